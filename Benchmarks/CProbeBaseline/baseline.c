@@ -1,0 +1,1 @@
+int cpb_placeholder(void) { return 0; }

@@ -1,0 +1,2 @@
+#include <stddef.h>
+int cpb_placeholder(void);

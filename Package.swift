@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "LiveAssets",
+    products: [
+        .library(name: "LiveAssets", targets: ["LiveAssets"]),
+        .library(name: "LiveAssetsCore", targets: ["LiveAssetsCore"]),
+        .executable(name: "liveassets", targets: ["liveassets"]),
+    ],
+    targets: [
+        // C libraries from the system, found through pkg-config. Providers are install hints only.
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+
+        // The only place that calls libpng/libjpeg functions that can longjmp. Symbols are prefixed `lac_`.
+        .target(name: "CLiveAssetsCodecs", dependencies: ["CPNG", "CJPEG"]),
+
+        // Image facts, the EXIF reader and (later) the size table and check rules. Pure Swift, no codecs:
+        // it must build on its own for an app that hands the image facts in.
+        .target(name: "LiveAssetsCore", swiftSettings: swiftSettings),
+
+        // Probe, decode, resample, encode: the codec-backed library. Re-exports LiveAssetsCore.
+        .target(
+            name: "LiveAssets", dependencies: ["LiveAssetsCore", "CLiveAssetsCodecs"],
+            swiftSettings: swiftSettings),
+
+        // The command tree as a library, so the executable is a two-line main.swift.
+        .target(name: "LiveAssetsCLI", dependencies: ["LiveAssets"], swiftSettings: swiftSettings),
+        .executableTarget(name: "liveassets", dependencies: ["LiveAssetsCLI"], swiftSettings: swiftSettings),
+
+        // Benchmarks: release-build executables, never run by `swift test`.
+        .target(
+            name: "CProbeBaseline", dependencies: ["CPNG", "CJPEG"],
+            path: "Benchmarks/CProbeBaseline"),
+        .executableTarget(
+            name: "liveassets-bench", dependencies: ["LiveAssets", "CProbeBaseline"],
+            path: "Benchmarks/liveassets-bench", swiftSettings: swiftSettings),
+
+        .testTarget(name: "LiveAssetsCoreTests", dependencies: ["LiveAssetsCore"], swiftSettings: swiftSettings),
+        .testTarget(name: "LiveAssetsTests", dependencies: ["LiveAssets"], swiftSettings: swiftSettings),
+        // Runs the built `liveassets` binary (swift test builds every executable first).
+        .testTarget(name: "LiveAssetsCLITests", dependencies: ["LiveAssets"], swiftSettings: swiftSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,138 @@
+// CLiveAssetsCodecs: the one C target that calls libpng and libjpeg.
+//
+// Every libpng/libjpeg call that can longjmp runs inside a function of this target that set up the
+// setjmp itself; Swift only sees plain functions that return an `lac_code` and fill an `lac_status`.
+// Nothing allocated here outlives a call, and no Swift buffer is held across a longjmp.
+#ifndef CLIVEASSETSCODECS_H
+#define CLIVEASSETSCODECS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Result codes. `LAC_OK` is 0; every other value names the kind of failure.
+typedef enum {
+    LAC_OK = 0,
+    /// read(2) failed; `lac_status.sys_errno` holds errno.
+    LAC_ERR_READ = 1,
+    /// The data ended before the codec had what it needed.
+    LAC_ERR_TRUNCATED = 2,
+    /// The declared dimensions exceed the limits; `lac_header.width/height` hold them.
+    LAC_ERR_TOO_LARGE = 3,
+    /// libpng or libjpeg rejected the data; `lac_status.message` holds the library's message.
+    LAC_ERR_CODEC = 4,
+    /// A well-formed stream this build cannot decode (12-bit JPEG, ...); message says which.
+    LAC_ERR_UNSUPPORTED = 5,
+    /// An allocation failed.
+    LAC_ERR_NO_MEMORY = 6,
+} lac_code;
+
+/// What went wrong, with the libraries' own words. Filled on every call.
+typedef struct {
+    int32_t code;
+    /// libjpeg's `msg_code` for the error, or 0.
+    int32_t library_code;
+    int32_t sys_errno;
+    /// Number of warnings the library emitted (benign errors included).
+    int32_t warnings;
+    /// The error message (NUL-terminated, possibly empty).
+    char message[200];
+    /// The first warning message (NUL-terminated, possibly empty).
+    char first_warning[200];
+} lac_status;
+
+/// Where the bytes come from: `prefix` holds the first `prefix_length` bytes of the stream; when
+/// `fd >= 0` the rest is read with pread(2) from `fd` starting at offset `prefix_length`.
+typedef struct {
+    const uint8_t *prefix;
+    size_t prefix_length;
+    int fd;
+} lac_input;
+
+/// Refuse images over these limits right after the header, before any pixel memory exists.
+typedef struct {
+    uint32_t max_width;
+    uint32_t max_height;
+    uint64_t max_pixels;
+    /// Progressive JPEGs with more scans than this are refused (CPU-time bombs). 0 = no limit.
+    uint32_t max_scans;
+} lac_limits;
+
+/// Colour models, as stored.
+typedef enum {
+    LAC_COLOR_GRAY = 1,
+    LAC_COLOR_GRAY_ALPHA = 2,
+    LAC_COLOR_PALETTE = 3,
+    LAC_COLOR_RGB = 4,
+    LAC_COLOR_RGBA = 5,
+    LAC_COLOR_YCBCR = 6,
+    LAC_COLOR_CMYK = 7,
+    LAC_COLOR_YCCK = 8,
+} lac_color;
+
+/// Header facts, read without decoding the pixels.
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    uint8_t bit_depth;
+    /// An `lac_color` value.
+    uint8_t color;
+    uint8_t has_alpha_channel;
+    /// PNG tRNS chunk present.
+    uint8_t has_trns;
+    /// PNG Adam7.
+    uint8_t interlaced;
+    /// JPEG progressive / arithmetic-coded.
+    uint8_t progressive;
+    uint8_t arithmetic;
+    /// PNG sRGB chunk present.
+    uint8_t has_srgb;
+    /// JPEG: Adobe APP14 transform (0, 1, 2), or 255 when there is no Adobe marker.
+    uint8_t adobe_transform;
+    /// PNG: acTL present before the image data.
+    uint8_t is_apng;
+    /// PNG: an fcTL precedes IDAT, so the default image is the first animation frame.
+    uint8_t apng_default_image_is_frame;
+    /// JPEG: the stream is valid but this libjpeg build cannot decode it (12-bit samples).
+    uint8_t undecodable;
+    /// Size in bytes of the embedded ICC profile (PNG iCCP, JPEG APP2 chunks), 0 when none.
+    uint32_t icc_length;
+    /// APNG acTL num_frames and num_plays.
+    uint32_t apng_frames;
+    uint32_t apng_plays;
+    /// Bytes copied into the caller's EXIF buffer (TIFF header onward), and the full length found.
+    uint32_t exif_length;
+    uint32_t exif_total_length;
+} lac_header;
+
+/// Options for the header readers.
+typedef enum {
+    /// Stop after the header (the default).
+    LAC_PROBE_HEADER = 0,
+    /// Also decode the pixel data, one row at a time into a single row buffer, and read to the end of
+    /// the stream. Library warnings that mean damaged data (a truncated JPEG) become errors.
+    LAC_PROBE_VERIFY = 1,
+} lac_probe_mode;
+
+/// Reads a PNG header with libpng's png_read_info (IHDR, tRNS, iCCP, sRGB, eXIf, acTL/fcTL).
+/// The first EXIF bytes (up to `exif_capacity`) are copied to `exif`.
+lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
+                             uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status);
+
+/// Reads a JPEG header with libjpeg's jpeg_read_header; APP1 (EXIF), APP2 (ICC) are read by bounded
+/// marker processors and APP14 (Adobe) by libjpeg. The first EXIF segment's TIFF data (up to
+/// `exif_capacity` bytes) is copied to `exif`.
+lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
+                              uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status);
+
+/// Writes the libpng and libjpeg versions this binary runs with, e.g. "libpng 1.6.39, libjpeg 62".
+void lac_codec_versions(char *buffer, size_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

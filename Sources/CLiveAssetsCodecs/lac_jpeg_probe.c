@@ -1,0 +1,335 @@
+// JPEG header reading (and optional pixel verification) through libjpeg's jpeg_read_header.
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <jpeglib.h>
+#include <jerror.h>
+
+#include "lac_reader.h"
+
+/// libjpeg's error manager first, so `cinfo->err` can be cast back to this.
+typedef struct {
+    struct jpeg_error_mgr manager;
+    jmp_buf jump;
+    lac_status *status;
+    /// Warnings become errors (pixel verification).
+    int strict;
+} lac_jpeg_error;
+
+/// libjpeg's source manager first, so `cinfo->src` can be cast back to this.
+typedef struct {
+    struct jpeg_source_mgr manager;
+    lac_reader reader;
+    /// Reading the header: the end of the data there is a truncation error, not a warning.
+    int in_header;
+    JOCTET fake_eoi[2];
+} lac_jpeg_source;
+
+typedef struct {
+    lac_header *header;
+    lac_status *status;
+    uint8_t *exif;
+    size_t exif_capacity;
+    int exif_seen;
+    uint32_t max_scans;
+    /// ICC_PROFILE APP2 chunks: total payload, declared count, chunks seen, and which sequence numbers.
+    uint64_t icc_total;
+    int icc_declared;
+    int icc_chunks;
+    int icc_inconsistent;
+    uint8_t icc_seen[256];
+} lac_jpeg_context;
+
+static void lac_jpeg_fail(j_common_ptr cinfo, lac_code code, const char *message) {
+    lac_jpeg_error *error = (lac_jpeg_error *)cinfo->err;
+    lac_set_error(error->status, code, message);
+    longjmp(error->jump, 1);
+}
+
+static void lac_jpeg_error_exit(j_common_ptr cinfo) {
+    lac_jpeg_error *error = (lac_jpeg_error *)cinfo->err;
+    char message[JMSG_LENGTH_MAX];
+    (*cinfo->err->format_message)(cinfo, message);
+    if (error->status->code == LAC_OK) error->status->library_code = cinfo->err->msg_code;
+    lac_jpeg_fail(cinfo, cinfo->err->msg_code == JERR_BAD_PRECISION ? LAC_ERR_UNSUPPORTED : LAC_ERR_CODEC,
+                  message);
+}
+
+static void lac_jpeg_emit_message(j_common_ptr cinfo, int level) {
+    if (level >= 0) return; /* trace messages */
+    lac_jpeg_error *error = (lac_jpeg_error *)cinfo->err;
+    char message[JMSG_LENGTH_MAX];
+    (*cinfo->err->format_message)(cinfo, message);
+    cinfo->err->num_warnings++;
+    lac_add_warning(error->status, message);
+    if (error->strict) {
+        if (error->status->code == LAC_OK) error->status->library_code = cinfo->err->msg_code;
+        lac_jpeg_fail(cinfo, cinfo->err->msg_code == JWRN_JPEG_EOF ? LAC_ERR_TRUNCATED : LAC_ERR_CODEC, message);
+    }
+}
+
+static void lac_jpeg_output_message(j_common_ptr cinfo) { (void)cinfo; }
+
+static void lac_jpeg_source_init(j_decompress_ptr cinfo) { (void)cinfo; }
+
+static void lac_jpeg_source_term(j_decompress_ptr cinfo) { (void)cinfo; }
+
+static boolean lac_jpeg_source_fill(j_decompress_ptr cinfo) {
+    lac_jpeg_source *source = (lac_jpeg_source *)cinfo->src;
+    lac_reader *reader = &source->reader;
+    if (reader->window_length > 0) lac_reader_consume(reader, reader->window_length);
+    size_t available = lac_reader_fill(reader);
+    if (available > 0) {
+        source->manager.next_input_byte = reader->window;
+        source->manager.bytes_in_buffer = available;
+        return TRUE;
+    }
+    if (reader->sys_errno != 0) {
+        ((lac_jpeg_error *)cinfo->err)->status->sys_errno = reader->sys_errno;
+        lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_READ, strerror(reader->sys_errno));
+    }
+    if (source->in_header) lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_TRUNCATED, "the JPEG header ends early");
+    /* As libjpeg's own sources do: warn, then insert a fake EOI so decoding can finish. */
+    WARNMS(cinfo, JWRN_JPEG_EOF);
+    source->fake_eoi[0] = 0xFF;
+    source->fake_eoi[1] = JPEG_EOI;
+    source->manager.next_input_byte = source->fake_eoi;
+    source->manager.bytes_in_buffer = 2;
+    return TRUE;
+}
+
+static void lac_jpeg_source_skip(j_decompress_ptr cinfo, long count) {
+    lac_jpeg_source *source = (lac_jpeg_source *)cinfo->src;
+    if (count <= 0) return;
+    if ((size_t)count <= source->manager.bytes_in_buffer) {
+        source->manager.next_input_byte += count;
+        source->manager.bytes_in_buffer -= (size_t)count;
+        return;
+    }
+    uint64_t beyond = (uint64_t)count - source->manager.bytes_in_buffer;
+    if (source->manager.next_input_byte != source->fake_eoi) {
+        lac_reader_consume(&source->reader, source->reader.window_length);
+    }
+    lac_reader_skip(&source->reader, beyond);
+    source->manager.next_input_byte = NULL;
+    source->manager.bytes_in_buffer = 0;
+}
+
+static int lac_jpeg_next_byte(j_decompress_ptr cinfo) {
+    struct jpeg_source_mgr *source = cinfo->src;
+    if (source->bytes_in_buffer == 0) (*source->fill_input_buffer)(cinfo);
+    source->bytes_in_buffer--;
+    return *source->next_input_byte++;
+}
+
+static void lac_jpeg_copy(j_decompress_ptr cinfo, uint8_t *destination, size_t length) {
+    struct jpeg_source_mgr *source = cinfo->src;
+    while (length > 0) {
+        if (source->bytes_in_buffer == 0) (*source->fill_input_buffer)(cinfo);
+        size_t n = length < source->bytes_in_buffer ? length : source->bytes_in_buffer;
+        memcpy(destination, source->next_input_byte, n);
+        source->next_input_byte += n;
+        source->bytes_in_buffer -= n;
+        destination += n;
+        length -= n;
+    }
+}
+
+/// Reads a marker's two-byte length and returns the payload length.
+static long lac_jpeg_marker_length(j_decompress_ptr cinfo) {
+    long length = (long)lac_jpeg_next_byte(cinfo) << 8;
+    length += lac_jpeg_next_byte(cinfo);
+    if (length < 2) ERREXIT(cinfo, JERR_BAD_LENGTH);
+    return length - 2;
+}
+
+/// APP1: keeps the TIFF data of the first "Exif\0\0" segment, skips the rest (XMP, later EXIF).
+static boolean lac_jpeg_app1(j_decompress_ptr cinfo) {
+    lac_jpeg_context *context = cinfo->client_data;
+    long length = lac_jpeg_marker_length(cinfo);
+    if (!context->exif_seen && length >= 6) {
+        uint8_t identifier[6];
+        lac_jpeg_copy(cinfo, identifier, 6);
+        length -= 6;
+        if (memcmp(identifier, "Exif\0\0", 6) == 0) {
+            context->exif_seen = 1;
+            size_t n = (size_t)length < context->exif_capacity ? (size_t)length : context->exif_capacity;
+            lac_jpeg_copy(cinfo, context->exif, n);
+            context->header->exif_length = (uint32_t)n;
+            context->header->exif_total_length = (uint32_t)length;
+            length -= (long)n;
+        }
+    }
+    if (length > 0) (*cinfo->src->skip_input_data)(cinfo, length);
+    return TRUE;
+}
+
+/// APP2: sizes the ICC profile from its "ICC_PROFILE\0" chunks without keeping them.
+static boolean lac_jpeg_app2(j_decompress_ptr cinfo) {
+    lac_jpeg_context *context = cinfo->client_data;
+    long length = lac_jpeg_marker_length(cinfo);
+    if (length >= 14) {
+        uint8_t identifier[14];
+        lac_jpeg_copy(cinfo, identifier, 14);
+        length -= 14;
+        if (memcmp(identifier, "ICC_PROFILE\0", 12) == 0) {
+            int sequence = identifier[12], count = identifier[13];
+            if (sequence == 0 || count == 0 || sequence > count ||
+                (context->icc_declared != 0 && context->icc_declared != count) || context->icc_seen[sequence]) {
+                context->icc_inconsistent = 1;
+            } else {
+                context->icc_seen[sequence] = 1;
+                context->icc_declared = count;
+                context->icc_chunks++;
+                context->icc_total += (uint64_t)length;
+            }
+        }
+    }
+    if (length > 0) (*cinfo->src->skip_input_data)(cinfo, length);
+    return TRUE;
+}
+
+static void lac_jpeg_progress(j_common_ptr cinfo) {
+    if (!cinfo->is_decompressor) return;
+    j_decompress_ptr decompress = (j_decompress_ptr)cinfo;
+    lac_jpeg_context *context = decompress->client_data;
+    if (context->max_scans != 0 && (uint32_t)decompress->input_scan_number > context->max_scans) {
+        char message[96];
+        snprintf(message, sizeof message, "the progressive JPEG has more than %u scans", context->max_scans);
+        lac_jpeg_fail(cinfo, LAC_ERR_CODEC, message);
+    }
+}
+
+static void lac_jpeg_fill_header(j_decompress_ptr cinfo, lac_jpeg_context *context) {
+    lac_header *header = context->header;
+    header->width = cinfo->image_width;
+    header->height = cinfo->image_height;
+    header->bit_depth = (uint8_t)cinfo->data_precision;
+    header->progressive = cinfo->progressive_mode ? 1 : 0;
+    header->arithmetic = cinfo->arith_code ? 1 : 0;
+    header->adobe_transform = cinfo->saw_Adobe_marker ? cinfo->Adobe_transform : 255;
+    J_COLOR_SPACE space = cinfo->jpeg_color_space;
+    if (space == JCS_UNKNOWN) {
+        /* jpeg_read_header stopped before guessing (12-bit): the same rule from the markers seen. */
+        switch (cinfo->num_components) {
+        case 1: space = JCS_GRAYSCALE; break;
+        case 3: space = cinfo->saw_Adobe_marker && cinfo->Adobe_transform == 0 ? JCS_RGB : JCS_YCbCr; break;
+        case 4: space = cinfo->saw_Adobe_marker && cinfo->Adobe_transform == 2 ? JCS_YCCK : JCS_CMYK; break;
+        default: break;
+        }
+    }
+    switch (space) {
+    case JCS_GRAYSCALE: header->color = LAC_COLOR_GRAY; break;
+    case JCS_RGB: header->color = LAC_COLOR_RGB; break;
+    case JCS_YCbCr: header->color = LAC_COLOR_YCBCR; break;
+    case JCS_CMYK: header->color = LAC_COLOR_CMYK; break;
+    case JCS_YCCK: header->color = LAC_COLOR_YCCK; break;
+    default: header->color = 0; break;
+    }
+    if (context->icc_chunks > 0 || context->icc_inconsistent) {
+        if (!context->icc_inconsistent && context->icc_chunks == context->icc_declared && context->icc_total > 0 &&
+            context->icc_total <= UINT32_MAX) {
+            header->icc_length = (uint32_t)context->icc_total;
+        } else {
+            lac_add_warning(context->status, "the ICC profile chunks are incomplete or inconsistent; ignored");
+        }
+    }
+}
+
+static int lac_exceeds(const lac_limits *limits, uint32_t width, uint32_t height) {
+    return width > limits->max_width || height > limits->max_height ||
+           (uint64_t)width * (uint64_t)height > limits->max_pixels;
+}
+
+static lac_code lac_jpeg_run(lac_jpeg_context *context, lac_jpeg_source *source, lac_jpeg_error *error,
+                             const lac_limits *limits, lac_probe_mode mode) {
+    lac_status *status = context->status;
+    struct jpeg_decompress_struct cinfo;
+    struct jpeg_progress_mgr progress;
+    JSAMPROW volatile row = NULL;
+
+    cinfo.err = jpeg_std_error(&error->manager);
+    error->manager.error_exit = lac_jpeg_error_exit;
+    error->manager.emit_message = lac_jpeg_emit_message;
+    error->manager.output_message = lac_jpeg_output_message;
+    if (setjmp(error->jump)) {
+        /* A 12-bit stream: the SOF was read, so report its header; decoding it is another matter. */
+        if (status->code == LAC_ERR_UNSUPPORTED && mode == LAC_PROBE_HEADER && cinfo.image_width > 0 &&
+            cinfo.image_height > 0) {
+            lac_jpeg_fill_header(&cinfo, context);
+            context->header->undecodable = 1;
+            lac_add_warning(status, status->message);
+            status->code = LAC_OK;
+            status->library_code = 0;
+            status->message[0] = '\0';
+        }
+        jpeg_destroy_decompress(&cinfo);
+        free(row);
+        return (lac_code)status->code;
+    }
+    jpeg_create_decompress(&cinfo);
+    cinfo.client_data = context;
+    source->manager.init_source = lac_jpeg_source_init;
+    source->manager.fill_input_buffer = lac_jpeg_source_fill;
+    source->manager.skip_input_data = lac_jpeg_source_skip;
+    source->manager.resync_to_restart = jpeg_resync_to_restart;
+    source->manager.term_source = lac_jpeg_source_term;
+    source->manager.next_input_byte = NULL;
+    source->manager.bytes_in_buffer = 0;
+    cinfo.src = &source->manager;
+    progress.progress_monitor = lac_jpeg_progress;
+    cinfo.progress = &progress;
+    jpeg_set_marker_processor(&cinfo, JPEG_APP0 + 1, lac_jpeg_app1);
+    jpeg_set_marker_processor(&cinfo, JPEG_APP0 + 2, lac_jpeg_app2);
+
+    source->in_header = 1;
+    jpeg_read_header(&cinfo, TRUE);
+    source->in_header = 0;
+    lac_jpeg_fill_header(&cinfo, context);
+
+    if (lac_exceeds(limits, cinfo.image_width, cinfo.image_height)) {
+        lac_jpeg_fail((j_common_ptr)&cinfo, LAC_ERR_TOO_LARGE, "the declared dimensions exceed the limit");
+    }
+
+    if (mode == LAC_PROBE_VERIFY) {
+        error->strict = 1;
+        cinfo.dct_method = JDCT_IFAST;
+        cinfo.do_fancy_upsampling = FALSE;
+        jpeg_start_decompress(&cinfo);
+        row = malloc((size_t)cinfo.output_width * (size_t)cinfo.output_components);
+        if (row == NULL) lac_jpeg_fail((j_common_ptr)&cinfo, LAC_ERR_NO_MEMORY, "could not allocate one row");
+        JSAMPROW rows[1] = {row};
+        while (cinfo.output_scanline < cinfo.output_height) jpeg_read_scanlines(&cinfo, rows, 1);
+        jpeg_finish_decompress(&cinfo);
+    }
+
+    jpeg_destroy_decompress(&cinfo);
+    free(row);
+    return LAC_OK;
+}
+
+lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
+                              uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status) {
+    memset(status, 0, sizeof *status);
+    memset(header, 0, sizeof *header);
+    header->adobe_transform = 255;
+
+    lac_jpeg_context context;
+    memset(&context, 0, sizeof context);
+    context.header = header;
+    context.status = status;
+    context.exif = exif;
+    context.exif_capacity = exif_capacity;
+    context.max_scans = limits->max_scans;
+
+    lac_jpeg_source source;
+    lac_reader_init(&source.reader, input);
+    source.in_header = 0;
+
+    lac_jpeg_error error;
+    error.status = status;
+    error.strict = 0;
+
+    return lac_jpeg_run(&context, &source, &error, limits, mode);
+}

@@ -1,0 +1,186 @@
+// PNG header reading (and optional pixel verification) through libpng's full API.
+#include <errno.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <png.h>
+
+#include "lac_reader.h"
+
+typedef struct {
+    lac_reader reader;
+    lac_status *status;
+    lac_header *header;
+    /// Set once png_read_info has returned: chunks seen later are not part of the header.
+    int past_header;
+} lac_png_context;
+
+static uint32_t lac_be32(const uint8_t *p) {
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
+}
+
+static int lac_exceeds(const lac_limits *limits, uint32_t width, uint32_t height) {
+    return width > limits->max_width || height > limits->max_height ||
+           (uint64_t)width * (uint64_t)height > limits->max_pixels;
+}
+
+static void lac_png_error(png_structp png, png_const_charp message) {
+    lac_png_context *context = png_get_error_ptr(png);
+    lac_set_error(context->status, LAC_ERR_CODEC, message);
+    png_longjmp(png, 1);
+}
+
+static void lac_png_warning(png_structp png, png_const_charp message) {
+    lac_png_context *context = png_get_error_ptr(png);
+    lac_add_warning(context->status, message);
+}
+
+static void lac_png_read(png_structp png, png_bytep data, size_t length) {
+    lac_png_context *context = png_get_io_ptr(png);
+    if (lac_reader_read(&context->reader, data, length) == length) return;
+    if (context->reader.sys_errno != 0) {
+        context->status->sys_errno = context->reader.sys_errno;
+        lac_set_error(context->status, LAC_ERR_READ, strerror(context->reader.sys_errno));
+    } else {
+        lac_set_error(context->status, LAC_ERR_TRUNCATED, "the PNG stream ends early");
+    }
+    png_longjmp(png, 1);
+}
+
+/// Unknown chunks: libpng without the APNG patch does not know acTL/fcTL/fdAT, so they arrive here.
+static int lac_png_unknown_chunk(png_structp png, png_unknown_chunkp chunk) {
+    lac_png_context *context = png_get_user_chunk_ptr(png);
+    if (memcmp(chunk->name, "acTL", 4) == 0) {
+        if (context->past_header) return 1;
+        if (chunk->size == 8) {
+            context->header->is_apng = 1;
+            context->header->apng_frames = lac_be32(chunk->data);
+            context->header->apng_plays = lac_be32(chunk->data + 4);
+        } else {
+            lac_add_warning(context->status, "acTL: invalid length, animation ignored");
+        }
+        return 1;
+    }
+    if (memcmp(chunk->name, "fcTL", 4) == 0) {
+        if (!context->past_header) context->header->apng_default_image_is_frame = 1;
+        return 1;
+    }
+    if (memcmp(chunk->name, "fdAT", 4) == 0) return 1;
+    return 0; /* libpng's default: drop ancillary chunks, fail on unknown critical ones */
+}
+
+/// Runs libpng; every local that changes after setjmp and is used after a longjmp is volatile.
+static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, lac_probe_mode mode,
+                            uint8_t *exif, size_t exif_capacity) {
+    lac_status *status = context->status;
+    lac_header *header = context->header;
+    png_structp volatile png = png_create_read_struct(PNG_LIBPNG_VER_STRING, context, lac_png_error,
+                                                      lac_png_warning);
+    if (png == NULL) return lac_set_error(status, LAC_ERR_NO_MEMORY, "libpng could not allocate its state");
+    png_infop volatile info = png_create_info_struct(png);
+    png_bytep volatile row = NULL;
+    if (info == NULL) {
+        png_structp p = png;
+        png_destroy_read_struct(&p, NULL, NULL);
+        return lac_set_error(status, LAC_ERR_NO_MEMORY, "libpng could not allocate its state");
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_structp p = png;
+        png_infop i = info;
+        png_destroy_read_struct(&p, &i, NULL);
+        free(row);
+        if (status->code == LAC_OK) lac_set_error(status, LAC_ERR_CODEC, "libpng failed");
+        return (lac_code)status->code;
+    }
+    png_set_read_fn(png, context, lac_png_read);
+    png_set_user_limits(png, limits->max_width, limits->max_height);
+    png_set_chunk_cache_max(png, 1000);
+    png_set_chunk_malloc_max(png, 8u << 20);
+    png_set_read_user_chunk_fn(png, context, lac_png_unknown_chunk);
+
+    png_read_info(png, info);
+    context->past_header = 1;
+
+    png_uint_32 width = 0, height = 0;
+    int bit_depth = 0, color_type = 0, interlace = 0;
+    png_get_IHDR(png, info, &width, &height, &bit_depth, &color_type, &interlace, NULL, NULL);
+    header->width = width;
+    header->height = height;
+    header->bit_depth = (uint8_t)bit_depth;
+    switch (color_type) {
+    case PNG_COLOR_TYPE_GRAY: header->color = LAC_COLOR_GRAY; break;
+    case PNG_COLOR_TYPE_GRAY_ALPHA: header->color = LAC_COLOR_GRAY_ALPHA; break;
+    case PNG_COLOR_TYPE_PALETTE: header->color = LAC_COLOR_PALETTE; break;
+    case PNG_COLOR_TYPE_RGB: header->color = LAC_COLOR_RGB; break;
+    default: header->color = LAC_COLOR_RGBA; break;
+    }
+    header->has_alpha_channel = (color_type & PNG_COLOR_MASK_ALPHA) != 0;
+    header->has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    header->has_srgb = png_get_valid(png, info, PNG_INFO_sRGB) != 0;
+    header->interlaced = interlace != PNG_INTERLACE_NONE;
+
+    png_charp icc_name = NULL;
+    int icc_compression = 0;
+    png_bytep icc = NULL;
+    png_uint_32 icc_length = 0;
+    if (png_get_iCCP(png, info, &icc_name, &icc_compression, &icc, &icc_length) != 0) {
+        header->icc_length = icc_length;
+    }
+    png_uint_32 exif_length = 0;
+    png_bytep exif_data = NULL;
+    if (png_get_eXIf_1(png, info, &exif_length, &exif_data) != 0 && exif_data != NULL) {
+        size_t n = exif_length < exif_capacity ? exif_length : exif_capacity;
+        if (n > 0) memcpy(exif, exif_data, n);
+        header->exif_length = (uint32_t)n;
+        header->exif_total_length = exif_length;
+    }
+
+    if (lac_exceeds(limits, width, height)) {
+        lac_set_error(status, LAC_ERR_TOO_LARGE, "the declared dimensions exceed the limit");
+        png_longjmp(png, 1);
+    }
+
+    if (mode == LAC_PROBE_VERIFY) {
+        int passes = png_set_interlace_handling(png);
+        png_read_update_info(png, info);
+        size_t row_bytes = png_get_rowbytes(png, info);
+        row = malloc(row_bytes > 0 ? row_bytes : 1);
+        if (row == NULL) {
+            lac_set_error(status, LAC_ERR_NO_MEMORY, "could not allocate one row");
+            png_longjmp(png, 1);
+        }
+        for (int pass = 0; pass < passes; pass++) {
+            for (png_uint_32 y = 0; y < height; y++) png_read_row(png, row, NULL);
+        }
+        png_read_end(png, NULL);
+    }
+
+    png_structp p = png;
+    png_infop i = info;
+    png_destroy_read_struct(&p, &i, NULL);
+    free(row);
+    return LAC_OK;
+}
+
+lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
+                             uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status) {
+    memset(status, 0, sizeof *status);
+    memset(header, 0, sizeof *header);
+    header->adobe_transform = 255;
+
+    /* Refuse huge declared dimensions before libpng allocates anything: IHDR is the first chunk. */
+    if (input->prefix_length >= 24 && memcmp(input->prefix + 12, "IHDR", 4) == 0) {
+        header->width = lac_be32(input->prefix + 16);
+        header->height = lac_be32(input->prefix + 20);
+        if (lac_exceeds(limits, header->width, header->height)) {
+            return lac_set_error(status, LAC_ERR_TOO_LARGE, "the declared dimensions exceed the limit");
+        }
+    }
+
+    lac_png_context context;
+    lac_reader_init(&context.reader, input);
+    context.status = status;
+    context.header = header;
+    context.past_header = 0;
+    return lac_png_run(&context, limits, mode, exif, exif_capacity);
+}

@@ -1,0 +1,111 @@
+#include "lac_reader.h"
+
+#include <errno.h>
+#include <unistd.h>
+#include <png.h>
+#include <stdio.h>
+#include <jpeglib.h>
+
+void lac_reader_init(lac_reader *reader, const lac_input *input) {
+    reader->input = input;
+    reader->window = NULL;
+    reader->window_length = 0;
+    reader->prefix_done = 0;
+    reader->file_offset = input->prefix_length;
+    reader->at_eof = 0;
+    reader->sys_errno = 0;
+}
+
+size_t lac_reader_fill(lac_reader *reader) {
+    if (reader->window_length > 0) return reader->window_length;
+    if (!reader->prefix_done) {
+        reader->prefix_done = 1;
+        if (reader->input->prefix_length > 0) {
+            reader->window = reader->input->prefix;
+            reader->window_length = reader->input->prefix_length;
+            return reader->window_length;
+        }
+    }
+    if (reader->input->fd < 0 || reader->at_eof) {
+        reader->at_eof = 1;
+        return 0;
+    }
+    for (;;) {
+        ssize_t n = pread(reader->input->fd, reader->buffer, sizeof reader->buffer, (off_t)reader->file_offset);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) {
+            reader->sys_errno = errno;
+            return 0;
+        }
+        if (n == 0) {
+            reader->at_eof = 1;
+            return 0;
+        }
+        reader->file_offset += (uint64_t)n;
+        reader->window = reader->buffer;
+        reader->window_length = (size_t)n;
+        return reader->window_length;
+    }
+}
+
+size_t lac_reader_read(lac_reader *reader, uint8_t *destination, size_t length) {
+    size_t copied = 0;
+    while (copied < length) {
+        size_t available = lac_reader_fill(reader);
+        if (available == 0) break;
+        size_t n = length - copied < available ? length - copied : available;
+        memcpy(destination + copied, reader->window, n);
+        lac_reader_consume(reader, n);
+        copied += n;
+    }
+    return copied;
+}
+
+void lac_reader_skip(lac_reader *reader, uint64_t length) {
+    uint64_t n = length < reader->window_length ? length : reader->window_length;
+    lac_reader_consume(reader, (size_t)n);
+    length -= n;
+    if (length == 0) return;
+    if (!reader->prefix_done) {
+        /* The prefix was never shown: skip inside it first. */
+        reader->prefix_done = 1;
+        size_t in_prefix = reader->input->prefix_length;
+        if (length < in_prefix) {
+            reader->window = reader->input->prefix + length;
+            reader->window_length = in_prefix - (size_t)length;
+            return;
+        }
+        length -= in_prefix;
+    }
+    if (reader->input->fd < 0) {
+        reader->at_eof = 1;
+        return;
+    }
+    /* pread-based: skipping is moving the offset; reading past the end reports EOF later. */
+    reader->file_offset += length;
+}
+
+void lac_copy_message(char *destination, size_t capacity, const char *message) {
+    if (capacity == 0) return;
+    size_t n = strlen(message);
+    if (n >= capacity) n = capacity - 1;
+    memcpy(destination, message, n);
+    destination[n] = '\0';
+}
+
+lac_code lac_set_error(lac_status *status, lac_code code, const char *message) {
+    if (status->code == LAC_OK) {
+        status->code = code;
+        lac_copy_message(status->message, sizeof status->message, message);
+    }
+    return (lac_code)status->code;
+}
+
+void lac_add_warning(lac_status *status, const char *message) {
+    if (status->warnings == 0) lac_copy_message(status->first_warning, sizeof status->first_warning, message);
+    status->warnings++;
+}
+
+void lac_codec_versions(char *buffer, size_t capacity) {
+    snprintf(buffer, capacity, "libpng %s, libjpeg %d", png_get_libpng_ver(NULL), JPEG_LIB_VERSION);
+}

@@ -1,0 +1,53 @@
+// Internal: a buffered byte source over an lac_input (prefix bytes, then pread(2) from a descriptor).
+#ifndef LAC_READER_H
+#define LAC_READER_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include <string.h>
+#include "CLiveAssetsCodecs.h"
+
+#define LAC_READ_CHUNK 32768
+
+typedef struct {
+    const lac_input *input;
+    /// Bytes available at `window`, not yet consumed.
+    const uint8_t *window;
+    size_t window_length;
+    /// Whether the prefix has been handed out already.
+    int prefix_done;
+    /// Next file offset to pread from.
+    uint64_t file_offset;
+    int at_eof;
+    int sys_errno;
+    uint8_t buffer[LAC_READ_CHUNK];
+} lac_reader;
+
+void lac_reader_init(lac_reader *reader, const lac_input *input);
+
+/// Makes the next bytes available in `window`. Returns the number available (0 at end or on error;
+/// `at_eof` / `sys_errno` tell which).
+size_t lac_reader_fill(lac_reader *reader);
+
+/// Copies up to `length` bytes to `destination`; returns how many were copied.
+size_t lac_reader_read(lac_reader *reader, uint8_t *destination, size_t length);
+
+/// Marks `length` bytes of the window as consumed (`length <= window_length`).
+static inline void lac_reader_consume(lac_reader *reader, size_t length) {
+    reader->window += length;
+    reader->window_length -= length;
+}
+
+/// Skips `length` bytes without reading them where the source allows.
+void lac_reader_skip(lac_reader *reader, uint64_t length);
+
+/// Copies a message into a fixed-size status field, always NUL-terminated.
+void lac_copy_message(char *destination, size_t capacity, const char *message);
+
+/// Records an error in `status` (first error wins) and returns its code.
+lac_code lac_set_error(lac_status *status, lac_code code, const char *message);
+
+/// Records a warning: counts it and keeps the first message.
+void lac_add_warning(lac_status *status, const char *message);
+
+#endif

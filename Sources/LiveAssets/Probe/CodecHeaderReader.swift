@@ -1,0 +1,149 @@
+import CLiveAssetsCodecs
+
+/// Hands the bytes to the C shim's header readers and turns what they report into ``ImageInfo`` or a
+/// ``ProbeError``.
+enum CodecHeaderReader {
+    /// EXIF bytes kept per file: IFD0 sits at the start, so 64 KiB is more than orientation needs.
+    static let exifCapacity = 65_536
+
+    static func read(
+        file: String, prefix: UnsafeRawBufferPointer, descriptor: Int32, fileSize: Int,
+        options: ImageProbe.Options
+    ) throws(ProbeError) -> ImageInfo {
+        let leading = Array(prefix.prefix(16))
+        guard let format = ImageFormat(sniffing: leading) else {
+            if ImageFormat.looksLikeDamagedPNGSignature(leading) {
+                throw .damagedPNGSignature(file: file, leadingBytes: Array(leading.prefix(8)))
+            }
+            throw .notAnImage(file: file, leadingBytes: Array(leading.prefix(8)))
+        }
+        guard format.isSupported else { throw .unsupportedFormat(file: file, format: format) }
+        if format == .png, prefix.count >= 16, prefix[12..<16].elementsEqual("CgBI".utf8) {
+            throw .appleCrushedPNG(file: file)
+        }
+
+        var input = lac_input(
+            prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self), prefix_length: prefix.count,
+            fd: descriptor)
+        let limits = options.limits
+        var cLimits = lac_limits(
+            max_width: UInt32(clamping: limits.maxSide), max_height: UInt32(clamping: limits.maxSide),
+            max_pixels: UInt64(clamping: limits.maxPixels), max_scans: UInt32(clamping: limits.maxScans))
+        let mode = options.verifiesPixelData ? LAC_PROBE_VERIFY : LAC_PROBE_HEADER
+        var header = lac_header()
+        var status = lac_status()
+
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: exifCapacity) {
+            (exif) throws(ProbeError) -> ImageInfo in
+            let code =
+                switch format {
+                case .png:
+                    lac_png_read_header(
+                        &input, &cLimits, mode, exif.baseAddress, exif.count, &header, &status)
+                default:
+                    lac_jpeg_read_header(
+                        &input, &cLimits, mode, exif.baseAddress, exif.count, &header, &status)
+                }
+            guard code == LAC_OK else {
+                throw error(code: code, status: status, header: header, file: file, format: format,
+                            fileSize: fileSize, limits: limits)
+            }
+            let exifBytes = UnsafeRawBufferPointer(start: exif.baseAddress, count: Int(header.exif_length))
+            return info(header: header, status: status, exif: exifBytes, format: format, fileSize: fileSize)
+        }
+    }
+
+    static func info(
+        header: lac_header, status: lac_status, exif: UnsafeRawBufferPointer, format: ImageFormat, fileSize: Int
+    ) -> ImageInfo {
+        var warningCount = Int(status.warnings)
+        var firstWarning = warningCount > 0 ? string(status.first_warning) : nil
+        func warn(_ text: String) {
+            warningCount += 1
+            if firstWarning == nil { firstWarning = text }
+        }
+
+        var tagValue: Int?
+        if header.exif_length > 0 {
+            switch ExifReader.orientation(in: exif) {
+            case .orientation(let value): tagValue = value
+            case .noOrientationTag: break
+            case .malformed(let problem): warn("EXIF data is unreadable (\(problem)); orientation taken as 1")
+            }
+        }
+
+        var frameCount = 1
+        var loopCount: Int?
+        if header.is_apng != 0 {
+            if header.apng_frames == 0 {
+                warn("acTL declares 0 frames; the animation is ignored")
+            } else {
+                frameCount = Int(header.apng_frames)
+                loopCount = Int(header.apng_plays)
+            }
+        }
+
+        return ImageInfo(
+            format: format, width: Int(header.width), height: Int(header.height),
+            orientation: ExifOrientation(rawTagValue: tagValue), orientationTagValue: tagValue,
+            bitDepth: Int(header.bit_depth), colorModel: colorModel(header.color),
+            hasAlphaChannel: header.has_alpha_channel != 0, hasTransparencyChunk: header.has_trns != 0,
+            isInterlaced: header.interlaced != 0, isProgressive: header.progressive != 0,
+            isArithmeticCoded: header.arithmetic != 0,
+            iccProfileSize: header.icc_length > 0 ? Int(header.icc_length) : nil,
+            hasSRGBChunk: header.has_srgb != 0, frameCount: frameCount, loopCount: loopCount,
+            isDecodable: header.undecodable == 0, fileSize: fileSize, warningCount: warningCount,
+            firstWarning: firstWarning)
+    }
+
+    static func error(
+        code: lac_code, status: lac_status, header: lac_header, file: String, format: ImageFormat,
+        fileSize: Int, limits: ImageLimits
+    ) -> ProbeError {
+        let message = string(status.message)
+        switch code {
+        case LAC_ERR_READ:
+            return OpenFile.error(errno: status.sys_errno, path: file)
+        case LAC_ERR_TRUNCATED:
+            return .truncated(file: file, format: format, fileSize: fileSize)
+        case LAC_ERR_TOO_LARGE:
+            return .tooLarge(file: file, format: format, width: Int(header.width), height: Int(header.height),
+                             limits: limits)
+        case LAC_ERR_UNSUPPORTED:
+            return .undecodable(file: file, format: format, reason: message)
+        case LAC_ERR_NO_MEMORY:
+            return .outOfMemory(file: file)
+        default:
+            return .malformed(file: file, format: format, reason: message)
+        }
+    }
+
+    static func colorModel(_ value: UInt8) -> ColorModel {
+        switch Int32(value) {
+        case Int32(LAC_COLOR_GRAY.rawValue): .gray
+        case Int32(LAC_COLOR_GRAY_ALPHA.rawValue): .grayAlpha
+        case Int32(LAC_COLOR_PALETTE.rawValue): .palette
+        case Int32(LAC_COLOR_RGB.rawValue): .rgb
+        case Int32(LAC_COLOR_RGBA.rawValue): .rgba
+        case Int32(LAC_COLOR_YCBCR.rawValue): .ycbcr
+        case Int32(LAC_COLOR_CMYK.rawValue): .cmyk
+        case Int32(LAC_COLOR_YCCK.rawValue): .ycck
+        default: .unknown
+        }
+    }
+
+    /// A NUL-terminated C character array held in a tuple, as a String.
+    static func string<T>(_ tuple: T) -> String {
+        withUnsafeBytes(of: tuple) { bytes in
+            let end = bytes.firstIndex(of: 0) ?? bytes.count
+            return String(decoding: bytes[..<end], as: UTF8.self)
+        }
+    }
+
+    static var versions: String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
+            lac_codec_versions(buffer.baseAddress, buffer.count)
+            return String(cString: buffer.baseAddress!)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads what an image file is (format, size, orientation, colour, alpha, ICC, animation) from its
+/// header through libpng and libjpeg-turbo, without decoding the pixels.
+///
+/// ```swift
+/// let info = try ImageProbe.probe(contentsOf: URL(fileURLWithPath: "logo@3x.png"))
+/// print(info.displayWidth, info.displayHeight)
+/// ```
+public enum ImageProbe {
+    /// How far to read and what to refuse.
+    public struct Options: Sendable, Hashable {
+        /// Images over these limits are refused right after the header.
+        public var limits: ImageLimits
+        /// Also decode the pixel data (one row of memory at a time) to prove it is intact; slower, but
+        /// finds truncated or corrupt image data that a header read cannot see.
+        public var verifiesPixelData: Bool
+
+        /// Creates options.
+        public init(limits: ImageLimits = .default, verifiesPixelData: Bool = false) {
+            self.limits = limits
+            self.verifiesPixelData = verifiesPixelData
+        }
+    }
+
+    /// How many leading bytes are read before the format is known; the codec reads on from there.
+    static let prefixLength = 8192
+
+    /// Probes the file at a URL.
+    public static func probe(contentsOf url: URL, options: Options = Options()) throws(ProbeError) -> ImageInfo {
+        try probe(path: url.path, options: options)
+    }
+
+    /// Probes the file at a path.
+    public static func probe(path: String, options: Options = Options()) throws(ProbeError) -> ImageInfo {
+        let file = try OpenFile(path: path)
+        defer { file.closeDescriptor() }
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefixLength) {
+            (buffer) throws(ProbeError) -> ImageInfo in
+            let count = try file.readPrefix(into: buffer)
+            let prefix = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<count])
+            return try CodecHeaderReader.read(
+                file: path, prefix: prefix, descriptor: file.descriptor, fileSize: file.size, options: options)
+        }
+    }
+
+    /// Probes image data held in memory; `name` stands for the file in errors.
+    public static func probe(data: Data, name: String = "image data", options: Options = Options())
+        throws(ProbeError) -> ImageInfo
+    {
+        guard !data.isEmpty else { throw .emptyFile(file: name) }
+        do {
+            return try data.withUnsafeBytes { (bytes) throws(ProbeError) -> ImageInfo in
+                try CodecHeaderReader.read(
+                    file: name, prefix: bytes, descriptor: -1, fileSize: bytes.count, options: options)
+            }
+        } catch let error as ProbeError {
+            throw error
+        } catch {
+            preconditionFailure("unreachable: \(error)")
+        }
+    }
+
+    /// The libpng and libjpeg versions in use.
+    public static var codecVersions: String { CodecHeaderReader.versions }
+}
+
+/// An open file descriptor with its size, opened so that pipes never block.
+struct OpenFile {
+    let path: String
+    let descriptor: Int32
+    let size: Int
+
+    init(path: String) throws(ProbeError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw Self.error(errno: errno, path: path) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            _ = close(descriptor)
+            throw Self.error(errno: code, path: path)
+        }
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            _ = close(descriptor)
+            throw kind == S_IFDIR ? .isDirectory(file: path) : .notARegularFile(file: path)
+        }
+        guard status.st_size > 0 else {
+            _ = close(descriptor)
+            throw .emptyFile(file: path)
+        }
+        self.path = path
+        self.descriptor = descriptor
+        self.size = Int(status.st_size)
+    }
+
+    /// Reads the first bytes of the file into `buffer`; returns how many were read.
+    func readPrefix(into buffer: UnsafeMutableBufferPointer<UInt8>) throws(ProbeError) -> Int {
+        var count = 0
+        while count < buffer.count {
+            let n = pread(descriptor, buffer.baseAddress! + count, buffer.count - count, off_t(count))
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Self.error(errno: errno, path: path)
+            }
+            if n == 0 { break }
+            count += n
+        }
+        if count == 0 { throw .emptyFile(file: path) }
+        return count
+    }
+
+    func closeDescriptor() {
+        _ = close(descriptor)
+    }
+
+    static func error(errno code: Int32, path: String) -> ProbeError {
+        switch code {
+        case ENOENT, ENOTDIR: .fileNotFound(file: path)
+        case EACCES, EPERM: .permissionDenied(file: path)
+        case EISDIR: .isDirectory(file: path)
+        case ENOMEM: .outOfMemory(file: path)
+        default: .readFailed(file: path, errno: code, reason: String(cString: strerror(code)))
+        }
+    }
+}

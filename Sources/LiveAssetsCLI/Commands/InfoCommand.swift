@@ -1,0 +1,80 @@
+import LiveAssets
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `liveassets info`: what each file is, read from its header.
+enum InfoCommand {
+    static let spec = CommandSpec(
+        name: "info",
+        abstract: "Show what each image file is, read from its header without decoding the pixels.",
+        discussion: """
+            The format is recognised by its bytes, never by the file name. Folders are searched \
+            recursively for image files; files are probed in parallel and listed in argument order.
+            Exit status: 0 every file was read, 1 some file could not be read, 64 bad usage.
+            """,
+        arguments: "<path> ...",
+        argumentHelp: "Image files or folders.",
+        options: [
+            .init("--json", help: "Print one JSON array with an object per file."),
+            .init("--verify", help: "Also decode the pixel data to prove it is intact (slower)."),
+            .init("--jobs", short: "-j", value: "N", help: "Files probed at once (default: the number of cores)."),
+            .init("--max-pixels", value: "N", help: "Refuse images over N pixels (default 100000000)."),
+            .init("--max-side", value: "N", help: "Refuse images wider or taller than N pixels (default 65535)."),
+        ])
+
+    static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
+        throws(UsageError) -> ExitCode
+    {
+        let parsed = try ParsedArguments(arguments, spec: spec)
+        if parsed.has("--help") {
+            print(spec.helpText, to: &output)
+            return .success
+        }
+        var limits = ImageLimits.default
+        if let value = try parsed.integer("--max-pixels", in: 1...Int(Int64.max), spec: spec) { limits.maxPixels = value }
+        if let value = try parsed.integer("--max-side", in: 1...Int(UInt32.max), spec: spec) { limits.maxSide = value }
+        let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        guard !parsed.positionals.isEmpty else {
+            throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
+        }
+
+        let files = InputFiles.collect(parsed.positionals)
+        guard !files.isEmpty else {
+            print("Error: no image files were found in \(parsed.positionals.joined(separator: ", ")).", to: &errors)
+            return .failure
+        }
+        let options = ImageProbe.Options(limits: limits, verifiesPixelData: parsed.has("--verify"))
+        let results = ImageProbe.probe(paths: files, options: options, jobs: jobs)
+
+        var failed = false
+        if parsed.has("--json") {
+            let objects = zip(files, results).map { path, result -> JSONValue in
+                switch result {
+                case .success(let info): return info.jsonObject(path: path)
+                case .failure(let error):
+                    failed = true
+                    return error.jsonObject(path: path)
+                }
+            }
+            print(JSONValue.array(objects).serialized(), to: &output)
+        } else {
+            var lines = ""
+            var problems = ""
+            for (path, result) in zip(files, results) {
+                switch result {
+                case .success(let info): lines += info.summaryLine(path: path) + "\n"
+                case .failure(let error):
+                    failed = true
+                    problems += "Error: \(error.message)\n"
+                }
+            }
+            output.write(lines)
+            errors.write(problems)
+        }
+        return failed ? .failure : .success
+    }
+}

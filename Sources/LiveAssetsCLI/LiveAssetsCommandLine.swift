@@ -1,0 +1,111 @@
+import LiveAssets
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `liveassets` command: dispatches to a subcommand and turns every outcome into an exit code.
+public enum LiveAssetsCommandLine {
+    /// The tool's version.
+    public static let version = "0.1.0"
+
+    static let commands: [(spec: CommandSpec, summary: String)] = [
+        (InfoCommand.spec, "Show what each image file is (format, size, orientation, colour, alpha)."),
+    ]
+
+    static var helpText: String {
+        var lines = [
+            "OVERVIEW: Find and fix the images that would make a Live Activity fail to start.",
+            "",
+            "USAGE: liveassets <subcommand> [options]",
+            "",
+            "OPTIONS:",
+            "  \("--version".padding(24))Show the version.",
+            "  \("-h, --help".padding(24))Show help information.",
+            "",
+            "SUBCOMMANDS:",
+        ]
+        for command in commands { lines.append("  \(command.spec.name.padding(22))\(command.summary)") }
+        lines += ["", "  See 'liveassets help <subcommand>' for detailed help."]
+        return lines.joined(separator: "\n")
+    }
+
+    /// Runs the command line (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String]) -> Int32 {
+        var output = StandardStream.output
+        var errors = StandardStream.error
+        let code: ExitCode
+        do {
+            code = try dispatch(arguments, output: &output, errors: &errors)
+        } catch {
+            print("Error: \(error.message)", to: &errors)
+            if let command = error.command {
+                print("Usage: \(command.usageLine)", to: &errors)
+                print("  See 'liveassets \(command.name) --help' for more information.", to: &errors)
+            } else {
+                print("Usage: liveassets <subcommand> [options]", to: &errors)
+                print("  See 'liveassets --help' for more information.", to: &errors)
+            }
+            code = .usage
+        }
+        return code.rawValue
+    }
+
+    static func dispatch(
+        _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) throws(UsageError) -> ExitCode {
+        guard let first = arguments.first else {
+            throw UsageError(message: "Missing subcommand", command: nil)
+        }
+        switch first {
+        case "--help", "-h":
+            print(helpText, to: &output)
+            return .success
+        case "--version":
+            print("liveassets \(version) (\(ImageProbe.codecVersions))", to: &output)
+            return .success
+        case "help":
+            guard let name = arguments.dropFirst().first else {
+                print(helpText, to: &output)
+                return .success
+            }
+            guard let command = commands.first(where: { $0.spec.name == name }) else {
+                throw UsageError(message: "Unknown subcommand '\(name)'", command: nil)
+            }
+            print(command.spec.helpText, to: &output)
+            return .success
+        case InfoCommand.spec.name:
+            return try InfoCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
+        default:
+            var message = "Unknown subcommand '\(first)'"
+            if let suggestion = EditDistance.closest(to: first, among: commands.map(\.spec.name) + ["help"]) {
+                message += ". Did you mean '\(suggestion)'?"
+            }
+            throw UsageError(message: message, command: nil)
+        }
+    }
+}
+
+/// Standard output or standard error as a TextOutputStream, written with write(2), unbuffered: callers
+/// hand it whole reports, not characters.
+struct StandardStream: TextOutputStream {
+    let descriptor: Int32
+
+    static var output: StandardStream { StandardStream(descriptor: STDOUT_FILENO) }
+    static var error: StandardStream { StandardStream(descriptor: STDERR_FILENO) }
+
+    mutating func write(_ string: String) {
+        var text = string
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let n = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return }  // a closed pipe: nothing more to say
+                offset += n
+            }
+        }
+    }
+}

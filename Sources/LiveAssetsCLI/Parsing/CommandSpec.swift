@@ -1,0 +1,58 @@
+/// A command's name, help text and options: enough to parse its arguments and print its help.
+struct CommandSpec: Sendable {
+    struct Option: Sendable {
+        /// The long name including dashes, "--json".
+        let name: String
+        /// A short alias including its dash, "-j", or nil.
+        let short: String?
+        /// The value placeholder ("N", "FILE"); nil for a flag.
+        let valueName: String?
+        let help: String
+
+        init(_ name: String, short: String? = nil, value: String? = nil, help: String) {
+            self.name = name
+            self.short = short
+            self.valueName = value
+            self.help = help
+        }
+    }
+
+    let name: String
+    let abstract: String
+    let discussion: String
+    let arguments: String
+    let argumentHelp: String
+    let options: [Option]
+
+    /// Options every command accepts.
+    static let helpOption = Option("--help", short: "-h", help: "Show help information.")
+
+    var allOptions: [Option] { options + [Self.helpOption] }
+
+    /// "liveassets info [--json] ... <path> ..."
+    var usageLine: String {
+        let optionList = options.map { option in
+            option.valueName.map { "[\(option.name) <\($0)>]" } ?? "[\(option.name)]"
+        }
+        return (["liveassets", name] + optionList + [arguments]).joined(separator: " ")
+    }
+
+    var helpText: String {
+        var lines = ["OVERVIEW: \(abstract)", ""]
+        if !discussion.isEmpty { lines += [discussion, ""] }
+        lines += ["USAGE: \(usageLine)", "", "ARGUMENTS:", "  \(arguments.padding(24))\(argumentHelp)", "", "OPTIONS:"]
+        for option in allOptions {
+            var label = option.short.map { "\($0), \(option.name)" } ?? option.name
+            if let value = option.valueName { label += " <\(value)>" }
+            lines.append("  \(label.padding(24))\(option.help)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `width`, or followed by one space when it is longer.
+    func padding(_ width: Int) -> String {
+        count < width ? self + String(repeating: " ", count: width - count) : self + " "
+    }
+}

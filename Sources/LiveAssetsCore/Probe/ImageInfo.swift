@@ -1,0 +1,92 @@
+/// What a file is, as read from its header without decoding the pixels.
+///
+/// Everything the size checks need is here, so code that only has the facts (an app that probed the
+/// image elsewhere, a test) can build one and hand it in.
+public struct ImageInfo: Sendable, Hashable {
+    /// The container format, recognised by magic bytes.
+    public var format: ImageFormat
+    /// Width of the stored pixels.
+    public var width: Int
+    /// Height of the stored pixels.
+    public var height: Int
+    /// EXIF orientation (``ExifOrientation/up`` when absent or invalid).
+    public var orientation: ExifOrientation
+    /// The orientation tag exactly as stored, when there is one (it may lie outside 1...8).
+    public var orientationTagValue: Int?
+    /// Bits per sample as stored (1, 2, 4, 8, 16 for PNG; 8 or 12 for JPEG).
+    public var bitDepth: Int
+    /// How samples are stored.
+    public var colorModel: ColorModel
+    /// The image has an alpha channel (PNG gray+alpha or RGBA).
+    public var hasAlphaChannel: Bool
+    /// The image has a PNG tRNS chunk (transparent palette entries or a transparent colour).
+    public var hasTransparencyChunk: Bool
+    /// PNG Adam7 interlacing.
+    public var isInterlaced: Bool
+    /// JPEG progressive coding.
+    public var isProgressive: Bool
+    /// JPEG arithmetic coding.
+    public var isArithmeticCoded: Bool
+    /// Size of the embedded ICC profile in bytes, or `nil` when there is none.
+    public var iccProfileSize: Int?
+    /// The PNG has an sRGB chunk.
+    public var hasSRGBChunk: Bool
+    /// Number of animation frames: the APNG acTL count, 1 for a still image.
+    public var frameCount: Int
+    /// APNG loop count (0 = forever), `nil` for a still image.
+    public var loopCount: Int?
+    /// Whether this build can decode the pixels (a 12-bit JPEG, for one, is read but not decoded).
+    public var isDecodable: Bool
+    /// Size of the file in bytes.
+    public var fileSize: Int
+    /// Warnings the codec raised while reading (benign damage, ignored chunks).
+    public var warningCount: Int
+    /// The first of those warnings, in the codec's words.
+    public var firstWarning: String?
+
+    /// Creates image facts; every value is as stored in the file.
+    public init(
+        format: ImageFormat, width: Int, height: Int, orientation: ExifOrientation = .up,
+        orientationTagValue: Int? = nil, bitDepth: Int = 8, colorModel: ColorModel,
+        hasAlphaChannel: Bool = false, hasTransparencyChunk: Bool = false, isInterlaced: Bool = false,
+        isProgressive: Bool = false, isArithmeticCoded: Bool = false, iccProfileSize: Int? = nil,
+        hasSRGBChunk: Bool = false, frameCount: Int = 1, loopCount: Int? = nil, isDecodable: Bool = true,
+        fileSize: Int, warningCount: Int = 0, firstWarning: String? = nil
+    ) {
+        self.format = format
+        self.width = width
+        self.height = height
+        self.orientation = orientation
+        self.orientationTagValue = orientationTagValue
+        self.bitDepth = bitDepth
+        self.colorModel = colorModel
+        self.hasAlphaChannel = hasAlphaChannel
+        self.hasTransparencyChunk = hasTransparencyChunk
+        self.isInterlaced = isInterlaced
+        self.isProgressive = isProgressive
+        self.isArithmeticCoded = isArithmeticCoded
+        self.iccProfileSize = iccProfileSize
+        self.hasSRGBChunk = hasSRGBChunk
+        self.frameCount = frameCount
+        self.loopCount = loopCount
+        self.isDecodable = isDecodable
+        self.fileSize = fileSize
+        self.warningCount = warningCount
+        self.firstWarning = firstWarning
+    }
+
+    /// Whether any pixel can be transparent: an alpha channel or a tRNS chunk.
+    public var hasAlpha: Bool { hasAlphaChannel || hasTransparencyChunk }
+
+    /// Whether an ICC profile is embedded.
+    public var hasICCProfile: Bool { iccProfileSize != nil }
+
+    /// Whether the file is an animated PNG.
+    public var isAnimated: Bool { loopCount != nil }
+
+    /// Width as displayed, after the EXIF orientation.
+    public var displayWidth: Int { orientation.swapsAxes ? height : width }
+
+    /// Height as displayed, after the EXIF orientation.
+    public var displayHeight: Int { orientation.swapsAxes ? width : height }
+}

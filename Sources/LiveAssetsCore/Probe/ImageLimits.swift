@@ -1,0 +1,27 @@
+/// Limits that protect against decompression bombs. An image over any of them is refused right after
+/// its header is read, before any pixel memory is allocated.
+public struct ImageLimits: Sendable, Hashable {
+    /// The largest number of pixels (width x height) accepted.
+    public var maxPixels: Int
+    /// The largest width or height accepted.
+    public var maxSide: Int
+    /// The largest number of scans accepted in a progressive JPEG (each scan costs a pass over the
+    /// whole image, so thousands of tiny scans are a CPU-time bomb).
+    public var maxScans: Int
+
+    /// Creates limits.
+    public init(maxPixels: Int = 100_000_000, maxSide: Int = 65_535, maxScans: Int = 500) {
+        self.maxPixels = maxPixels
+        self.maxSide = maxSide
+        self.maxScans = maxScans
+    }
+
+    /// 100 megapixels, 65,535 pixels per side, 500 progressive scans.
+    public static let `default` = ImageLimits()
+
+    /// Whether an image of this size is within the limits.
+    public func admits(width: Int, height: Int) -> Bool {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        return width <= maxSide && height <= maxSide && !overflow && pixels <= maxPixels
+    }
+}

@@ -1,0 +1,9 @@
+import LiveAssetsCLI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+exit(LiveAssetsCommandLine.run(Array(CommandLine.arguments.dropFirst())))
