@@ -45,10 +45,18 @@ let package = Package(
             name: "liveassets-bench", dependencies: ["LiveAssets", "CProbeBaseline"],
             path: "Benchmarks/liveassets-bench", swiftSettings: swiftSettings),
 
-        .testTarget(name: "LiveAssetsCoreTests", dependencies: ["LiveAssetsCore"], swiftSettings: swiftSettings),
-        .testTarget(name: "LiveAssetsTests", dependencies: ["LiveAssets"], swiftSettings: swiftSettings),
+        // Hand-built image bytes, temporary folders and the corpus locator, shared by the test targets.
+        .target(name: "LiveAssetsTestSupport", path: "Tests/LiveAssetsTestSupport", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LiveAssetsCoreTests", dependencies: ["LiveAssetsCore", "LiveAssetsTestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LiveAssetsTests", dependencies: ["LiveAssets", "LiveAssetsTestSupport"],
+            swiftSettings: swiftSettings),
         // Runs the built `liveassets` binary (swift test builds every executable first).
-        .testTarget(name: "LiveAssetsCLITests", dependencies: ["LiveAssets"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LiveAssetsCLITests", dependencies: ["LiveAssets", "LiveAssetsTestSupport"],
+            swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Hand-built image bytes for tests: exact, tiny, and free to be made wrong on purpose.
+public enum ImageBytes {
+    /// A PNG with stored (uncompressed) deflate blocks. `pixels` are the raw scanline bytes without
+    /// filter bytes; zeros when nil.
+    public static func png(
+        width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: UInt8 = 6, pixels: [UInt8]? = nil,
+        chunksBeforeIDAT: [(String, [UInt8])] = [], omitIDAT: Bool = false
+    ) -> [UInt8] {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        bytes += chunk("IHDR", be32(width) + be32(height) + [bitDepth, colorType, 0, 0, 0])
+        for (type, data) in chunksBeforeIDAT { bytes += chunk(type, data) }
+        if !omitIDAT {
+            let channels: Int = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(colorType)] ?? 4
+            let rowBytes = (Int(width) * channels * Int(bitDepth) + 7) / 8
+            let source = pixels ?? [UInt8](repeating: 0, count: rowBytes * Int(height))
+            var raw: [UInt8] = []
+            for row in 0..<Int(height) {
+                raw.append(0)
+                raw += source[row * rowBytes..<(row + 1) * rowBytes]
+            }
+            bytes += chunk("IDAT", zlibStored(raw))
+        }
+        bytes += chunk("IEND", [])
+        return bytes
+    }
+
+    /// A PNG chunk: length, type, data, CRC.
+    public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typeBytes = Array(type.utf8)
+        return be32(UInt32(data.count)) + typeBytes + data + be32(crc32(typeBytes + data))
+    }
+
+    /// A JPEG made of markers only: SOI, the given segments, SOF0 and an SOS header, then EOI. Enough
+    /// for `jpeg_read_header`; not decodable.
+    public static func jpegHeader(
+        width: UInt16, height: UInt16, components: UInt8 = 3, segments: [[UInt8]] = [], precision: UInt8 = 8
+    ) -> [UInt8] {
+        var bytes: [UInt8] = [0xFF, 0xD8]
+        for segment in segments { bytes += segment }
+        var sof: [UInt8] = [precision] + be16(height) + be16(width) + [components]
+        for id in 1...components { sof += [id, id == 1 ? 0x22 : 0x11, 0] }
+        bytes += marker(0xC0, sof)
+        var sos: [UInt8] = [components]
+        for id in 1...components { sos += [id, 0x00] }
+        sos += [0, 63, 0]
+        bytes += marker(0xDA, sos)
+        bytes += [0xFF, 0xD9]
+        return bytes
+    }
+
+    /// A JPEG marker segment with its length.
+    public static func marker(_ code: UInt8, _ payload: [UInt8]) -> [UInt8] {
+        [0xFF, code] + be16(UInt16(payload.count + 2)) + payload
+    }
+
+    /// An APP1 EXIF segment holding `tiff`.
+    public static func exifSegment(_ tiff: [UInt8]) -> [UInt8] {
+        marker(0xE1, Array("Exif".utf8) + [0, 0] + tiff)
+    }
+
+    /// TIFF data with IFD0 holding the given entries (tag, type, count, 4-byte value field).
+    public static func tiff(bigEndian: Bool, entries: [(tag: UInt16, type: UInt16, count: UInt32, value: UInt32)])
+        -> [UInt8]
+    {
+        let u16 = { (v: UInt16) in bigEndian ? be16(v) : Array(be16(v).reversed()) }
+        let u32 = { (v: UInt32) in bigEndian ? be32(v) : Array(be32(v).reversed()) }
+        var bytes: [UInt8] = bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]
+        bytes += u16(42) + u32(8) + u16(UInt16(entries.count))
+        for entry in entries {
+            bytes += u16(entry.tag) + u16(entry.type) + u32(entry.count)
+            // SHORT values sit left-justified in the value field.
+            bytes += entry.type == 3 ? u16(UInt16(entry.value)) + [0, 0] : u32(entry.value)
+        }
+        bytes += u32(0)
+        return bytes
+    }
+
+    /// TIFF data with one orientation entry.
+    public static func orientationTIFF(_ value: UInt16, bigEndian: Bool = false) -> [UInt8] {
+        tiff(bigEndian: bigEndian, entries: [(0x0112, 3, 1, UInt32(value))])
+    }
+
+    public static func be16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
+
+    public static func be32(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let n = min(65_535, data.count - offset)
+            let final: UInt8 = offset + n == data.count ? 1 : 0
+            out += [final, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8(~n >> 8 & 0xFF)]
+            out += data[offset..<offset + n]
+            offset += n
+        } while offset < data.count
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in data {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        return out + be32(b << 16 | a)
+    }
+
+    static func crc32(_ data: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in data {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        }
+        return ~crc
+    }
+}
