@@ -39,12 +39,36 @@ public enum Corpus {
     /// Whether the corpus is present; tests that need it are skipped (and say so) when it is not.
     public static var isAvailable: Bool { root != nil }
 
+    /// One file of `manifest.json`, with the fields the tests compare.
+    public struct Entry: Decodable, Sendable {
+        public let file: String
+        public let expected: String
+        public let format: String
+        public let width: Int?
+        public let height: Int?
+        public let orientation: Int?
+        public let displayWidth: Int?
+        public let displayHeight: Int?
+        public let bitDepth: Int?
+        public let colorType: String?
+        public let hasAlpha: Bool?
+        public let interlaced: Bool?
+        public let progressive: Bool?
+        public let hasIcc: Bool?
+        public let iccBytes: Int?
+        public let isApng: Bool?
+        public let apngFrames: Int?
+    }
+
+    private struct Manifest: Decodable { let files: [Entry] }
+
     /// The manifest's `files` entries.
-    public static func manifestFiles() throws -> [[String: Any]] {
+    public static func manifestFiles() throws -> [Entry] {
         guard let root else { return [] }
         let data = try Data(contentsOf: root.appendingPathComponent("manifest.json"))
-        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        return object?["files"] as? [[String: Any]] ?? []
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return try decoder.decode(Manifest.self, from: data).files
     }
 
     public static func path(_ relative: String) -> String {
