@@ -1,1 +1,48 @@
-print("bench")
+import Foundation
+import LiveAssets
+
+// liveassets-bench: release-build benchmarks and fixture generation.
+//   liveassets-bench samples DIR                       write the sample assets
+//   liveassets-bench probe [--files N] [--dir DIR] [--rounds R] [--jobs J]
+//                                                      header probe vs a plain C libpng/libjpeg loop
+let usage = """
+    usage: liveassets-bench samples DIR
+           liveassets-bench probe [--files N] [--dir DIR] [--rounds R] [--jobs J]
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+#if DEBUG
+FileHandle.standardError.write(Data("note: a debug build; measure with `swift run -c release liveassets-bench`\n".utf8))
+#endif
+
+switch arguments.first {
+case "samples":
+    guard arguments.count == 2 else {
+        print(usage)
+        exit(64)
+    }
+    try Samples.write(to: arguments[1])
+case "probe":
+    let count = Int(option("--files", in: arguments) ?? "") ?? 2000
+    let rounds = Int(option("--rounds", in: arguments) ?? "") ?? 7
+    let jobs = Int(option("--jobs", in: arguments) ?? "") ?? ProcessInfo.processInfo.activeProcessorCount
+    let directory = option("--dir", in: arguments) ?? NSTemporaryDirectory() + "liveassets-bench-probe-\(count)"
+    let paths: [String]
+    if FileManager.default.fileExists(atPath: directory + "/.complete") {
+        paths = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix(".") }.sorted()
+            .map { directory + "/" + $0 }
+    } else {
+        print("generating \(count) files in \(directory) ...")
+        paths = try ProbeBenchmark.generate(count: count, into: directory)
+        _ = FileManager.default.createFile(atPath: directory + "/.complete", contents: nil)
+    }
+    ProbeBenchmark.run(paths: paths, rounds: rounds, jobs: jobs)
+default:
+    print(usage)
+    exit(arguments.isEmpty ? 0 : 64)
+}

@@ -242,34 +242,34 @@ static int lac_exceeds(const lac_limits *limits, uint32_t width, uint32_t height
            (uint64_t)width * (uint64_t)height > limits->max_pixels;
 }
 
-static lac_code lac_jpeg_run(lac_jpeg_context *context, lac_jpeg_source *source, lac_jpeg_error *error,
+/// The libjpeg calls. Everything libjpeg changes (`cinfo`, the context, the source) lives in the caller,
+/// so that its values are defined after a longjmp; the row buffer pointer is volatile.
+static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_progress_mgr *progress,
+                             lac_jpeg_context *context, lac_jpeg_source *source, lac_jpeg_error *error,
                              const lac_limits *limits, lac_probe_mode mode) {
     lac_status *status = context->status;
-    struct jpeg_decompress_struct cinfo;
-    struct jpeg_progress_mgr progress;
     JSAMPROW volatile row = NULL;
-
-    cinfo.err = jpeg_std_error(&error->manager);
+    cinfo->err = jpeg_std_error(&error->manager);
     error->manager.error_exit = lac_jpeg_error_exit;
     error->manager.emit_message = lac_jpeg_emit_message;
     error->manager.output_message = lac_jpeg_output_message;
     if (setjmp(error->jump)) {
         /* A 12-bit stream: the SOF was read, so report its header; decoding it is another matter. */
-        if (status->code == LAC_ERR_UNSUPPORTED && mode == LAC_PROBE_HEADER && cinfo.image_width > 0 &&
-            cinfo.image_height > 0) {
-            lac_jpeg_fill_header(&cinfo, context);
+        if (status->code == LAC_ERR_UNSUPPORTED && mode == LAC_PROBE_HEADER && cinfo->image_width > 0 &&
+            cinfo->image_height > 0) {
+            lac_jpeg_fill_header(cinfo, context);
             context->header->undecodable = 1;
             lac_add_warning(status, status->message);
             status->code = LAC_OK;
             status->library_code = 0;
             status->message[0] = '\0';
         }
-        jpeg_destroy_decompress(&cinfo);
+        jpeg_destroy_decompress(cinfo);
         free(row);
         return (lac_code)status->code;
     }
-    jpeg_create_decompress(&cinfo);
-    cinfo.client_data = context;
+    jpeg_create_decompress(cinfo);
+    cinfo->client_data = context;
     source->manager.init_source = lac_jpeg_source_init;
     source->manager.fill_input_buffer = lac_jpeg_source_fill;
     source->manager.skip_input_data = lac_jpeg_source_skip;
@@ -277,34 +277,34 @@ static lac_code lac_jpeg_run(lac_jpeg_context *context, lac_jpeg_source *source,
     source->manager.term_source = lac_jpeg_source_term;
     source->manager.next_input_byte = NULL;
     source->manager.bytes_in_buffer = 0;
-    cinfo.src = &source->manager;
-    progress.progress_monitor = lac_jpeg_progress;
-    cinfo.progress = &progress;
-    jpeg_set_marker_processor(&cinfo, JPEG_APP0 + 1, lac_jpeg_app1);
-    jpeg_set_marker_processor(&cinfo, JPEG_APP0 + 2, lac_jpeg_app2);
+    cinfo->src = &source->manager;
+    progress->progress_monitor = lac_jpeg_progress;
+    cinfo->progress = progress;
+    jpeg_set_marker_processor(cinfo, JPEG_APP0 + 1, lac_jpeg_app1);
+    jpeg_set_marker_processor(cinfo, JPEG_APP0 + 2, lac_jpeg_app2);
 
     source->in_header = 1;
-    jpeg_read_header(&cinfo, TRUE);
+    jpeg_read_header(cinfo, TRUE);
     source->in_header = 0;
-    lac_jpeg_fill_header(&cinfo, context);
+    lac_jpeg_fill_header(cinfo, context);
 
-    if (lac_exceeds(limits, cinfo.image_width, cinfo.image_height)) {
-        lac_jpeg_fail((j_common_ptr)&cinfo, LAC_ERR_TOO_LARGE, "the declared dimensions exceed the limit");
+    if (lac_exceeds(limits, cinfo->image_width, cinfo->image_height)) {
+        lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_TOO_LARGE, "the declared dimensions exceed the limit");
     }
 
     if (mode == LAC_PROBE_VERIFY) {
         error->strict = 1;
-        cinfo.dct_method = JDCT_IFAST;
-        cinfo.do_fancy_upsampling = FALSE;
-        jpeg_start_decompress(&cinfo);
-        row = malloc((size_t)cinfo.output_width * (size_t)cinfo.output_components);
-        if (row == NULL) lac_jpeg_fail((j_common_ptr)&cinfo, LAC_ERR_NO_MEMORY, "could not allocate one row");
+        cinfo->dct_method = JDCT_IFAST;
+        cinfo->do_fancy_upsampling = FALSE;
+        jpeg_start_decompress(cinfo);
+        row = malloc((size_t)cinfo->output_width * (size_t)cinfo->output_components);
+        if (row == NULL) lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_NO_MEMORY, "could not allocate one row");
         JSAMPROW rows[1] = {row};
-        while (cinfo.output_scanline < cinfo.output_height) jpeg_read_scanlines(&cinfo, rows, 1);
-        jpeg_finish_decompress(&cinfo);
+        while (cinfo->output_scanline < cinfo->output_height) jpeg_read_scanlines(cinfo, rows, 1);
+        jpeg_finish_decompress(cinfo);
     }
 
-    jpeg_destroy_decompress(&cinfo);
+    jpeg_destroy_decompress(cinfo);
     free(row);
     return LAC_OK;
 }
@@ -331,5 +331,7 @@ lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, 
     error.status = status;
     error.strict = 0;
 
-    return lac_jpeg_run(&context, &source, &error, limits, mode);
+    struct jpeg_decompress_struct decompress;
+    struct jpeg_progress_mgr progress;
+    return lac_jpeg_run(&decompress, &progress, &context, &source, &error, limits, mode);
 }

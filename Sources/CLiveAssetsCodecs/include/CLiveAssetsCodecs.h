@@ -2,7 +2,8 @@
 //
 // Every libpng/libjpeg call that can longjmp runs inside a function of this target that set up the
 // setjmp itself; Swift only sees plain functions that return an `lac_code` and fill an `lac_status`.
-// Nothing allocated here outlives a call, and no Swift buffer is held across a longjmp.
+// Nothing allocated here outlives a call except an encoder's `lac_buffer`, which the caller frees with
+// `lac_buffer_free`; no Swift buffer is held across a longjmp.
 #ifndef CLIVEASSETSCODECS_H
 #define CLIVEASSETSCODECS_H
 
@@ -127,6 +128,36 @@ lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, l
 /// `exif_capacity` bytes) is copied to `exif`.
 lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
                               uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status);
+
+/// Pixels handed to an encoder: 8-bit samples, `channels` per pixel (1 gray, 2 gray+alpha, 3 RGB,
+/// 4 RGBA), rows `row_stride` bytes apart.
+typedef struct {
+    const uint8_t *pixels;
+    uint32_t width;
+    uint32_t height;
+    size_t row_stride;
+    uint8_t channels;
+} lac_pixels;
+
+/// Encoded bytes, allocated by the encoder; free with `lac_buffer_free`.
+typedef struct {
+    uint8_t *data;
+    size_t length;
+} lac_buffer;
+
+void lac_buffer_free(lac_buffer *buffer);
+
+/// Encodes 8-bit pixels as PNG (any channel count) at zlib `compression_level` (0-9). When
+/// `exif_length > 0`, `exif` (TIFF data) is stored in an eXIf chunk.
+lac_code lac_png_encode(const lac_pixels *pixels, int compression_level, const uint8_t *exif, size_t exif_length,
+                        lac_buffer *output, lac_status *status);
+
+/// Encodes 8-bit gray (1 channel) or RGB (3 channels) pixels as baseline JPEG, or progressive when
+/// `progressive`; 4:2:0 unless `full_chroma`. `exif` (TIFF data) goes in an APP1 segment and `icc` in
+/// APP2 chunks when their lengths are not 0.
+lac_code lac_jpeg_encode(const lac_pixels *pixels, int quality, int progressive, int full_chroma,
+                         const uint8_t *exif, size_t exif_length, const uint8_t *icc, size_t icc_length,
+                         lac_buffer *output, lac_status *status);
 
 /// Writes the libpng and libjpeg versions this binary runs with, e.g. "libpng 1.6.39, libjpeg 62".
 void lac_codec_versions(char *buffer, size_t capacity);

@@ -57,7 +57,7 @@ enum CodecHeaderReader {
         header: lac_header, status: lac_status, exif: UnsafeRawBufferPointer, format: ImageFormat, fileSize: Int
     ) -> ImageInfo {
         var warningCount = Int(status.warnings)
-        var firstWarning = warningCount > 0 ? string(status.first_warning) : nil
+        var firstWarning = warningCount > 0 ? cString(status.first_warning) : nil
         func warn(_ text: String) {
             warningCount += 1
             if firstWarning == nil { firstWarning = text }
@@ -100,7 +100,7 @@ enum CodecHeaderReader {
         code: lac_code, status: lac_status, header: lac_header, file: String, format: ImageFormat,
         fileSize: Int, limits: ImageLimits
     ) -> ProbeError {
-        let message = string(status.message)
+        let message = cString(status.message)
         switch code {
         case LAC_ERR_READ:
             return OpenFile.error(errno: status.sys_errno, path: file)
@@ -129,14 +129,6 @@ enum CodecHeaderReader {
         case Int32(LAC_COLOR_CMYK.rawValue): .cmyk
         case Int32(LAC_COLOR_YCCK.rawValue): .ycck
         default: .unknown
-        }
-    }
-
-    /// A NUL-terminated C character array held in a tuple, as a String.
-    static func string<T>(_ tuple: T) -> String {
-        withUnsafeBytes(of: tuple) { bytes in
-            let end = bytes.firstIndex(of: 0) ?? bytes.count
-            return String(decoding: bytes[..<end], as: UTF8.self)
         }
     }
 

@@ -1,1 +1,0 @@
-int cpb_placeholder(void) { return 0; }

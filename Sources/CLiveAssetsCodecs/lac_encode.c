@@ -1,0 +1,238 @@
+// PNG and JPEG encoding through libpng and libjpeg, into memory the caller frees.
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <png.h>
+#include <jpeglib.h>
+#include <jerror.h>
+
+#include "lac_reader.h"
+
+void lac_buffer_free(lac_buffer *buffer) {
+    free(buffer->data);
+    buffer->data = NULL;
+    buffer->length = 0;
+}
+
+/* ---- PNG ---- */
+
+typedef struct {
+    lac_status *status;
+    uint8_t *data;
+    size_t length;
+    size_t capacity;
+} lac_sink;
+
+/// Makes room for `length` more bytes; returns 0 when memory runs out.
+static int lac_sink_reserve(lac_sink *sink, size_t length) {
+    if (length <= sink->capacity - sink->length) return 1;
+    size_t capacity = sink->capacity ? sink->capacity : 65536;
+    while (length > capacity - sink->length) {
+        if (capacity > SIZE_MAX / 2) return 0;
+        capacity *= 2;
+    }
+    uint8_t *grown = realloc(sink->data, capacity);
+    if (grown == NULL) return 0;
+    sink->data = grown;
+    sink->capacity = capacity;
+    return 1;
+}
+
+static void lac_png_write_error(png_structp png, png_const_charp message) {
+    lac_sink *sink = png_get_error_ptr(png);
+    lac_set_error(sink->status, LAC_ERR_CODEC, message);
+    png_longjmp(png, 1);
+}
+
+static void lac_png_write_warning(png_structp png, png_const_charp message) {
+    lac_sink *sink = png_get_error_ptr(png);
+    lac_add_warning(sink->status, message);
+}
+
+static void lac_png_write_data(png_structp png, png_bytep data, size_t length) {
+    lac_sink *sink = png_get_io_ptr(png);
+    if (!lac_sink_reserve(sink, length)) {
+        lac_set_error(sink->status, LAC_ERR_NO_MEMORY, "out of memory");
+        png_longjmp(png, 1);
+    }
+    memcpy(sink->data + sink->length, data, length);
+    sink->length += length;
+}
+
+static void lac_png_flush(png_structp png) { (void)png; }
+
+/// The libpng calls; `sink` lives in the caller so that its contents survive a longjmp.
+static lac_code lac_png_encode_run(lac_sink *sink, const lac_pixels *pixels, int compression_level,
+                                   const uint8_t *exif, size_t exif_length) {
+    static const int color_types[5] = {0, PNG_COLOR_TYPE_GRAY, PNG_COLOR_TYPE_GRAY_ALPHA, PNG_COLOR_TYPE_RGB,
+                                       PNG_COLOR_TYPE_RGB_ALPHA};
+    lac_status *status = sink->status;
+    png_structp volatile png = png_create_write_struct(PNG_LIBPNG_VER_STRING, sink, lac_png_write_error,
+                                                       lac_png_write_warning);
+    if (png == NULL) return lac_set_error(status, LAC_ERR_NO_MEMORY, "libpng could not allocate its state");
+    png_infop volatile info = png_create_info_struct(png);
+    if (info == NULL || setjmp(png_jmpbuf(png))) {
+        png_structp p = png;
+        png_infop i = info;
+        png_destroy_write_struct(&p, &i);
+        if (status->code == LAC_OK) lac_set_error(status, LAC_ERR_NO_MEMORY, "libpng could not allocate its state");
+        return (lac_code)status->code;
+    }
+    png_set_write_fn(png, sink, lac_png_write_data, lac_png_flush);
+    png_set_compression_level(png, compression_level);
+    png_set_IHDR(png, info, pixels->width, pixels->height, 8, color_types[pixels->channels], PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (exif_length > 0) png_set_eXIf_1(png, info, (png_uint_32)exif_length, (png_bytep)exif);
+    png_write_info(png, info);
+    for (uint32_t y = 0; y < pixels->height; y++) {
+        png_write_row(png, pixels->pixels + (size_t)y * pixels->row_stride);
+    }
+    png_write_end(png, NULL);
+    png_structp p = png;
+    png_infop i = info;
+    png_destroy_write_struct(&p, &i);
+    return LAC_OK;
+}
+
+lac_code lac_png_encode(const lac_pixels *pixels, int compression_level, const uint8_t *exif, size_t exif_length,
+                        lac_buffer *output, lac_status *status) {
+    memset(status, 0, sizeof *status);
+    output->data = NULL;
+    output->length = 0;
+    if (pixels->channels < 1 || pixels->channels > 4 || pixels->width == 0 || pixels->height == 0) {
+        return lac_set_error(status, LAC_ERR_CODEC, "the pixels have no size or an unknown layout");
+    }
+    lac_sink sink = {status, NULL, 0, 0};
+    lac_code code = lac_png_encode_run(&sink, pixels, compression_level, exif, exif_length);
+    if (code != LAC_OK) {
+        free(sink.data);
+        return code;
+    }
+    output->data = sink.data;
+    output->length = sink.length;
+    return LAC_OK;
+}
+
+/* ---- JPEG ---- */
+
+typedef struct {
+    struct jpeg_error_mgr manager;
+    jmp_buf jump;
+    lac_status *status;
+} lac_jpeg_write_error;
+
+/// libjpeg's destination manager first, so `cinfo->dest` can be cast back to this.
+typedef struct {
+    struct jpeg_destination_mgr manager;
+    lac_sink sink;
+} lac_jpeg_destination;
+
+static void lac_jpeg_write_error_exit(j_common_ptr cinfo) {
+    lac_jpeg_write_error *error = (lac_jpeg_write_error *)cinfo->err;
+    char message[JMSG_LENGTH_MAX];
+    (*cinfo->err->format_message)(cinfo, message);
+    error->status->library_code = cinfo->err->msg_code;
+    lac_set_error(error->status, LAC_ERR_CODEC, message);
+    longjmp(error->jump, 1);
+}
+
+static void lac_jpeg_write_output(j_common_ptr cinfo) { (void)cinfo; }
+
+static void lac_jpeg_destination_init(j_compress_ptr cinfo) {
+    lac_jpeg_destination *destination = (lac_jpeg_destination *)cinfo->dest;
+    if (!lac_sink_reserve(&destination->sink, 65536)) ERREXIT1(cinfo, JERR_OUT_OF_MEMORY, 0);
+    destination->manager.next_output_byte = destination->sink.data;
+    destination->manager.free_in_buffer = destination->sink.capacity;
+}
+
+/// Called when the whole buffer is full: grow it and hand out the new space.
+static boolean lac_jpeg_destination_empty(j_compress_ptr cinfo) {
+    lac_jpeg_destination *destination = (lac_jpeg_destination *)cinfo->dest;
+    destination->sink.length = destination->sink.capacity;
+    if (!lac_sink_reserve(&destination->sink, destination->sink.capacity)) ERREXIT1(cinfo, JERR_OUT_OF_MEMORY, 1);
+    destination->manager.next_output_byte = destination->sink.data + destination->sink.length;
+    destination->manager.free_in_buffer = destination->sink.capacity - destination->sink.length;
+    return TRUE;
+}
+
+static void lac_jpeg_destination_term(j_compress_ptr cinfo) {
+    lac_jpeg_destination *destination = (lac_jpeg_destination *)cinfo->dest;
+    destination->sink.length = destination->sink.capacity - destination->manager.free_in_buffer;
+}
+
+/// The libjpeg calls; `cinfo`, `error` and `destination` live in the caller so that they survive a
+/// longjmp with defined values.
+static lac_code lac_jpeg_encode_run(struct jpeg_compress_struct *cinfo, lac_jpeg_write_error *error,
+                                    lac_jpeg_destination *destination, const lac_pixels *pixels, int quality,
+                                    int progressive, int full_chroma, const uint8_t *segment, size_t segment_length,
+                                    const uint8_t *icc, size_t icc_length) {
+    if (setjmp(error->jump)) {
+        jpeg_destroy_compress(cinfo);
+        return (lac_code)error->status->code;
+    }
+    jpeg_create_compress(cinfo);
+    destination->manager.init_destination = lac_jpeg_destination_init;
+    destination->manager.empty_output_buffer = lac_jpeg_destination_empty;
+    destination->manager.term_destination = lac_jpeg_destination_term;
+    cinfo->dest = &destination->manager;
+    cinfo->image_width = pixels->width;
+    cinfo->image_height = pixels->height;
+    cinfo->input_components = pixels->channels;
+    cinfo->in_color_space = pixels->channels == 1 ? JCS_GRAYSCALE : JCS_RGB;
+    jpeg_set_defaults(cinfo);
+    jpeg_set_quality(cinfo, quality, TRUE);
+    if (full_chroma && pixels->channels == 3) {
+        cinfo->comp_info[0].h_samp_factor = 1;
+        cinfo->comp_info[0].v_samp_factor = 1;
+    }
+    if (progressive) jpeg_simple_progression(cinfo);
+    jpeg_start_compress(cinfo, TRUE);
+    if (segment_length > 0) jpeg_write_marker(cinfo, JPEG_APP0 + 1, segment, (unsigned int)segment_length);
+    if (icc_length > 0) jpeg_write_icc_profile(cinfo, icc, (unsigned int)icc_length);
+    while (cinfo->next_scanline < cinfo->image_height) {
+        JSAMPROW row = (JSAMPROW)(pixels->pixels + (size_t)cinfo->next_scanline * pixels->row_stride);
+        jpeg_write_scanlines(cinfo, &row, 1);
+    }
+    jpeg_finish_compress(cinfo);
+    jpeg_destroy_compress(cinfo);
+    return LAC_OK;
+}
+
+lac_code lac_jpeg_encode(const lac_pixels *pixels, int quality, int progressive, int full_chroma,
+                         const uint8_t *exif, size_t exif_length, const uint8_t *icc, size_t icc_length,
+                         lac_buffer *output, lac_status *status) {
+    memset(status, 0, sizeof *status);
+    output->data = NULL;
+    output->length = 0;
+    if ((pixels->channels != 1 && pixels->channels != 3) || pixels->width == 0 || pixels->height == 0) {
+        return lac_set_error(status, LAC_ERR_CODEC, "JPEG takes gray or RGB pixels of a non-zero size");
+    }
+    if (exif_length > 65533 - 6) return lac_set_error(status, LAC_ERR_CODEC, "the EXIF data exceeds one segment");
+    uint8_t *segment = NULL;
+    if (exif_length > 0) {
+        segment = malloc(exif_length + 6);
+        if (segment == NULL) return lac_set_error(status, LAC_ERR_NO_MEMORY, "out of memory");
+        memcpy(segment, "Exif\0\0", 6);
+        memcpy(segment + 6, exif, exif_length);
+    }
+    struct jpeg_compress_struct cinfo;
+    lac_jpeg_write_error error;
+    lac_jpeg_destination destination;
+    memset(&destination, 0, sizeof destination);
+    destination.sink.status = status;
+    error.status = status;
+    cinfo.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = lac_jpeg_write_error_exit;
+    error.manager.output_message = lac_jpeg_write_output;
+    lac_code code = lac_jpeg_encode_run(&cinfo, &error, &destination, pixels, quality, progressive, full_chroma,
+                                        segment, segment ? exif_length + 6 : 0, icc, icc_length);
+    free(segment);
+    if (code != LAC_OK) {
+        free(destination.sink.data);
+        return code;
+    }
+    output->data = destination.sink.data;
+    output->length = destination.sink.length;
+    return LAC_OK;
+}
