@@ -1,0 +1,38 @@
+import Foundation
+import LiveAssetsTestSupport
+
+/// Runs the built `liveassets` binary and captures what it prints.
+struct CLIRunner {
+    struct Outcome {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// The binary next to the test bundle (`swift test` builds every executable product first).
+    static let executable: URL = {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [bundle, bundle.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("liveassets")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return Repository.root.appendingPathComponent(".build/debug/liveassets")
+    }()
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? Repository.root
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both pipes before waiting, so a large report cannot fill a pipe and block the child.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                       error: String(decoding: errorData, as: UTF8.self))
+    }
+}
