@@ -12,7 +12,10 @@ extension ImageProbe {
     {
         let results = UnsafeMutableBufferPointer<Result<ImageInfo, ProbeError>?>.allocate(capacity: paths.count)
         results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
         nonisolated(unsafe) let slots = results
         let workers = max(1, min(jobs, paths.count))
         // Interleaved: worker w takes files w, w + workers, ...; each slot is written by one worker only.
