@@ -1,5 +1,6 @@
 // PNG header reading (and optional pixel verification) through libpng's full API.
 #include <errno.h>
+#include <stdio.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +14,32 @@ typedef struct {
     lac_header *header;
     /// Set once png_read_info has returned: chunks seen later are not part of the header.
     int past_header;
+    /// The largest single allocation libpng may make (see lac_png_allocation_cap).
+    size_t allocation_cap;
+    /// The size of the first allocation refused, or 0.
+    size_t refused_allocation;
 } lac_png_context;
+
+/// libpng sizes some buffers from a chunk's declared length and clears them (an iTXt chunk claiming
+/// 1.8 GB in a 1 KB file costs 1.8 GB), which chunk_malloc_max does not cover. No legitimate buffer
+/// exceeds 32 MiB plus two rows of 16-bit RGBA at the widest accepted width.
+static size_t lac_png_allocation_cap(const lac_limits *limits) {
+    return ((size_t)32 << 20) + (size_t)limits->max_width * 16;
+}
+
+static png_voidp lac_png_malloc(png_structp png, png_alloc_size_t size) {
+    lac_png_context *context = png_get_mem_ptr(png);
+    if (size > context->allocation_cap) {
+        if (context->refused_allocation == 0) context->refused_allocation = size;
+        return NULL; /* libpng turns this into an error, or skips an ancillary chunk with a warning */
+    }
+    return malloc(size);
+}
+
+static void lac_png_free(png_structp png, png_voidp pointer) {
+    (void)png;
+    free(pointer);
+}
 
 static uint32_t lac_be32(const uint8_t *p) {
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
@@ -74,8 +100,8 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
                             uint8_t *exif, size_t exif_capacity) {
     lac_status *status = context->status;
     lac_header *header = context->header;
-    png_structp volatile png = png_create_read_struct(PNG_LIBPNG_VER_STRING, context, lac_png_error,
-                                                      lac_png_warning);
+    png_structp volatile png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, context, lac_png_error,
+                                                        lac_png_warning, context, lac_png_malloc, lac_png_free);
     if (png == NULL) return lac_set_error(status, LAC_ERR_NO_MEMORY, "libpng could not allocate its state");
     png_infop volatile info = png_create_info_struct(png);
     png_bytep volatile row = NULL;
@@ -90,6 +116,13 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
         png_destroy_read_struct(&p, &i, NULL);
         free(row);
         if (status->code == LAC_OK) lac_set_error(status, LAC_ERR_CODEC, "libpng failed");
+        if (context->refused_allocation != 0 && status->code == LAC_ERR_CODEC) {
+            char message[160];
+            snprintf(message, sizeof message, "it asks for a %zu-byte buffer, over the %zu-byte cap (%s)",
+                     context->refused_allocation, context->allocation_cap, status->message);
+            status->message[0] = '\0';
+            lac_copy_message(status->message, sizeof status->message, message);
+        }
         return (lac_code)status->code;
     }
     png_set_read_fn(png, context, lac_png_read);
@@ -182,5 +215,7 @@ lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, l
     context.status = status;
     context.header = header;
     context.past_header = 0;
+    context.allocation_cap = lac_png_allocation_cap(limits);
+    context.refused_allocation = 0;
     return lac_png_run(&context, limits, mode, exif, exif_capacity);
 }

@@ -80,6 +80,22 @@ import Glibc
                                                        height: 65_000, limits: .default))
     }
 
+    @Test func aChunkClaimingGigabytesCostsNoMemory() throws {
+        // An iTXt chunk header declaring 0x6D000032 bytes (1.8 GB) in a file of a few hundred bytes: libpng
+        // would allocate and clear a buffer of the declared size; the allocation cap refuses it.
+        var png = Array(ImageBytes.png(width: 32, height: 32, colorType: 0).prefix(33))
+        png += [0x6D, 0x00, 0x00, 0x32] + Array("iTXt".utf8) + [UInt8](repeating: 0x41, count: 200)
+        var before = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &before)
+        for verify in [false, true] {
+            #expect(error("claims.png", png, options: .init(verifiesPixelData: verify))
+                == .truncated(file: folder.path("claims.png"), format: .png, fileSize: png.count))
+        }
+        var after = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &after)
+        #expect(after.ru_maxrss - before.ru_maxrss < 200_000)  // kilobytes: far below the 1.8 GB claimed
+    }
+
     @Test func appliesConfiguredLimitsOnEachAxisAndInPixels() throws {
         let png = ImageBytes.png(width: 200, height: 100, colorType: 0)
         let exact = ImageProbe.Options(limits: ImageLimits(maxPixels: 20_000, maxSide: 200))
