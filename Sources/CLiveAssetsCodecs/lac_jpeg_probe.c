@@ -157,7 +157,6 @@ static boolean lac_jpeg_app1(j_decompress_ptr cinfo) {
             size_t n = (size_t)length < context->exif_capacity ? (size_t)length : context->exif_capacity;
             lac_jpeg_copy(cinfo, context->exif, n);
             context->header->exif_length = (uint32_t)n;
-            context->header->exif_total_length = (uint32_t)length;
             length -= (long)n;
         }
     }
@@ -208,7 +207,6 @@ static void lac_jpeg_fill_header(j_decompress_ptr cinfo, lac_jpeg_context *conte
     header->bit_depth = (uint8_t)cinfo->data_precision;
     header->progressive = cinfo->progressive_mode ? 1 : 0;
     header->arithmetic = cinfo->arith_code ? 1 : 0;
-    header->adobe_transform = cinfo->saw_Adobe_marker ? cinfo->Adobe_transform : 255;
     J_COLOR_SPACE space = cinfo->jpeg_color_space;
     if (space == JCS_UNKNOWN) {
         /* jpeg_read_header stopped before guessing (12-bit): the same rule from the markers seen. */
@@ -313,7 +311,6 @@ lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, 
                               uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status) {
     memset(status, 0, sizeof *status);
     memset(header, 0, sizeof *header);
-    header->adobe_transform = 255;
 
     lac_jpeg_context context;
     memset(&context, 0, sizeof context);

@@ -165,7 +165,6 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
         size_t n = exif_length < exif_capacity ? exif_length : exif_capacity;
         if (n > 0) memcpy(exif, exif_data, n);
         header->exif_length = (uint32_t)n;
-        header->exif_total_length = exif_length;
     }
 
     if (lac_exceeds(limits, width, height)) {
@@ -199,7 +198,6 @@ lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, l
                              uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status) {
     memset(status, 0, sizeof *status);
     memset(header, 0, sizeof *header);
-    header->adobe_transform = 255;
 
     /* Refuse huge declared dimensions before libpng allocates anything: IHDR is the first chunk. */
     if (input->prefix_length >= 24 && memcmp(input->prefix + 12, "IHDR", 4) == 0) {

@@ -101,7 +101,7 @@ struct StandardStream: TextOutputStream {
         text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let n = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                let n = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 { return }  // a closed pipe: nothing more to say
                 offset += n
@@ -109,3 +109,9 @@ struct StandardStream: TextOutputStream {
         }
     }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

@@ -91,8 +91,6 @@ typedef struct {
     uint8_t arithmetic;
     /// PNG sRGB chunk present.
     uint8_t has_srgb;
-    /// JPEG: Adobe APP14 transform (0, 1, 2), or 255 when there is no Adobe marker.
-    uint8_t adobe_transform;
     /// PNG: acTL present before the image data.
     uint8_t is_apng;
     /// PNG: an fcTL precedes IDAT, so the default image is the first animation frame.
@@ -104,9 +102,8 @@ typedef struct {
     /// APNG acTL num_frames and num_plays.
     uint32_t apng_frames;
     uint32_t apng_plays;
-    /// Bytes copied into the caller's EXIF buffer (TIFF header onward), and the full length found.
+    /// Bytes copied into the caller's EXIF buffer (TIFF header onward).
     uint32_t exif_length;
-    uint32_t exif_total_length;
 } lac_header;
 
 /// Options for the header readers.
