@@ -26,7 +26,10 @@ let package = Package(
 
         // Image facts, the EXIF reader and (later) the size table and check rules. Pure Swift, no codecs:
         // it must build on its own for an app that hands the image facts in.
-        .target(name: "LiveAssetsCore", swiftSettings: swiftSettings),
+        // presentation-sizes.json (a symlink to the repository root's) is compiled in: no resource bundle.
+        .target(
+            name: "LiveAssetsCore", resources: [.embedInCode("SizeTable/presentation-sizes.json")],
+            swiftSettings: swiftSettings),
 
         // Probe, decode, resample, encode: the codec-backed library. Re-exports LiveAssetsCore.
         .target(

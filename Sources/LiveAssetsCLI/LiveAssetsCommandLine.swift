@@ -13,6 +13,7 @@ public enum LiveAssetsCommandLine {
 
     static let commands: [(spec: CommandSpec, summary: String)] = [
         (InfoCommand.spec, "Show what each image file is (format, size, orientation, colour, alpha)."),
+        (SizesCommand.spec, "Print the Live Activity presentation sizes per device, in points and pixels."),
     ]
 
     static var helpText: String {
@@ -78,6 +79,8 @@ public enum LiveAssetsCommandLine {
             return .success
         case InfoCommand.spec.name:
             return try InfoCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
+        case SizesCommand.spec.name:
+            return try SizesCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         default:
             var message = "Unknown subcommand '\(first)'"
             if let suggestion = EditDistance.closest(to: first, among: commands.map(\.spec.name) + ["help"]) {

@@ -3,6 +3,8 @@ public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number written exactly as given ("62.33"); the caller guarantees it is a JSON number.
+    case number(String)
     case string(String)
     case array([JSONValue])
     /// Keys in the order given; duplicate keys are the caller's mistake.
@@ -13,6 +15,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
         case (.int(let a), .int(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
         case (.string(let a), .string(let b)): a == b
         case (.array(let a), .array(let b)): a == b
         case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
@@ -37,6 +40,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .int(let value): output += String(value)
+        case .number(let text): output += text
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
             writeContainer(values, open: "[", close: "]", to: &output, pretty: pretty, indent: indent) {

@@ -1,0 +1,25 @@
+/// Why a size table could not be used. Every case names the file and, where there is one, the line.
+public enum SizeTableError: Error, Sendable, Hashable {
+    /// The file could not be read.
+    case unreadable(file: String, reason: String)
+    /// The text is not JSON.
+    case invalidJSON(file: String, line: Int, column: Int, reason: String)
+    /// The schema version is missing or one this build does not know.
+    case unsupportedSchemaVersion(file: String, found: String?, supported: Int)
+    /// An entry breaks the schema; `entry` is its path ("devices[3].presentations.minimal.width").
+    case invalidEntry(file: String, entry: String, line: Int, reason: String)
+
+    /// One plain sentence naming the file.
+    public var message: String {
+        switch self {
+        case .unreadable(let file, let reason):
+            "\(file) could not be read: \(reason)."
+        case .invalidJSON(let file, let line, let column, let reason):
+            "\(file) is not valid JSON at line \(line), column \(column): \(reason)."
+        case .unsupportedSchemaVersion(let file, let found, let supported):
+            "\(file) has schemaVersion \(found ?? "missing"), but this build reads version \(supported)."
+        case .invalidEntry(let file, let entry, let line, let reason):
+            "\(file) has an invalid entry \(entry) at line \(line): \(reason)."
+        }
+    }
+}

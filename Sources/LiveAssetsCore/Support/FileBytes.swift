@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole small files (tables, catalogs, configuration) read without Foundation.
+enum FileBytes {
+    /// The file's bytes, or nil when it cannot be read (see ``lastError(_:)``).
+    static func read(_ path: String, limit: Int = 16 << 20) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count > 0 { bytes += chunk[0..<count] }
+            if count < chunk.count { break }
+            if bytes.count > limit { return nil }
+        }
+        return ferror(file) == 0 ? bytes : nil
+    }
+
+    /// Why `path` cannot be read, as a short phrase.
+    static func lastError(_ path: String) -> String {
+        var status = stat()
+        if stat(path, &status) != 0 { return String(cString: strerror(errno)).lowercased() }
+        if (status.st_mode & S_IFMT) == S_IFDIR { return "it is a directory" }
+        if status.st_size > 16 << 20 { return "it is larger than 16 MiB" }
+        return String(cString: strerror(errno)).lowercased()
+    }
+}
