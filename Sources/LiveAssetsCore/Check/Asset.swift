@@ -1,0 +1,108 @@
+/// One image file as the checker sees it: what it is, and where it belongs.
+public struct AssetVariant: Sendable, Hashable {
+    /// What reading the file gave.
+    public enum Content: Sendable, Hashable {
+        case image(ImageInfo)
+        /// The probe failed; `message` is its one-sentence error.
+        case unreadable(code: String, message: String)
+        /// A format LiveAssets recognises but cannot measure (HEIF, PDF, SVG, ...).
+        case unsupported(ImageFormat)
+    }
+
+    /// The catalog `idiom` of the entry ("universal" when absent, as for loose files).
+    public enum Idiom: String, Sendable, Hashable, CaseIterable {
+        case universal, iphone, ipad, watch, car, mac, tv, vision
+    }
+
+    /// The image file.
+    public var path: String
+    public var content: Content
+    /// The scale Contents.json declares (`"scale": "2x"`), if any.
+    public var catalogScale: Int?
+    /// The scale the file name declares (`logo@3x.png`), if any.
+    public var suffixScale: Int?
+    public var idiom: Idiom
+    /// The appearance the variant is for ("dark", "tinted"), nil for the default.
+    public var appearance: String?
+    /// Where findings about this variant point: the Contents.json entry for catalog images, the file
+    /// itself otherwise.
+    public var reportPath: String
+    public var reportLine: Int?
+    public var reportColumn: Int?
+
+    public init(path: String, content: Content, catalogScale: Int? = nil, suffixScale: Int? = nil,
+                idiom: Idiom = .universal, appearance: String? = nil, reportPath: String? = nil,
+                reportLine: Int? = nil, reportColumn: Int? = nil) {
+        self.path = path
+        self.content = content
+        self.catalogScale = catalogScale
+        self.suffixScale = suffixScale
+        self.idiom = idiom
+        self.appearance = appearance
+        self.reportPath = reportPath ?? path
+        self.reportLine = reportLine
+        self.reportColumn = reportColumn
+    }
+
+    /// The declared scale: the catalog's, else the file name's; nil when unknown.
+    public var scale: Int? { catalogScale ?? suffixScale }
+
+    /// The scale used for selection: unknown counts as 1x, as `UIImage(data:)` does.
+    public var effectiveScale: Int { scale ?? 1 }
+
+    /// The file name without its folder.
+    public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+
+    /// The image facts, when the file was read.
+    public var info: ImageInfo? {
+        if case .image(let info) = content { return info }
+        return nil
+    }
+
+    /// Whether this variant is meant for a device family.
+    func serves(_ family: DeviceClass.Family) -> Bool {
+        switch (idiom, family) {
+        case (.iphone, .iphone), (.ipad, .ipad), (.watch, .watch), (.car, .carplay): true
+        default: false
+        }
+    }
+}
+
+/// An image as an app refers to it: an image set in a catalog, or loose files sharing a base name
+/// (`logo.png`, `logo@2x.png`, `logo@3x.png`).
+public struct Asset: Sendable, Hashable {
+    /// The image name ("Logo").
+    public var name: String
+    public var variants: [AssetVariant]
+    /// Where asset-level findings point: the image set's Contents.json, or the first file.
+    public var reportPath: String
+    /// The catalog the image set belongs to, if any.
+    public var catalogPath: String?
+
+    public init(name: String, variants: [AssetVariant], reportPath: String? = nil, catalogPath: String? = nil) {
+        self.name = name
+        self.variants = variants
+        self.reportPath = reportPath ?? variants.first?.reportPath ?? name
+        self.catalogPath = catalogPath
+    }
+
+    /// The variants for each appearance, default first; each group is checked on its own.
+    public var appearanceGroups: [[AssetVariant]] {
+        var order: [String?] = []
+        for variant in variants where !order.contains(variant.appearance) { order.append(variant.appearance) }
+        order.sort { ($0 ?? "") < ($1 ?? "") }
+        return order.map { appearance in variants.filter { $0.appearance == appearance } }
+    }
+
+    /// The variant `device` uses from `group`: the idiom-specific entries if any serve the device,
+    /// else the universal ones; among those, the device's own scale, else the nearest (the larger of
+    /// two equally near). Nil when no variant serves the device.
+    public static func variant(for device: DeviceClass, in group: [AssetVariant]) -> AssetVariant? {
+        let specific = group.filter { $0.serves(device.family) }
+        let candidates = specific.isEmpty ? group.filter { $0.idiom == .universal } : specific
+        return candidates.min { a, b in
+            let da = abs(a.effectiveScale - device.scale), db = abs(b.effectiveScale - device.scale)
+            return da != db ? da < db : a.effectiveScale > b.effectiveScale
+        }
+    }
+}

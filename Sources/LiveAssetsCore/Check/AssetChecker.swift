@@ -1,0 +1,204 @@
+/// Turns image facts, scales, devices and presentations into findings. Pure: it reads no file and
+/// knows no codec, so an app can run it on facts it gathered itself.
+public enum AssetChecker {
+    /// The reported memory budget of a widget extension, where Live Activity views are rendered.
+    public static let decodedMemoryBudget = 30_000_000
+
+    /// Findings for one asset.
+    ///
+    /// - parameters:
+    ///   - presentations: where the asset is shown; nil when nobody said, and then each device's largest
+    ///     presentation is checked and the findings say so.
+    ///   - devices: the device classes to check on.
+    public static func findings(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass]) -> [Finding] {
+        var findings = asset.variants.flatMap(contentFindings)
+        for group in asset.appearanceGroups {
+            findings += sizeFindings(asset: asset, group: group, presentations: presentations, devices: devices)
+        }
+        return findings
+    }
+
+    /// Findings about a file itself, whatever device shows it.
+    static func contentFindings(_ variant: AssetVariant) -> [Finding] {
+        let name = variant.fileName
+        func finding(_ rule: Rule, _ message: String) -> Finding {
+            Finding(rule: rule, path: variant.reportPath, line: variant.reportLine, column: variant.reportColumn,
+                    actual: variant.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) },
+                    scale: variant.scale, message: message)
+        }
+        var findings: [Finding] = []
+        if let catalog = variant.catalogScale, let suffix = variant.suffixScale, catalog != suffix {
+            findings.append(finding(.scaleMismatch,
+                "\(name) is named @\(suffix)x but its Contents.json entry declares \(catalog)x; the catalog's scale is the one used, so rename the file or fix the entry."))
+        }
+        switch variant.content {
+        case .unreadable(_, let message):
+            findings.append(finding(.unreadable, message))
+        case .unsupported(let format):
+            findings.append(finding(.unsupportedFormat,
+                "\(name) is a \(format.displayName) file, which LiveAssets cannot measure, so it was not validated; use PNG or JPEG to have it checked."))
+        case .image(let info):
+            if info.isAnimated {
+                findings.append(finding(.animatedPNG,
+                    "\(name) is an animated PNG with \(info.frameCount) frames, but a Live Activity shows no animation; keep one frame."))
+            }
+            if info.colorModel == .cmyk || info.colorModel == .ycck {
+                findings.append(finding(.cmykJPEG,
+                    "\(name) is a \(info.colorModel.displayName) JPEG, whose colours depend on the decoder; save it as RGB."))
+            }
+            if info.bitDepth == 16 {
+                findings.append(finding(.sixteenBit,
+                    "\(name) has 16-bit samples, twice the memory of 8-bit for no visible gain; save it with 8 bits per sample."))
+            }
+            if info.orientation != .up {
+                findings.append(finding(.exifRotated,
+                    "\(name) is stored \(info.width)x\(info.height) px but its EXIF orientation \(info.orientation.rawValue) shows it \(info.displayWidth)x\(info.displayHeight) px, the size checked; `liveassets fit` writes it upright."))
+            }
+            if let expected = ImageFormat.expected(forFileName: name), expected != info.format {
+                findings.append(finding(.extensionMismatch,
+                    "\(name) holds \(info.format.displayName) data under a .\(name.split(separator: ".").last!) extension; rename it to match its format."))
+            }
+        }
+        return findings
+    }
+
+    /// A presentation a device could not fit an image into.
+    struct Excess {
+        let device: DeviceClass
+        let limit: PixelSize
+        let fallback: Bool
+        let inferred: Bool
+    }
+
+    static func sizeFindings(asset: Asset, group: [AssetVariant], presentations: [Presentation]?,
+                             devices: [DeviceClass]) -> [Finding] {
+        var excesses: [String: [Presentation: [Excess]]] = [:]
+        var undersized: [String: [DeviceClass]] = [:]
+        var missing: [Int: (fallback: Int, devices: [DeviceClass])] = [:]
+        var chosenVariants: [String: AssetVariant] = [:]
+        let declaresScales = group.contains { $0.scale != nil }
+
+        for device in devices {
+            guard let variant = Asset.variant(for: device, in: group) else { continue }
+            let fallback = variant.effectiveScale != device.scale
+            if fallback && declaresScales {
+                missing[device.scale, default: (variant.effectiveScale, [])].devices.append(device)
+            }
+            guard let info = variant.info else { continue }
+            chosenVariants[variant.path] = variant
+            let actual = PixelSize(width: info.displayWidth, height: info.displayHeight)
+            let shown = presentations.map { wanted in device.presentations.filter { wanted.contains($0.presentation) } }
+                ?? (device.largestPresentation.map { [$0] } ?? [])
+            for size in shown {
+                let limit = size.limit(atScale: device.scale)
+                if !actual.fits(in: limit) {
+                    excesses[variant.path, default: [:]][size.presentation, default: []].append(Excess(
+                        device: device, limit: limit, fallback: fallback,
+                        inferred: size.provenance.isInferred || device.scaleProvenance.isInferred))
+                } else if size.presentation == .lockScreen, device.size(of: .standby) != nil {
+                    // Fitting the Lock Screen means StandBy, which doubles it, shows the image upscaled.
+                    undersized[variant.path, default: []].append(device)
+                }
+            }
+        }
+
+        var findings: [Finding] = []
+        for path in excesses.keys.sorted() {
+            let variant = chosenVariants[path]!
+            for (presentation, list) in excesses[path]!.sorted(by: { $0.key < $1.key }) {
+                findings.append(oversized(variant, presentation, list, presentationsGiven: presentations != nil))
+            }
+        }
+        for path in undersized.keys.sorted() {
+            let variant = chosenVariants[path]!, list = undersized[path]!
+            findings.append(Finding(
+                rule: .undersizedForStandby, path: variant.reportPath, line: variant.reportLine,
+                column: variant.reportColumn, device: list[0].id, presentation: .standby,
+                actual: variant.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) },
+                limit: list[0].size(of: .standby)?.limit(atScale: list[0].scale), scale: variant.scale,
+                message: "\(variant.fileName) fits the Lock Screen, so StandBy, which doubles the Lock Screen, shows it upscaled 2x on \(deviceList(list)); Apple asks for assets with a resolution high enough for StandBy.",
+                usesInferredLimit: true))
+        }
+        for (scale, entry) in missing.sorted(by: { $0.key < $1.key }) {
+            let appearance = group.first?.appearance.map { " (\($0) appearance)" } ?? ""
+            findings.append(Finding(
+                rule: .missingScaleVariant, path: asset.reportPath, device: entry.devices[0].id, scale: entry.fallback,
+                message: "\(asset.name)\(appearance) has no @\(scale)x variant, so \(deviceList(entry.devices)) fall\(entry.devices.count == 1 ? "s" : "") back to the @\(entry.fallback)x one; add a @\(scale)x variant."))
+        }
+        return findings
+    }
+
+    static func oversized(_ variant: AssetVariant, _ presentation: Presentation, _ list: [Excess],
+                          presentationsGiven: Bool) -> Finding {
+        let info = variant.info!
+        let actual = PixelSize(width: info.displayWidth, height: info.displayHeight)
+        // The strictest device first: the smallest limit, then table order.
+        let sorted = list.enumerated().sorted { a, b in
+            let x = a.element.limit.width * a.element.limit.height, y = b.element.limit.width * b.element.limit.height
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+        let strictest = sorted[0]
+        let size = strictest.device.size(of: presentation)!
+        var message = "\(variant.fileName) is \(actual.width)x\(actual.height) px"
+        if let scale = variant.scale { message += " (@\(scale)x)" }
+        message += ", larger than the \(presentation.displayName) presentation allows on \(strictest.device.id): "
+        message += "\(strictest.limit.width)x\(strictest.limit.height) px (\(size.width)x\(size.height) pt @\(strictest.device.scale)x)"
+        if sorted.count > 1 {
+            let others = sorted.dropFirst().map(\.device.id)
+            message += ", and on \(others.count) more device class\(others.count == 1 ? "" : "es") (\(others.prefix(4).joined(separator: ", "))\(others.count > 4 ? ", ..." : ""))"
+        }
+        let fallbacks = sorted.filter(\.fallback)
+        if !fallbacks.isEmpty {
+            let scales = Set(fallbacks.map(\.device.scale)).sorted().map { "@\($0)x" }.joined(separator: " or ")
+            message += "; \(fallbacks.count == sorted.count ? "these devices have" : "some of these devices have") no \(scales) variant and fall back to this @\(variant.effectiveScale)x one"
+        }
+        if sorted.contains(where: \.inferred) { message += "; the limit is inferred, not published by Apple (see `liveassets sizes`)" }
+        if !presentationsGiven { message += "; no presentation was given, so each device's largest was used" }
+        message += "; fit it with `liveassets fit`"
+        if !fallbacks.isEmpty {
+            message += " or provide a " + Set(fallbacks.map(\.device.scale)).sorted().map { "@\($0)x" }.joined(separator: " and a ") + " variant"
+        }
+        message += "."
+        return Finding(
+            rule: .oversized, path: variant.reportPath, line: variant.reportLine, column: variant.reportColumn,
+            device: strictest.device.id, presentation: presentation, actual: actual, limit: strictest.limit,
+            scale: variant.scale, message: message, usesInferredLimit: sorted.contains(where: \.inferred))
+    }
+
+    /// Findings for the images one catalog hands each device: their decoded size against the budget.
+    public static func decodedMemoryFindings(catalogPath: String, assets: [Asset], devices: [DeviceClass]) -> [Finding] {
+        var worst: (device: DeviceClass, bytes: Int)?
+        for device in devices {
+            var bytes = 0
+            for asset in assets {
+                guard let group = asset.appearanceGroups.first,
+                      let info = Asset.variant(for: device, in: group)?.info else { continue }
+                bytes += info.width * info.height * (info.bitDepth == 16 ? 8 : 4)
+            }
+            if bytes > (worst?.bytes ?? 0) { worst = (device, bytes) }
+        }
+        guard let worst, worst.bytes > decodedMemoryBudget else { return [] }
+        let megabytes = (worst.bytes + 500_000) / 1_000_000
+        return [Finding(
+            rule: .decodedMemory, path: catalogPath, device: worst.device.id,
+            message: "\(catalogPath) hands \(worst.device.id) images that decode to about \(megabytes) MB, over the ~30 MB memory budget reported for widget extensions; shrink them with `liveassets fit`.",
+            usesInferredLimit: true)]
+    }
+
+    static func deviceList(_ devices: [DeviceClass]) -> String {
+        let ids = devices.map(\.id)
+        return ids.count <= 3 ? ids.joined(separator: ", ") : ids.prefix(3).joined(separator: ", ") + " and \(ids.count - 3) more"
+    }
+}
+
+extension ImageFormat {
+    /// The format a file name's extension promises, for the formats LiveAssets reads.
+    static func expected(forFileName name: String) -> ImageFormat? {
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "png": return .png
+        case "jpg", "jpeg", "jpe", "jfif": return .jpeg
+        default: return nil
+        }
+    }
+}

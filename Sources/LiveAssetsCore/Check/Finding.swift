@@ -1,0 +1,49 @@
+/// One thing the checker reports about one file: a value, separate from errors that stop the tool.
+public struct Finding: Sendable, Hashable {
+    public var rule: Rule
+    public var severity: Severity
+    /// The file the finding is about (the image, or the catalog's Contents.json).
+    public var path: String
+    /// Where in `path`, when it has lines (Contents.json entries); nil for images.
+    public var line: Int?
+    public var column: Int?
+    /// The device class id, when the finding is about one device (the strictest, if several).
+    public var device: String?
+    public var presentation: Presentation?
+    /// The image's displayed size in pixels, when known.
+    public var actual: PixelSize?
+    /// The largest size allowed, in pixels, when there is one.
+    public var limit: PixelSize?
+    /// The image's scale (1, 2, 3), when known.
+    public var scale: Int?
+    /// One sentence naming the file, the device(s), the presentation, the sizes and a fix.
+    public var message: String
+    /// Whether the limit behind the finding is inferred rather than published by Apple.
+    public var usesInferredLimit: Bool
+
+    public init(rule: Rule, severity: Severity? = nil, path: String, line: Int? = nil, column: Int? = nil,
+                device: String? = nil, presentation: Presentation? = nil, actual: PixelSize? = nil,
+                limit: PixelSize? = nil, scale: Int? = nil, message: String, usesInferredLimit: Bool = false) {
+        self.rule = rule
+        self.severity = severity ?? rule.defaultSeverity
+        self.path = path
+        self.line = line
+        self.column = column
+        self.device = device
+        self.presentation = presentation
+        self.actual = actual
+        self.limit = limit
+        self.scale = scale
+        self.message = message
+        self.usesInferredLimit = usesInferredLimit
+    }
+
+    /// Report order: by path, then line, then rule, then device.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.path != b.path { return a.path < b.path }
+        if (a.line ?? 0) != (b.line ?? 0) { return (a.line ?? 0) < (b.line ?? 0) }
+        if a.rule != b.rule { return a.rule < b.rule }
+        if a.presentation != b.presentation { return (a.presentation?.rawValue ?? "") < (b.presentation?.rawValue ?? "") }
+        return (a.device ?? "") < (b.device ?? "")
+    }
+}
