@@ -46,11 +46,16 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
     }
 
     /// The largest presentation by pixel area, StandBy aside: StandBy's 2x Lock Screen is not treated
-    /// as a limit (Apple says "≤ the presentation size" and does not say which size counts).
+    /// as a limit (Apple says "≤ the presentation size" and does not say which size counts). Between
+    /// equals (expanded and Lock Screen), the Lock Screen, which every iPhone and iPad shows.
     public var largestPresentation: PresentationSize? {
-        presentations.filter { $0.presentation != .standby }.max { a, b in
-            let x = a.limit(atScale: scale), y = b.limit(atScale: scale)
-            return x.width * x.height < y.width * y.height
+        func area(_ size: PresentationSize) -> Int {
+            let pixels = size.limit(atScale: scale)
+            return pixels.width * pixels.height
         }
+        let candidates = presentations.filter { $0.presentation != .standby }
+        guard let largest = candidates.map(area).max() else { return nil }
+        let widest = candidates.filter { area($0) == largest }
+        return widest.first { $0.presentation == .lockScreen } ?? widest.first
     }
 }

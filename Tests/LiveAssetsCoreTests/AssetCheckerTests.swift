@@ -1,0 +1,158 @@
+import LiveAssetsCore
+import Testing
+
+@Suite struct AssetCheckerTests {
+    let table = SizeTable.bundled
+
+    func image(_ width: Int, _ height: Int, orientation: ExifOrientation = .up, format: ImageFormat = .png)
+        -> AssetVariant.Content
+    {
+        .image(ImageInfo(format: format, width: width, height: height, orientation: orientation,
+                         colorModel: format == .png ? .rgba : .ycbcr, hasAlphaChannel: format == .png, fileSize: 100))
+    }
+
+    func asset(_ variants: [AssetVariant]) -> Asset { Asset(name: "Logo", variants: variants) }
+
+    func oversized(_ asset: Asset, _ presentations: [Presentation]?, on devices: [String]) throws -> [Finding] {
+        let chosen = try devices.map { id in try #require(table.device(id: id)) }
+        return AssetChecker.findings(for: asset, presentations: presentations, devices: chosen)
+            .filter { $0.rule == .oversized }
+    }
+
+    /// Every presentation kind on a device that has it: the limit passes, one more pixel on either axis fails.
+    @Test(arguments: [
+        ("iphone-430x932", Presentation.compactLeading, 187, 110),
+        ("iphone-430x932", .compactTrailing, 187, 110),
+        ("iphone-430x932", .minimal, 135, 110),
+        ("iphone-430x932", .expanded, 1224, 480),
+        ("iphone-430x932", .lockScreen, 1224, 480),
+        ("iphone-430x932", .standby, 2448, 960),
+        ("iphone-393x852", .compactLeading, 157, 110),
+        ("ipad-1194x834", .lockScreen, 850, 320),
+        ("watch-45mm", .smartStack, 368, 161),
+        ("carplay", .carplay, 340, 156),
+    ])
+    func theLimitPassesAndOnePixelMoreFails(device: String, presentation: Presentation, width: Int, height: Int) throws {
+        let scale = try #require(table.device(id: device)).scale
+        func check(_ w: Int, _ h: Int) throws -> [Finding] {
+            try oversized(asset([AssetVariant(path: "Logo@\(scale)x.png", content: image(w, h), suffixScale: scale)]),
+                          [presentation], on: [device])
+        }
+        #expect(try check(width, height).isEmpty)
+        let wide = try check(width + 1, height)
+        #expect(wide.count == 1)
+        #expect(wide.first?.limit == PixelSize(width: width, height: height))
+        #expect(wide.first?.actual == PixelSize(width: width + 1, height: height))
+        #expect(wide.first?.device == device && wide.first?.presentation == presentation)
+        #expect(try check(width, height + 1).count == 1)
+    }
+
+    @Test func orientationSixSwapsTheAxes() throws {
+        // Stored 110x187 and turned by EXIF: displayed 187x110, which fits compact leading exactly.
+        let turned = asset([AssetVariant(path: "Logo@3x.jpg", content: image(110, 187, orientation: .right, format: .jpeg),
+                                         suffixScale: 3)])
+        #expect(try oversized(turned, [.compactLeading], on: ["iphone-430x932"]).isEmpty)
+        let upright = asset([AssetVariant(path: "Logo@3x.jpg", content: image(110, 187, format: .jpeg), suffixScale: 3)])
+        let findings = try oversized(upright, [.compactLeading], on: ["iphone-430x932"])
+        #expect(findings.map(\.actual) == [PixelSize(width: 110, height: 187)])
+    }
+
+    @Test func aThreeXOnlyImageSetFailsOnTwoXDevicesAsAFallback() throws {
+        // The iPhone XR case: 500x500 px at @3x is too tall for the Lock Screen of any iPhone (480 px at
+        // most at @3x, 320 px on the @2x XR, which also lacks its own variant).
+        let only3x = Asset(name: "Badge", variants: [AssetVariant(
+            path: "Badge.imageset/badge.png", content: image(300, 300), catalogScale: 3,
+            reportPath: "Badge.imageset/Contents.json", reportLine: 4, reportColumn: 5)],
+            reportPath: "Badge.imageset/Contents.json")
+        let findings = AssetChecker.findings(
+            for: only3x, presentations: [.lockScreen],
+            devices: [table.device(id: "iphone-430x932")!, table.device(id: "iphone-414x896-2x")!])
+        let over = findings.filter { $0.rule == .oversized }
+        #expect(over.count == 0)  // 300 px fits 320 and 480 px
+        let missing = findings.filter { $0.rule == .missingScaleVariant }
+        #expect(missing.count == 1)
+        #expect(missing.first?.device == "iphone-414x896-2x")
+        #expect(missing.first?.message == "Badge has no @2x variant, so iphone-414x896-2x falls back to the @3x one; add a @2x variant.")
+
+        let big = Asset(name: "Badge", variants: [AssetVariant(
+            path: "Badge.imageset/badge.png", content: image(500, 500), catalogScale: 3,
+            reportPath: "Badge.imageset/Contents.json", reportLine: 4, reportColumn: 5)])
+        let xr = AssetChecker.findings(for: big, presentations: [.lockScreen], devices: [table.device(id: "iphone-414x896-2x")!])
+            .filter { $0.rule == .oversized }
+        #expect(xr.count == 1)
+        #expect(xr.first?.line == 4 && xr.first?.path == "Badge.imageset/Contents.json")
+        #expect(xr.first?.message == "badge.png is 500x500 px (@3x), larger than the Lock Screen presentation allows on iphone-414x896-2x: 784x320 px (392x160 pt @2x); these devices have no @2x variant and fall back to this @3x one; the limit is inferred, not published by Apple (see `liveassets sizes`); fit it with `liveassets fit` or provide a @2x variant.")
+        #expect(xr.first?.usesInferredLimit == true)
+    }
+
+    @Test func aOneXOnlyLogoIsCheckedOnEveryDeviceAndNamesTheFallback() throws {
+        let logo = asset([AssetVariant(path: "logo.png", content: image(200, 120))])
+        let findings = AssetChecker.findings(for: logo, presentations: [.compactLeading], devices: table.devices)
+        // Unknown scale counts as 1x: no missing-variant finding, but the pixels are checked everywhere.
+        #expect(findings.filter { $0.rule == .missingScaleVariant }.isEmpty)
+        let over = findings.filter { $0.rule == .oversized }
+        #expect(over.count == 1)
+        #expect(over.first?.device == "iphone-393x852")  // 157x110, the strictest compact leading
+        #expect(over.first?.message.contains("and on 4 more device classes") == true, "\(over.first?.message ?? "")")
+        #expect(over.first?.scale == nil)
+    }
+
+    @Test func choosesTheDevicesOwnScaleElseTheNearestElseTheLarger() {
+        let variants = [1, 3].map { AssetVariant(path: "a@\($0)x.png", content: image(10, 10), suffixScale: $0) }
+        let twoX = table.device(id: "iphone-414x896-2x")!
+        #expect(Asset.variant(for: twoX, in: variants)?.effectiveScale == 3)  // 1 and 3 are equally near: the larger
+        let withTwo = variants + [AssetVariant(path: "a@2x.png", content: image(10, 10), suffixScale: 2)]
+        #expect(Asset.variant(for: twoX, in: withTwo)?.effectiveScale == 2)
+        #expect(Asset.variant(for: table.device(id: "iphone-430x932")!, in: [variants[0]])?.effectiveScale == 1)
+    }
+
+    @Test func idiomsNarrowTheDevices() throws {
+        let ipadOnly = asset([AssetVariant(path: "a.png", content: image(5000, 5000), catalogScale: 2, idiom: .ipad)])
+        let findings = try oversized(ipadOnly, nil, on: ["iphone-430x932", "ipad-1194x834", "watch-45mm"])
+        #expect(findings.map(\.device) == ["ipad-1194x834"])
+        // An iPhone-specific entry wins over the universal one on iPhones.
+        let mixed = asset([
+            AssetVariant(path: "u.png", content: image(5000, 5000), catalogScale: 3),
+            AssetVariant(path: "p.png", content: image(100, 100), catalogScale: 3, idiom: .iphone),
+        ])
+        #expect(try oversized(mixed, nil, on: ["iphone-430x932"]).isEmpty)
+    }
+
+    @Test func withoutPresentationsEachDeviceUsesItsLargestAndSaysSo() throws {
+        let findings = try oversized(asset([AssetVariant(path: "a@3x.png", content: image(1300, 400), suffixScale: 3)]),
+                                     nil, on: ["iphone-430x932", "watch-49mm"])
+        #expect(findings.map(\.presentation) == [.lockScreen, .smartStack])
+        #expect(findings.allSatisfy { $0.message.contains("no presentation was given, so each device's largest was used") })
+    }
+
+    @Test func darkAppearancesAreCheckedAsTheirOwnVariants() throws {
+        let findings = try oversized(asset([
+            AssetVariant(path: "light.png", content: image(100, 100), catalogScale: 3),
+            AssetVariant(path: "dark.png", content: image(900, 900), catalogScale: 3, appearance: "dark"),
+        ]), [.compactLeading], on: ["iphone-430x932"])
+        #expect(findings.map(\.path) == ["dark.png"])
+    }
+
+    @Test func reportsFileLevelProblems() {
+        let info = ImageInfo(format: .jpeg, width: 10, height: 20, orientation: .right, bitDepth: 8, colorModel: .cmyk,
+                             fileSize: 1)
+        let findings = AssetChecker.findings(for: asset([
+            AssetVariant(path: "x@2x.png", content: .image(info), catalogScale: 3, suffixScale: 2),
+            AssetVariant(path: "y.heic", content: .unsupported(.heif)),
+            AssetVariant(path: "z.png", content: .unreadable(code: "truncated", message: "z.png is truncated.")),
+        ]), presentations: [.lockScreen], devices: [])
+        #expect(findings.map(\.rule) == [.scaleMismatch, .cmykJPEG, .exifRotated, .extensionMismatch, .unsupportedFormat, .unreadable])
+        #expect(findings.map(\.severity) == [.warning, .warning, .warning, .warning, .warning, .error])
+        #expect(findings.last?.message == "z.png is truncated.")
+    }
+
+    @Test func sumsDecodedMemoryPerCatalog() {
+        let big = (0..<3).map { index in
+            Asset(name: "A\(index)", variants: [AssetVariant(path: "a\(index).png", content: image(2000, 1500), catalogScale: 3)])
+        }
+        let findings = AssetChecker.decodedMemoryFindings(catalogPath: "X.xcassets", assets: big, devices: [table.device(id: "iphone-430x932")!])
+        #expect(findings.map(\.rule) == [.decodedMemory])
+        #expect(findings.first?.message == "X.xcassets hands iphone-430x932 images that decode to about 36 MB, over the ~30 MB memory budget reported for widget extensions; shrink them with `liveassets fit`.")
+        #expect(AssetChecker.decodedMemoryFindings(catalogPath: "X", assets: Array(big.prefix(2)), devices: table.devices).isEmpty)
+    }
+}
