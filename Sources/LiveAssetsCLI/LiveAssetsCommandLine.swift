@@ -12,6 +12,7 @@ public enum LiveAssetsCommandLine {
     public static let version = "0.1.0"
 
     static let commands: [(spec: CommandSpec, summary: String)] = [
+        (CheckCommand.spec, "Find the images that would make a Live Activity fail to start."),
         (InfoCommand.spec, "Show what each image file is (format, size, orientation, colour, alpha)."),
         (SizesCommand.spec, "Print the Live Activity presentation sizes per device, in points and pixels."),
     ]
@@ -77,6 +78,8 @@ public enum LiveAssetsCommandLine {
             }
             print(command.spec.helpText, to: &output)
             return .success
+        case CheckCommand.spec.name:
+            return try CheckCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         case InfoCommand.spec.name:
             return try InfoCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         case SizesCommand.spec.name:

@@ -81,7 +81,7 @@ import Testing
             .filter { $0.rule == .oversized }
         #expect(xr.count == 1)
         #expect(xr.first?.line == 4 && xr.first?.path == "Badge.imageset/Contents.json")
-        #expect(xr.first?.message == "badge.png is 500x500 px (@3x), larger than the Lock Screen presentation allows on iphone-414x896-2x: 784x320 px (392x160 pt @2x); these devices have no @2x variant and fall back to this @3x one; the limit is inferred, not published by Apple (see `liveassets sizes`); fit it with `liveassets fit` or provide a @2x variant.")
+        #expect(xr.first?.message == "badge.png is 500x500 px (@3x), larger than the Lock Screen presentation allows on iphone-414x896-2x: 784x320 px (392x160 pt @2x); these devices have no @2x variant and fall back to this @3x one; this limit is inferred, not published by Apple (see `liveassets sizes`); fit it with `liveassets fit` or provide a @2x variant.")
         #expect(xr.first?.usesInferredLimit == true)
     }
 

@@ -7,8 +7,9 @@ extension ImageProbe {
     ///   - paths: the files to probe.
     ///   - options: limits and verification, as for a single file.
     ///   - jobs: the number of files probed at once (at least 1).
-    public static func probe(paths: [String], options: Options = Options(), jobs: Int)
-        -> [Result<ImageInfo, ProbeError>]
+    ///   - progress: called after each file, from the worker that read it.
+    public static func probe(paths: [String], options: Options = Options(), jobs: Int,
+                             progress: (@Sendable () -> Void)? = nil) -> [Result<ImageInfo, ProbeError>]
     {
         let results = UnsafeMutableBufferPointer<Result<ImageInfo, ProbeError>?>.allocate(capacity: paths.count)
         results.initialize(repeating: nil)
@@ -26,6 +27,7 @@ extension ImageProbe {
                 } catch {
                     slots[index] = .failure(error)
                 }
+                progress?()
             }
         }
         return results.map { $0! }

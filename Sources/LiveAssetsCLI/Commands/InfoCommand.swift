@@ -42,7 +42,7 @@ enum InfoCommand {
             throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
         }
 
-        let files = InputFiles.collect(parsed.positionals)
+        let files = FileTree.imageFiles(parsed.positionals)
         guard !files.isEmpty else {
             print("Error: no image files were found in \(parsed.positionals.joined(separator: ", ")).", to: &errors)
             return .failure

@@ -78,12 +78,16 @@ public struct Asset: Sendable, Hashable {
     public var reportPath: String
     /// The catalog the image set belongs to, if any.
     public var catalogPath: String?
+    /// Contents.json entries with a scale but no file: where a missing variant would go.
+    public var emptySlots: [ImageSetEntry]
 
-    public init(name: String, variants: [AssetVariant], reportPath: String? = nil, catalogPath: String? = nil) {
+    public init(name: String, variants: [AssetVariant], reportPath: String? = nil, catalogPath: String? = nil,
+                emptySlots: [ImageSetEntry] = []) {
         self.name = name
         self.variants = variants
         self.reportPath = reportPath ?? variants.first?.reportPath ?? name
         self.catalogPath = catalogPath
+        self.emptySlots = emptySlots
     }
 
     /// The variants for each appearance, default first; each group is checked on its own.

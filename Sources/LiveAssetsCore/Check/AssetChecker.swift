@@ -93,7 +93,7 @@ public enum AssetChecker {
                 let limit = size.limit(atScale: device.scale)
                 if !actual.fits(in: limit) {
                     excesses[variant.path, default: [:]][size.presentation, default: []].append(Excess(
-                        device: device, limit: limit, fallback: fallback,
+                        device: device, limit: limit, fallback: fallback && declaresScales,
                         inferred: size.provenance.isInferred || device.scaleProvenance.isInferred))
                 } else if size.presentation == .lockScreen, device.size(of: .standby) != nil {
                     // Fitting the Lock Screen means StandBy, which doubles it, shows the image upscaled.
@@ -121,8 +121,10 @@ public enum AssetChecker {
         }
         for (scale, entry) in missing.sorted(by: { $0.key < $1.key }) {
             let appearance = group.first?.appearance.map { " (\($0) appearance)" } ?? ""
+            let slot = asset.emptySlots.first { $0.scale == scale && $0.appearance == group.first?.appearance }
             findings.append(Finding(
-                rule: .missingScaleVariant, path: asset.reportPath, device: entry.devices[0].id, scale: entry.fallback,
+                rule: .missingScaleVariant, path: asset.reportPath, line: slot?.line, column: slot?.column,
+                device: entry.devices[0].id, scale: entry.fallback,
                 message: "\(asset.name)\(appearance) has no @\(scale)x variant, so \(deviceList(entry.devices)) fall\(entry.devices.count == 1 ? "s" : "") back to the @\(entry.fallback)x one; add a @\(scale)x variant."))
         }
         return findings
@@ -152,17 +154,25 @@ public enum AssetChecker {
             let scales = Set(fallbacks.map(\.device.scale)).sorted().map { "@\($0)x" }.joined(separator: " or ")
             message += "; \(fallbacks.count == sorted.count ? "these devices have" : "some of these devices have") no \(scales) variant and fall back to this @\(variant.effectiveScale)x one"
         }
-        if sorted.contains(where: \.inferred) { message += "; the limit is inferred, not published by Apple (see `liveassets sizes`)" }
+        if variant.scale == nil {
+            message += "; its scale is unknown (no catalog entry or @2x/@3x suffix), so it counts as 1x"
+        }
+        if strictest.inferred {
+            message += "; this limit is inferred, not published by Apple (see `liveassets sizes`)"
+        } else if sorted.contains(where: \.inferred) {
+            message += "; some of the other limits are inferred, not published by Apple (see `liveassets sizes`)"
+        }
         if !presentationsGiven { message += "; no presentation was given, so each device's largest was used" }
         message += "; fit it with `liveassets fit`"
-        if !fallbacks.isEmpty {
-            message += " or provide a " + Set(fallbacks.map(\.device.scale)).sorted().map { "@\($0)x" }.joined(separator: " and a ") + " variant"
+        let missingScales = variant.scale == nil ? Set(sorted.map(\.device.scale)) : Set(fallbacks.map(\.device.scale))
+        if !missingScales.isEmpty {
+            message += " or provide a " + missingScales.sorted().map { "@\($0)x" }.joined(separator: " and a ") + " variant"
         }
         message += "."
         return Finding(
             rule: .oversized, path: variant.reportPath, line: variant.reportLine, column: variant.reportColumn,
             device: strictest.device.id, presentation: presentation, actual: actual, limit: strictest.limit,
-            scale: variant.scale, message: message, usesInferredLimit: sorted.contains(where: \.inferred))
+            scale: variant.scale, message: message, usesInferredLimit: strictest.inferred)
     }
 
     /// Findings for the images one catalog hands each device: their decoded size against the budget.

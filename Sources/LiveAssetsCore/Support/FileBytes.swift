@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// Whole small files (tables, catalogs, configuration) read without Foundation.
-enum FileBytes {
+package enum FileBytes {
     /// The file's bytes, or nil when it cannot be read (see ``lastError(_:)``).
-    static func read(_ path: String, limit: Int = 16 << 20) -> [UInt8]? {
+    package static func read(_ path: String, limit: Int = 16 << 20) -> [UInt8]? {
         guard let file = fopen(path, "rb") else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -21,8 +21,14 @@ enum FileBytes {
         return ferror(file) == 0 ? bytes : nil
     }
 
+    /// Whether `path` names a regular file (following symbolic links).
+    package static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// Why `path` cannot be read, as a short phrase.
-    static func lastError(_ path: String) -> String {
+    package static func lastError(_ path: String) -> String {
         var status = stat()
         if stat(path, &status) != 0 { return String(cString: strerror(errno)).lowercased() }
         if (status.st_mode & S_IFMT) == S_IFDIR { return "it is a directory" }

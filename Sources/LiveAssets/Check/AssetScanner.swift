@@ -1,0 +1,166 @@
+/// What the inputs hold: assets (image sets and groups of loose files) ready for ``AssetChecker``,
+/// plus the findings about catalogs themselves.
+public struct AssetScan: Sendable {
+    public var assets: [Asset]
+    /// Catalog problems: invalid Contents.json, missing and unlisted files.
+    public var findings: [Finding]
+    /// Image files read.
+    public var fileCount: Int
+}
+
+/// Finds assets in files, folders and `.xcassets` catalogs, and reads every image they use.
+public enum AssetScanner {
+    /// Scans `inputs`; `excluded` is asked about every file and image set found inside folders.
+    public static func scan(_ inputs: [String], excluded: (String) -> Bool = { _ in false },
+                            options: ImageProbe.Options = .init(), jobs: Int = 1,
+                            progress: (@Sendable (_ total: Int) -> Void)? = nil) -> AssetScan {
+        var imageSets: [(path: String, catalog: String?)] = []
+        var looseFiles: [String] = []
+        for input in inputs.map(FileTree.trimmed) {
+            guard FileTree.isDirectory(input) else {
+                looseFiles.append(input)
+                continue
+            }
+            if input.hasSuffix(".imageset") {
+                imageSets.append((input, catalog(containing: input)))
+                continue
+            }
+            let catalogRoot = input.hasSuffix(".xcassets") ? input : nil
+            FileTree.walk(input) { entry in
+                switch entry {
+                case .directory(let path):
+                    guard !excluded(path) else { return false }
+                    if path.hasSuffix(".imageset") {
+                        imageSets.append((path, catalogRoot ?? catalog(containing: path)))
+                        return false
+                    }
+                    return true
+                case .file(let path):
+                    if !excluded(path), FileTree.isImageName(path.split(separator: "/").last ?? ""),
+                       catalogRoot == nil, catalog(containing: path) == nil {
+                        looseFiles.append(path)
+                    }
+                    return true
+                }
+            }
+        }
+
+        var findings: [Finding] = []
+        var pending: [(name: String, reportPath: String, catalog: String?, variants: [PendingVariant], empty: [ImageSetEntry])] = []
+        for imageSet in imageSets {
+            let contents = imageSet.path + "/Contents.json"
+            let name = String(imageSet.path.split(separator: "/").last!.dropLast(".imageset".count))
+            guard let bytes = FileBytes.read(contents) else {
+                findings.append(Finding(rule: .catalogInvalidJSON, path: contents,
+                                        message: "\(contents) cannot be read (\(FileBytes.lastError(contents))), so Xcode ignores the \(name) image set."))
+                continue
+            }
+            let entries: [ImageSetEntry]
+            do throws(ImageSetContents.Problem) {
+                entries = try ImageSetContents.entries(bytes)
+            } catch {
+                let (line, column, reason) =
+                    switch error {
+                    case .syntax(let syntax): (syntax.line, syntax.column, syntax.reason)
+                    case .structure(let line, let column, let reason): (line, column, reason)
+                    }
+                findings.append(Finding(rule: .catalogInvalidJSON, path: contents, line: line, column: column,
+                                        message: "\(contents) is not a valid image set description at line \(line), column \(column): \(reason)."))
+                continue
+            }
+            var variants: [PendingVariant] = []
+            var listed = Set<String>()
+            for entry in entries {
+                guard let filename = entry.filename else { continue }  // an empty slot
+                listed.insert(filename)
+                guard !filename.contains("/"), filename != "..", filename != "." else {
+                    findings.append(Finding(rule: .catalogMissingFile, path: contents, line: entry.line, column: entry.column,
+                                            message: "\(contents) lists \"\(filename)\", a path outside the \(name) image set; Xcode only reads files inside it."))
+                    continue
+                }
+                let path = imageSet.path + "/" + filename
+                guard FileBytes.isRegularFile(path) else {
+                    findings.append(Finding(rule: .catalogMissingFile, path: contents, line: entry.line, column: entry.column,
+                                            message: "\(contents) lists \(filename), which is not in the \(name) image set."))
+                    continue
+                }
+                variants.append(PendingVariant(
+                    path: path, catalogScale: entry.scale, idiom: entry.idiom, appearance: entry.appearance,
+                    reportPath: contents, line: entry.line, column: entry.column))
+            }
+            for file in FileTree.entries(of: imageSet.path) where FileTree.isImageName(file) && !listed.contains(file) {
+                findings.append(Finding(rule: .catalogUnlistedFile, path: imageSet.path + "/" + file,
+                                        message: "\(imageSet.path)/\(file) is not listed in the image set's Contents.json, so Xcode ignores it; list it or delete it."))
+            }
+            pending.append((name, contents, imageSet.catalog, variants, entries.filter { $0.filename == nil && $0.scale != nil }))
+        }
+
+        var groups: [String: [PendingVariant]] = [:]
+        var groupOrder: [String] = []
+        for path in looseFiles {
+            let base = scaleSuffix(of: path).base
+            if groups[base] == nil { groupOrder.append(base) }
+            groups[base, default: []].append(PendingVariant(path: path, reportPath: path))
+        }
+        for base in groupOrder {
+            pending.append((String(base.split(separator: "/").last ?? Substring(base)), groups[base]![0].path, nil, groups[base]!, []))
+        }
+
+        // Read every image once, in parallel.
+        let paths = Array(Set(pending.flatMap { $0.variants.map(\.path) })).sorted()
+        let total = paths.count
+        var perFile: (@Sendable () -> Void)?
+        if let progress { perFile = { progress(total) } }
+        let probed = ImageProbe.probe(paths: paths, options: options, jobs: jobs, progress: perFile)
+        let results = Dictionary(uniqueKeysWithValues: zip(paths, probed))
+        let assets = pending.map { item in
+            Asset(name: item.name, variants: item.variants.map { $0.variant(results[$0.path]!) }, reportPath: item.reportPath,
+                  catalogPath: item.catalog, emptySlots: item.empty)
+        }
+        return AssetScan(assets: assets, findings: findings, fileCount: paths.count)
+    }
+
+    /// A variant whose file has not been read yet.
+    struct PendingVariant {
+        var path: String
+        var catalogScale: Int?
+        var idiom: AssetVariant.Idiom = .universal
+        var appearance: String?
+        var reportPath: String
+        var line: Int?
+        var column: Int?
+
+        func variant(_ result: Result<ImageInfo, ProbeError>) -> AssetVariant {
+            let content: AssetVariant.Content =
+                switch result {
+                case .success(let info): .image(info)
+                case .failure(.unsupportedFormat(_, let format)): .unsupported(format)
+                case .failure(let error): .unreadable(code: error.code, message: error.message)
+                }
+            return AssetVariant(path: path, content: content, catalogScale: catalogScale,
+                                suffixScale: AssetScanner.scaleSuffix(of: path).scale, idiom: idiom,
+                                appearance: appearance, reportPath: reportPath, reportLine: line, reportColumn: column)
+        }
+    }
+
+    /// "dir/logo@2x~iphone.png" -> ("dir/logo", 2); "dir/logo.png" -> ("dir/logo", nil).
+    static func scaleSuffix(of path: String) -> (base: String, scale: Int?) {
+        var stem = Substring(path)
+        if let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") { stem = stem[..<dot] }
+        if let tilde = stem.lastIndex(of: "~"), !stem[tilde...].contains("/") { stem = stem[..<tilde] }
+        for scale in 1...3 where stem.hasSuffix("@\(scale)x") {
+            return (String(stem.dropLast(3)), scale)
+        }
+        return (String(stem), nil)
+    }
+
+    /// The `.xcassets` folder that contains `path`, if any.
+    static func catalog(containing path: String) -> String? {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        while parts.count > 1 {
+            parts.removeLast()
+            if parts.last?.hasSuffix(".xcassets") == true { return parts.joined(separator: "/") }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// One `check` over a set of inputs: configuration discovered per input (or given), devices and
+/// presentations resolved, every asset checked, severities applied.
+public struct CheckRun: Sendable {
+    public var inputs: [String]
+    public var table: SizeTable
+    /// Device selectors that override the configuration's.
+    public var devices: [String]?
+    /// Presentations that override the configuration's globs for every asset.
+    public var presentations: [Presentation]?
+    /// A configuration file that overrides discovery.
+    public var configurationPath: String?
+    /// Extra path patterns to leave out (matched against paths as found).
+    public var exclude: [Glob]
+    /// Forces strict mode on (else the configuration decides).
+    public var strict: Bool
+    public var options: ImageProbe.Options
+    public var jobs: Int
+    /// Called after each file is read, with the number of files to read.
+    public var progress: (@Sendable (_ total: Int) -> Void)?
+
+    public init(inputs: [String], table: SizeTable = .bundled, devices: [String]? = nil,
+                presentations: [Presentation]? = nil, configurationPath: String? = nil, exclude: [Glob] = [],
+                strict: Bool = false, options: ImageProbe.Options = .init(), jobs: Int = 1) {
+        self.inputs = inputs
+        self.table = table
+        self.devices = devices
+        self.presentations = presentations
+        self.configurationPath = configurationPath
+        self.exclude = exclude
+        self.strict = strict
+        self.options = options
+        self.jobs = jobs
+    }
+
+    /// What stops a run before any file is checked.
+    public enum Failure: Error, Sendable, Hashable {
+        case configuration(CheckConfiguration.Problem)
+        /// A device selector matched nothing; `origin` is "--devices" or the configuration file.
+        case unknownDevice(selector: String, suggestion: String?, origin: String)
+
+        public var message: String {
+            switch self {
+            case .configuration(let problem): problem.message
+            case .unknownDevice(let selector, let suggestion, let origin):
+                "\(origin) names an unknown device '\(selector)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
+            }
+        }
+    }
+
+    /// The findings (severities applied, "off" rules dropped) and the files read.
+    public func run() throws(Failure) -> (findings: [Finding], files: [String], strict: Bool) {
+        // Inputs grouped by the configuration that governs them, in input order.
+        var groups: [(configuration: CheckConfiguration, inputs: [String])] = []
+        for input in inputs {
+            let configuration = try configuration(for: input)
+            if let index = groups.firstIndex(where: { $0.configuration.path == configuration.path }) {
+                groups[index].inputs.append(input)
+            } else {
+                groups.append((configuration, [input]))
+            }
+        }
+        var findings: [Finding] = []
+        var files: [String] = []
+        var strict = self.strict
+        for (configuration, inputs) in groups {
+            strict = strict || configuration.strict
+            let devices = try resolveDevices(configuration)
+            let excluded: (String) -> Bool = { path in
+                exclude.contains { $0.matches(path) }
+                    || configuration.excludes(relativePath: Self.relative(path, to: configuration.directory))
+            }
+            let scan = AssetScanner.scan(inputs, excluded: excluded, options: options, jobs: jobs, progress: progress)
+            files += scan.assets.flatMap { $0.variants.map(\.path) }
+            var raw = scan.findings
+            for asset in scan.assets {
+                let wanted = presentations ?? configuration.presentations(
+                    forRelativePath: Self.relative(Self.imageSetOrFile(asset), to: configuration.directory))
+                raw += AssetChecker.findings(for: asset, presentations: wanted, devices: devices)
+            }
+            let catalogs = Dictionary(grouping: scan.assets.filter { $0.catalogPath != nil }, by: { $0.catalogPath! })
+            for catalog in catalogs.keys.sorted() {
+                raw += AssetChecker.decodedMemoryFindings(catalogPath: catalog, assets: catalogs[catalog]!, devices: devices)
+            }
+            for var finding in raw {
+                finding.severity = configuration.severity(of: finding.rule)
+                if finding.severity != .off { findings.append(finding) }
+            }
+        }
+        return (findings.sorted(by: Finding.reportOrder), Array(Set(files)).sorted(), strict)
+    }
+
+    func configuration(for input: String) throws(Failure) -> CheckConfiguration {
+        let path: String?
+        if let configurationPath {
+            path = configurationPath
+        } else {
+            let absolute = Self.absolute(input)
+            let folder = FileTree.isDirectory(absolute) ? absolute : String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
+            path = CheckConfiguration.discover(from: folder.isEmpty ? "/" : folder)
+        }
+        guard let path else { return CheckConfiguration(directory: Self.absolute(".")) }
+        do throws(CheckConfiguration.Problem) {
+            var configuration = try CheckConfiguration(contentsOf: path)
+            configuration.directory = Self.absolute(configuration.directory)
+            return configuration
+        } catch {
+            throw .configuration(error)
+        }
+    }
+
+    func resolveDevices(_ configuration: CheckConfiguration) throws(Failure) -> [DeviceClass] {
+        guard let selectors = devices ?? configuration.devices else { return table.devices }
+        do throws(SizeTable.UnknownSelector) {
+            return try table.devices(matching: selectors)
+        } catch {
+            throw .unknownDevice(selector: error.selector, suggestion: error.suggestion,
+                                 origin: devices != nil ? "--devices" : (configuration.path ?? "the configuration"))
+        }
+    }
+
+    /// The image set folder of a catalog asset, else its first file: what configuration globs match.
+    static func imageSetOrFile(_ asset: Asset) -> String {
+        if asset.reportPath.hasSuffix("/Contents.json") { return String(asset.reportPath.dropLast("/Contents.json".count)) }
+        return asset.variants.first?.path ?? asset.reportPath
+    }
+
+    static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func relative(_ path: String, to directory: String) -> String {
+        let absolute = absolute(path)
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+    }
+}
+
+/// Checks the images at `url` (a file, a folder or an `.xcassets` catalog) against the bundled size
+/// table: the call an app or a tool makes before `Activity.request`.
+///
+/// ```swift
+/// let findings = LiveAssets.check(imageURL, presentations: [.compactLeading])
+/// guard !findings.contains(where: { $0.severity == .error }) else { return }
+/// ```
+///
+/// - parameters:
+///   - presentations: where the images are shown; nil checks each device's largest presentation.
+///   - devices: the device classes to check on; nil means every device that can show a Live Activity.
+public func check(_ url: URL, presentations: [Presentation]? = nil, devices: [DeviceClass]? = nil) -> [Finding] {
+    let scan = AssetScanner.scan([url.path])
+    let chosen = devices ?? SizeTable.bundled.devices
+    var findings = scan.findings
+    for asset in scan.assets {
+        findings += AssetChecker.findings(for: asset, presentations: presentations, devices: chosen)
+    }
+    return findings.filter { $0.severity != .off }.sorted(by: Finding.reportOrder)
+}

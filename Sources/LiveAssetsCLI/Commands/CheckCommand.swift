@@ -1,0 +1,137 @@
+import Foundation
+import LiveAssets
+
+/// `liveassets check`: the build-step linter.
+enum CheckCommand {
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Find the images that would make a Live Activity fail to start, per device and presentation.",
+        discussion: """
+            Inputs are image files, folders (searched recursively) and .xcassets catalogs. Each image is \
+            checked, in pixels after EXIF orientation, against the presentation it is shown in on every \
+            selected device (see 'liveassets sizes'). A .liveassets.json found in an input's folder or \
+            its parents sets devices, presentations per path pattern, rule severities and excludes.
+            Exit status: 0 clean, 2 errors found, 3 warnings found under --strict, 1 the tool failed, \
+            64 bad usage.
+            """,
+        arguments: "<path> ...",
+        argumentHelp: "Image files, folders or .xcassets catalogs.",
+        options: [
+            .init("--format", value: "FORMAT", help: "xcode (default), json, sarif, junit or github."),
+            .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated."),
+            .init("--devices", value: "LIST", help: "Device classes, families or model names, comma-separated."),
+            .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
+            .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
+            .init("--exclude", value: "GLOBS", help: "Leave out paths matching these patterns, comma-separated."),
+            .init("--strict", help: "Fail (exit 3) on warnings too."),
+            .init("--jobs", short: "-j", value: "N", help: "Files read at once (default: the number of cores)."),
+        ])
+
+    static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
+        throws(UsageError) -> ExitCode
+    {
+        let started = Date()
+        let parsed = try ParsedArguments(arguments, spec: spec)
+        if parsed.has("--help") {
+            print(spec.helpText, to: &output)
+            return .success
+        }
+        let format = try parsed.values["--format"].map { name throws(UsageError) -> ReportFormat in
+            guard let format = ReportFormat(rawValue: name) else {
+                var message = "Unknown format '\(name)'"
+                if let close = EditDistance.closest(to: name, among: ReportFormat.allCases.map(\.rawValue)) {
+                    message += ". Did you mean '\(close)'?"
+                }
+                throw UsageError(message: message, command: spec)
+            }
+            return format
+        } ?? .xcode
+        let presentations = try parsed.values["--presentation"].map { list throws(UsageError) -> [Presentation] in
+            try list.split(separator: ",").map { $0.trimmingSpaces }.map { name throws(UsageError) -> Presentation in
+                guard let presentation = Presentation(rawValue: name) else {
+                    var message = "Unknown presentation '\(name)'"
+                    if let close = EditDistance.closest(to: name, among: Presentation.allCases.map(\.rawValue)) {
+                        message += ". Did you mean '\(close)'?"
+                    }
+                    throw UsageError(message: message, command: spec)
+                }
+                return presentation
+            }
+        }
+        let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? ProcessInfo.processInfo.activeProcessorCount
+        guard !parsed.positionals.isEmpty else {
+            throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
+        }
+
+        let table: SizeTable
+        switch TableOption.load(parsed.values["--table"]) {
+        case .success(let loaded): table = loaded
+        case .failure(let error):
+            print("Error: \(error.message)", to: &errors)
+            return .failure
+        }
+        let devices = parsed.values["--devices"].map { $0.split(separator: ",").map { $0.trimmingSpaces } }
+        if let devices {
+            _ = try TableOption.devices(devices.joined(separator: ","), in: table, spec: spec)
+        }
+        let terminal = Terminal.current
+        let progress = terminal.showsProgress ? ProgressLine(started: started) : nil
+        var run = CheckRun(
+            inputs: parsed.positionals, table: table, devices: devices, presentations: presentations,
+            configurationPath: parsed.values["--config"],
+            exclude: (parsed.values["--exclude"] ?? "").split(separator: ",").map { Glob($0.trimmingSpaces) },
+            strict: parsed.has("--strict"), jobs: jobs)
+        if let progress { run.progress = { total in progress.advance(total: total) } }
+
+        let result: (findings: [Finding], files: [String], strict: Bool)
+        do throws(CheckRun.Failure) {
+            result = try run.run()
+        } catch {
+            progress?.finish()
+            print("Error: \(error.message)", to: &errors)
+            return .failure
+        }
+        progress?.finish()
+        guard !result.files.isEmpty || !result.findings.isEmpty else {
+            print("Error: no image files were found in \(parsed.positionals.joined(separator: ", ")).", to: &errors)
+            return .failure
+        }
+
+        let report = CheckReport(
+            findings: result.findings, files: result.files, strict: result.strict,
+            context: .init(toolVersion: LiveAssetsCommandLine.version, timestamp: Self.timestamp(),
+                           hostname: ProcessInfo.processInfo.hostName, seconds: Date().timeIntervalSince(started)))
+        if format == .github {
+            let rendered = GitHubReport.render(report)
+            output.write(rendered.annotations)
+            if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+                Self.append(rendered.stepSummary, to: summary)
+            }
+        } else {
+            output.write(format.render(report))
+        }
+        if terminal.isInteractive && format == .xcode {
+            errors.write(SummaryTable.render(report, colour: terminal.usesColour))
+        }
+        if report.errorCount > 0 { return .errorsFound }
+        if report.strict && report.warningCount > 0 { return .warningsFound }
+        return .success
+    }
+
+    static func timestamp() -> String {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+    }
+
+    static func append(_ text: String, to path: String) {
+        guard let handle = FileHandle(forWritingAtPath: path) ?? {
+            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
+        }() else { return }
+        handle.seekToEndOfFile()
+        handle.write(Data(text.utf8))
+        handle.closeFile()
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LiveAssets
+
+/// What the output streams are connected to, and what that allows.
+struct Terminal {
+    /// Standard output is a terminal and this is not CI: a person is reading.
+    let isInteractive: Bool
+    /// Standard error is a terminal and this is not CI: a redrawn progress line works.
+    let showsProgress: Bool
+    /// Colour is allowed: a terminal, and NO_COLOR is not set.
+    let usesColour: Bool
+
+    static var current: Terminal {
+        let environment = ProcessInfo.processInfo.environment
+        let ci = environment["CI"] != nil || environment["GITHUB_ACTIONS"] != nil
+        let stdoutTTY = isatty(STDOUT_FILENO) == 1, stderrTTY = isatty(STDERR_FILENO) == 1
+        let dumb = environment["TERM"] == "dumb"
+        return Terminal(
+            isInteractive: stdoutTTY && !ci, showsProgress: stderrTTY && !ci && !dumb,
+            usesColour: stdoutTTY && stderrTTY && environment["NO_COLOR"] == nil && !dumb)
+    }
+}
+
+/// "Checking 120 of 2000 files, 1.4 s", redrawn in place on standard error.
+final class ProgressLine: @unchecked Sendable {
+    private let lock = NSLock()
+    private let started: Date
+    private var done = 0
+    private var lastDraw = Date.distantPast
+    private var drawn = false
+
+    init(started: Date) { self.started = started }
+
+    func advance(total: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        let now = Date()
+        guard total >= 20, now.timeIntervalSince(lastDraw) >= 0.1 || done == total else { return }
+        lastDraw = now
+        drawn = true
+        let text = String(format: "\rChecking %d of %d files, %.1f s", done, total, now.timeIntervalSince(started))
+        FileHandle.standardError.write(Data((text + "\u{1B}[K").utf8))
+    }
+
+    /// Clears the line.
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}
+
+/// The short table a person sees after the findings.
+enum SummaryTable {
+    static func render(_ report: CheckReport, colour: Bool) -> String {
+        func paint(_ text: String, _ code: String) -> String { colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        var lines = [""]
+        if !report.countsByRule.isEmpty {
+            lines.append("rule".padding(26) + "errors".padding(8) + "warnings")
+            for row in report.countsByRule {
+                lines.append(row.rule.rawValue.padding(26) + String(row.errors).padding(8) + String(row.warnings))
+            }
+        }
+        let verdict = report.errorCount > 0 ? paint("✗", "31") : (report.warningCount > 0 ? paint("!", "33") : paint("✓", "32"))
+        lines.append("\(verdict) \(report.summaryLine)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,90 @@
+/// The entries of an image set's Contents.json that LiveAssets needs.
+public struct ImageSetEntry: Sendable, Hashable {
+    /// The file the entry names; nil for an empty slot (Xcode writes those).
+    public var filename: String?
+    public var idiom: AssetVariant.Idiom
+    /// `"scale": "2x"` as 2; nil when the entry has no scale (single-scale image sets).
+    public var scale: Int?
+    /// The appearance ("dark", "tinted", "high-contrast", "dark+high-contrast"); nil for the default.
+    public var appearance: String?
+    /// Where the entry's "filename" (or, for an empty slot, the entry) is written.
+    public var line: Int
+    public var column: Int
+
+    public init(filename: String?, idiom: AssetVariant.Idiom = .universal, scale: Int? = nil, appearance: String? = nil,
+                line: Int, column: Int) {
+        self.filename = filename
+        self.idiom = idiom
+        self.scale = scale
+        self.appearance = appearance
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Reads an image set's Contents.json (Apple's Asset Catalog Format Reference, plus the appearances
+/// Xcode writes today).
+public enum ImageSetContents {
+    /// Why a Contents.json cannot be used.
+    public enum Problem: Error, Sendable, Hashable {
+        /// Not JSON at all.
+        case syntax(JSONSyntaxError)
+        /// JSON, but not an image set's: where and what.
+        case structure(line: Int, column: Int, reason: String)
+    }
+
+    /// The image entries, in file order. Entries for idioms LiveAssets does not check (app icons,
+    /// marketing) are left out.
+    public static func entries(_ bytes: [UInt8]) throws(Problem) -> [ImageSetEntry] {
+        let root: JSONNode
+        do throws(JSONSyntaxError) {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw .syntax(error)
+        }
+        guard root.members != nil else {
+            throw .structure(line: root.line, column: root.column, reason: "expected an object")
+        }
+        guard let images = root["images"] else { return [] }
+        guard let elements = images.elements else {
+            throw .structure(line: images.line, column: images.column, reason: "\"images\" must be an array")
+        }
+        var entries: [ImageSetEntry] = []
+        for element in elements {
+            guard let members = element.members else {
+                throw .structure(line: element.line, column: element.column, reason: "an image entry must be an object")
+            }
+            let idiomName = element["idiom"]?.string ?? "universal"
+            guard let idiom = AssetVariant.Idiom(rawValue: idiomName) else { continue }
+            var scale: Int?
+            if let scaleNode = element["scale"] {
+                guard let text = scaleNode.string, let value = Int(text.dropLast()), text.hasSuffix("x"), (1...3).contains(value)
+                else {
+                    throw .structure(line: scaleNode.line, column: scaleNode.column,
+                                     reason: "\"scale\" must be \"1x\", \"2x\" or \"3x\"")
+                }
+                scale = value
+            }
+            let filenameMember = members.first { $0.key == "filename" }
+            let filename = filenameMember?.value.string
+            if filenameMember != nil && (filename ?? "").isEmpty {
+                throw .structure(line: filenameMember!.line, column: filenameMember!.column,
+                                 reason: "\"filename\" must be a non-empty string")
+            }
+            entries.append(ImageSetEntry(
+                filename: filename, idiom: idiom, scale: scale, appearance: appearance(element["appearances"]),
+                line: filenameMember?.line ?? element.line, column: filenameMember?.column ?? element.column))
+        }
+        return entries
+    }
+
+    /// `[{"appearance": "luminosity", "value": "dark"}, {"appearance": "contrast", "value": "high"}]` as
+    /// "dark+high-contrast".
+    static func appearance(_ node: JSONNode?) -> String? {
+        let parts = (node?.elements ?? []).compactMap { item -> String? in
+            guard let kind = item["appearance"]?.string, let value = item["value"]?.string else { return nil }
+            return kind == "contrast" ? "\(value)-contrast" : value
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "+")
+    }
+}

@@ -1,0 +1,178 @@
+/// A `.liveassets.json` file: which devices, which presentations for which files, rule severities,
+/// excludes, strictness. Plugin and Xcode users cannot pass flags, so everything a flag says can be
+/// said here too; flags win.
+///
+/// ```json
+/// {
+///   "devices": ["iphone", "ipad"],
+///   "presentations": {"**/Compact*.imageset": ["compact-leading", "compact-trailing"]},
+///   "rules": {"exif-rotated": "off", "missing-scale-variant": "error"},
+///   "exclude": ["**/Previews/**"],
+///   "strict": true
+/// }
+/// ```
+public struct CheckConfiguration: Sendable, Hashable {
+    /// The file name looked for in each input's folder and its parents.
+    public static let fileName = ".liveassets.json"
+
+    /// Where the configuration was read from; nil for the defaults.
+    public var path: String?
+    /// The folder globs are relative to.
+    public var directory: String
+    /// Device selectors (ids, families, model names); nil: every device.
+    public var devices: [String]?
+    /// Presentations per path pattern; a file matching several patterns gets all their presentations.
+    public var presentations: [(glob: Glob, presentations: [Presentation])]
+    public var severities: [Rule: Severity]
+    public var exclude: [Glob]
+    public var strict: Bool
+
+    public init(path: String? = nil, directory: String = ".", devices: [String]? = nil,
+                presentations: [(glob: Glob, presentations: [Presentation])] = [], severities: [Rule: Severity] = [:],
+                exclude: [Glob] = [], strict: Bool = false) {
+        self.path = path
+        self.directory = directory
+        self.devices = devices
+        self.presentations = presentations
+        self.severities = severities
+        self.exclude = exclude
+        self.strict = strict
+    }
+
+    public static func == (lhs: CheckConfiguration, rhs: CheckConfiguration) -> Bool {
+        lhs.path == rhs.path && lhs.directory == rhs.directory && lhs.devices == rhs.devices
+            && lhs.presentations.map(\.glob) == rhs.presentations.map(\.glob)
+            && lhs.presentations.map(\.presentations) == rhs.presentations.map(\.presentations)
+            && lhs.severities == rhs.severities && lhs.exclude == rhs.exclude && lhs.strict == rhs.strict
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(directory)
+    }
+
+    /// The severity of `rule` under this configuration.
+    public func severity(of rule: Rule) -> Severity { severities[rule] ?? rule.defaultSeverity }
+
+    /// The presentations the configuration gives a file, by its path relative to ``directory``; nil when
+    /// no pattern matches.
+    public func presentations(forRelativePath path: String) -> [Presentation]? {
+        let matched = presentations.filter { $0.glob.matches(path) }.flatMap(\.presentations)
+        return matched.isEmpty ? nil : Presentation.allCases.filter(matched.contains)
+    }
+
+    /// Whether a path relative to ``directory`` is excluded.
+    public func excludes(relativePath path: String) -> Bool {
+        exclude.contains { $0.matches(path) }
+    }
+
+    /// Why a configuration file cannot be used.
+    public enum Problem: Error, Sendable, Hashable {
+        case unreadable(file: String, reason: String)
+        case invalidJSON(file: String, line: Int, column: Int, reason: String)
+        case invalidEntry(file: String, key: String, line: Int, reason: String)
+
+        /// One plain sentence naming the file.
+        public var message: String {
+            switch self {
+            case .unreadable(let file, let reason): "\(file) could not be read: \(reason)."
+            case .invalidJSON(let file, let line, let column, let reason):
+                "\(file) is not valid JSON at line \(line), column \(column): \(reason)."
+            case .invalidEntry(let file, let key, let line, let reason):
+                "\(file) has an invalid \"\(key)\" at line \(line): \(reason)."
+            }
+        }
+    }
+
+    /// Reads a configuration; `directory` is the folder its globs are relative to.
+    public init(json bytes: [UInt8], file: String, directory: String) throws(Problem) {
+        let root: JSONNode
+        do throws(JSONSyntaxError) {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw .invalidJSON(file: file, line: error.line, column: error.column, reason: error.reason)
+        }
+        guard let members = root.members else {
+            throw .invalidEntry(file: file, key: "(top level)", line: root.line, reason: "expected an object")
+        }
+        self.init(path: file, directory: directory)
+        func bad(_ key: String, _ node: JSONNode, _ reason: String) -> Problem {
+            .invalidEntry(file: file, key: key, line: node.line, reason: reason)
+        }
+        func strings(_ key: String, _ node: JSONNode) throws(Problem) -> [String] {
+            guard let elements = node.elements else { throw bad(key, node, "expected an array of strings") }
+            var values: [String] = []
+            for element in elements {
+                guard let text = element.string, !text.isEmpty else { throw bad(key, element, "expected a non-empty string") }
+                values.append(text)
+            }
+            return values
+        }
+        for member in members {
+            let node = member.value
+            switch member.key {
+            case "devices":
+                devices = try strings("devices", node)
+            case "presentations":
+                guard let patterns = node.members else {
+                    throw bad("presentations", node, "expected an object mapping path patterns to presentation lists")
+                }
+                for pattern in patterns {
+                    var list: [Presentation] = []
+                    for name in try strings("presentations.\(pattern.key)", pattern.value) {
+                        guard let presentation = Presentation(rawValue: name) else {
+                            let known = Presentation.allCases.map(\.rawValue).joined(separator: ", ")
+                            throw bad("presentations.\(pattern.key)", pattern.value,
+                                      "unknown presentation \"\(name)\" (expected one of \(known))")
+                        }
+                        list.append(presentation)
+                    }
+                    presentations.append((Glob(pattern.key), list))
+                }
+            case "rules":
+                guard let rules = node.members else { throw bad("rules", node, "expected an object mapping rule ids to severities") }
+                for rule in rules {
+                    guard let id = Rule(rawValue: rule.key) else {
+                        var reason = "unknown rule \"\(rule.key)\""
+                        if let close = EditDistance.closest(to: rule.key, among: Rule.allCases.map(\.rawValue)) {
+                            reason += " (did you mean \"\(close)\"?)"
+                        }
+                        throw .invalidEntry(file: file, key: "rules", line: rule.line, reason: reason)
+                    }
+                    guard let name = rule.value.string, let severity = Severity(rawValue: name) else {
+                        throw bad("rules.\(rule.key)", rule.value, "expected \"error\", \"warning\" or \"off\"")
+                    }
+                    severities[id] = severity
+                }
+            case "exclude":
+                exclude = try strings("exclude", node).map(Glob.init)
+            case "strict":
+                guard let flag = node.bool else { throw bad("strict", node, "expected true or false") }
+                strict = flag
+            default:
+                let known = ["devices", "presentations", "rules", "exclude", "strict"]
+                var reason = "unknown key"
+                if let close = EditDistance.closest(to: member.key, among: known) { reason += " (did you mean \"\(close)\"?)" }
+                throw .invalidEntry(file: file, key: member.key, line: member.line, reason: reason)
+            }
+        }
+    }
+
+    /// Reads the configuration in a file.
+    public init(contentsOf path: String) throws(Problem) {
+        guard let bytes = FileBytes.read(path) else { throw .unreadable(file: path, reason: FileBytes.lastError(path)) }
+        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        try self.init(json: bytes, file: path, directory: directory.isEmpty ? "/" : directory)
+    }
+
+    /// The nearest `.liveassets.json` in `folder` or its parents, if any.
+    public static func discover(from folder: String) -> String? {
+        var current = folder
+        while true {
+            let candidate = (current == "/" ? "" : current) + "/" + fileName
+            if FileBytes.isRegularFile(candidate) { return candidate }
+            guard let slash = current.lastIndex(of: "/"), current != "/" else { return nil }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
+        }
+    }
+}

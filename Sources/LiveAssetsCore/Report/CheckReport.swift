@@ -1,0 +1,89 @@
+/// Everything a report says: the findings (severities applied, in report order) and the run's facts.
+public struct CheckReport: Sendable, Hashable {
+    public var findings: [Finding]
+    /// The image files read.
+    public var files: [String]
+    /// Warnings count as failures (exit 3, JUnit failures).
+    public var strict: Bool
+    public var context: Context
+
+    /// Facts about the run that reports print; injected so that output can be compared exactly.
+    public struct Context: Sendable, Hashable {
+        public var toolVersion: String
+        /// "2026-11-29T17:20:00" (UTC, no zone, as JUnit wants).
+        public var timestamp: String
+        public var hostname: String
+        public var seconds: Double
+
+        public init(toolVersion: String, timestamp: String, hostname: String, seconds: Double) {
+            self.toolVersion = toolVersion
+            self.timestamp = timestamp
+            self.hostname = hostname
+            self.seconds = seconds
+        }
+    }
+
+    public init(findings: [Finding], files: [String], strict: Bool, context: Context) {
+        self.findings = findings.filter { $0.severity != .off }.sorted(by: Finding.reportOrder)
+        self.files = files
+        self.strict = strict
+        self.context = context
+    }
+
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+
+    /// Finding counts per rule, in rule order.
+    public var countsByRule: [(rule: Rule, errors: Int, warnings: Int)] {
+        Rule.allCases.compactMap { rule in
+            let matching = findings.filter { $0.rule == rule }
+            guard !matching.isEmpty else { return nil }
+            return (rule, matching.filter { $0.severity == .error }.count, matching.filter { $0.severity == .warning }.count)
+        }
+    }
+
+    /// "2 errors and 1 warning in 14 files".
+    public var summaryLine: String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return "\(count(errorCount, "error")) and \(count(warningCount, "warning")) in \(count(files.count, "file"))"
+    }
+}
+
+/// The report formats of `liveassets check --format`.
+public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
+    /// `path:line:col: error: message [rule-id]`, which Xcode and `swift build` show inline.
+    case xcode
+    case json
+    /// SARIF 2.1.0, for GitHub code scanning.
+    case sarif
+    case junit
+    /// GitHub Actions workflow annotations.
+    case github
+
+    /// The report text for standard output.
+    public func render(_ report: CheckReport) -> String {
+        switch self {
+        case .xcode: XcodeReport.render(report)
+        case .json: JSONReport.render(report)
+        case .sarif: SARIFReport.render(report)
+        case .junit: JUnitReport.render(report)
+        case .github: GitHubReport.render(report).annotations
+        }
+    }
+}
+
+enum XcodeReport {
+    static func render(_ report: CheckReport) -> String {
+        report.findings.map { finding in
+            let message = finding.message.replacingNewlines
+            return "\(finding.path):\(finding.line ?? 1):\(finding.column ?? 1): \(finding.severity.rawValue): \(message) [\(finding.rule.rawValue)]\n"
+        }.joined()
+    }
+}
+
+extension String {
+    /// The text on one line: CR and LF become spaces.
+    var replacingNewlines: String {
+        String(map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+    }
+}

@@ -1,0 +1,46 @@
+/// GitHub Actions workflow commands. A step shows at most 10 error and 10 warning annotations, so the
+/// rest are counted in a notice and listed in full in the step summary.
+public enum GitHubReport {
+    public static let annotationsPerSeverity = 10
+
+    /// The workflow commands for standard output, and the Markdown for `$GITHUB_STEP_SUMMARY`.
+    public static func render(_ report: CheckReport) -> (annotations: String, stepSummary: String) {
+        var lines: [String] = []
+        var shown = 0
+        for severity in [Severity.error, .warning] {
+            let matching = report.findings.filter { $0.severity == severity }
+            for finding in matching.prefix(annotationsPerSeverity) {
+                var properties = "file=\(escapeProperty(finding.path))"
+                if let line = finding.line { properties += ",line=\(line),col=\(finding.column ?? 1)" }
+                properties += ",title=\(escapeProperty("\(finding.rule.title) [\(finding.rule.rawValue)]"))"
+                lines.append("::\(severity.rawValue) \(properties)::\(escapeData(finding.message))")
+                shown += 1
+            }
+        }
+        if report.findings.count > shown {
+            lines.append("::notice::\(report.findings.count - shown) more findings are listed in the job summary.")
+        }
+        var summary = "### liveassets check: \(report.summaryLine)\n\n"
+        if !report.findings.isEmpty {
+            summary += "| severity | rule | file | device | presentation | actual px | limit px | message |\n|---|---|---|---|---|---|---|---|\n"
+            for finding in report.findings {
+                let cells = [
+                    finding.severity.rawValue, finding.rule.rawValue,
+                    finding.path + (finding.line.map { ":\($0)" } ?? ""), finding.device ?? "",
+                    finding.presentation?.rawValue ?? "", finding.actual?.description ?? "",
+                    finding.limit?.description ?? "", finding.message,
+                ]
+                summary += "| " + cells.map { $0.replacingNewlines.replacing("|", with: "\\|") }.joined(separator: " | ") + " |\n"
+            }
+        }
+        return (lines.map { $0 + "\n" }.joined(), summary)
+    }
+
+    static func escapeData(_ text: String) -> String {
+        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+}

@@ -1,0 +1,61 @@
+/// JUnit XML as the Ant/Jenkins schema has it: one test case per file and rule with a finding (a
+/// failure for errors, and for warnings under --strict), one passing case per clean file.
+enum JUnitReport {
+    static func render(_ report: CheckReport) -> String {
+        var cases: [String] = []
+        var failures = 0
+        let byFile = Dictionary(grouping: report.findings, by: \.path)
+        for path in byFile.keys.sorted() {
+            let findings = byFile[path]!
+            for rule in Rule.allCases {
+                let matching = findings.filter { $0.rule == rule }
+                guard !matching.isEmpty else { continue }
+                let fails = matching.contains { $0.severity == .error } || report.strict
+                var line = "    <testcase classname=\"\(escape(rule.rawValue))\" name=\"\(escape(path))\" time=\"0\""
+                if fails {
+                    failures += 1
+                    let text = matching.map(\.message).joined(separator: "\n")
+                    line += ">\n      <failure type=\"\(escape(rule.rawValue))\" message=\"\(escape(matching[0].message.replacingNewlines))\">\(escape(text))</failure>\n    </testcase>"
+                } else {
+                    line += "/>"
+                }
+                cases.append(line)
+            }
+        }
+        let reported = Set(report.findings.map(\.path))
+        for file in report.files.sorted() where !reported.contains(file) {
+            cases.append("    <testcase classname=\"liveassets\" name=\"\(escape(file))\" time=\"0\"/>")
+        }
+        let header = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites>
+              <testsuite package="liveassets" id="0" name="liveassets check" timestamp="\(report.context.timestamp)" \
+            hostname="\(escape(report.context.hostname))" tests="\(cases.count)" failures="\(failures)" errors="0" \
+            time="\(seconds(report.context.seconds))">
+                <properties/>
+
+            """
+        return header + cases.map { $0 + "\n" }.joined() + "    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n"
+    }
+
+    static func seconds(_ value: Double) -> String {
+        let milliseconds = Int((value * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+
+    static func escape(_ text: String) -> String {
+        var output = ""
+        for character in text {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&apos;"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+}
