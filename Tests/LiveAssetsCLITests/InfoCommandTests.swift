@@ -172,6 +172,9 @@ import Testing
         let result = try CLIRunner.run(["info", "samples"])
         #expect(result.status == 0)
         #expect(result.output == """
+            samples/Widgets.xcassets/Badge.imageset/badge@2x.png: PNG 72x72, 8-bit RGBA, alpha, 2,206 bytes
+            samples/Widgets.xcassets/Badge.imageset/badge@3x.png: PNG 108x108, 8-bit RGBA, alpha, 3,413 bytes
+            samples/Widgets.xcassets/TeamLogo.imageset/team-logo.png: PNG 300x300, 8-bit RGBA, alpha, 10,311 bytes
             samples/badge@3x.png: PNG 120x120, 8-bit RGBA, alpha, 4,026 bytes
             samples/hero-oversized.jpg: JPEG 2400x1200, 8-bit YCbCr, progressive, 25,753 bytes
             samples/logo-gray.png: PNG 64x64, 8-bit gray, 508 bytes
