@@ -59,7 +59,7 @@ let package = Package(
         // Runs the built `liveassets` binary (swift test builds every executable first).
         .testTarget(
             name: "LiveAssetsCLITests", dependencies: ["LiveAssets", "LiveAssetsTestSupport"],
-            swiftSettings: swiftSettings),
+            exclude: ["Golden"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

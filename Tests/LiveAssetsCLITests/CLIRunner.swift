@@ -19,11 +19,15 @@ struct CLIRunner {
         return Repository.root.appendingPathComponent(".build/debug/liveassets")
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Outcome {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? Repository.root
+        // As in CI: no terminal, no CI-specific variables unless a test sets them.
+        var inherited = ProcessInfo.processInfo.environment
+        for key in ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "CI"] { inherited[key] = nil }
+        process.environment = inherited.merging(environment) { $1 }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
