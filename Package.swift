@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "LiveAssets", targets: ["LiveAssets"]),
         .library(name: "LiveAssetsCore", targets: ["LiveAssetsCore"]),
         .executable(name: "liveassets", targets: ["liveassets"]),
+        .plugin(name: "LiveAssetsCheckPlugin", targets: ["LiveAssetsCheckPlugin"]),
+        .plugin(name: "LiveAssetsCheckCommand", targets: ["LiveAssetsCheckCommand"]),
     ],
     targets: [
         // C libraries from the system, found through pkg-config. Providers are install hints only.
@@ -39,6 +41,15 @@ let package = Package(
         // The command tree as a library, so the executable is a two-line main.swift.
         .target(name: "LiveAssetsCLI", dependencies: ["LiveAssets"], swiftSettings: swiftSettings),
         .executableTarget(name: "liveassets", dependencies: ["LiveAssetsCLI"], swiftSettings: swiftSettings),
+
+        // `swift build` runs `liveassets check` over a target's images and catalogs; errors fail the build.
+        .plugin(name: "LiveAssetsCheckPlugin", capability: .buildTool(), dependencies: ["liveassets"]),
+        // `swift package liveassets-check [options] [paths]`.
+        .plugin(
+            name: "LiveAssetsCheckCommand",
+            capability: .command(
+                intent: .custom(verb: "liveassets-check", description: "Check Live Activity images with liveassets")),
+            dependencies: ["liveassets"]),
 
         // Benchmarks: release-build executables, never run by `swift test`.
         .target(

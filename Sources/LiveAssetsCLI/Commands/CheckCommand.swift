@@ -25,6 +25,7 @@ enum CheckCommand {
             .init("--exclude", value: "GLOBS", help: "Leave out paths matching these patterns, comma-separated."),
             .init("--strict", help: "Fail (exit 3) on warnings too."),
             .init("--jobs", short: "-j", value: "N", help: "Files read at once (default: the number of cores)."),
+            .init("--stamp", value: "FILE", help: "Write FILE when no error is found (for build systems)."),
         ])
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
@@ -115,6 +116,12 @@ enum CheckCommand {
         }
         if report.errorCount > 0 { return .errorsFound }
         if report.strict && report.warningCount > 0 { return .warningsFound }
+        if let stamp = parsed.values["--stamp"] {
+            guard FileManager.default.createFile(atPath: stamp, contents: Data(report.summaryLine.utf8 + [10])) else {
+                print("Error: \(stamp) could not be written.", to: &errors)
+                return .failure
+            }
+        }
         return .success
     }
 

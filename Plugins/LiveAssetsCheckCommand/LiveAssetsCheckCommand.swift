@@ -1,0 +1,30 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package liveassets-check [options] [paths]`: runs `liveassets check` over the given paths,
+/// or over the whole package folder when none are given, and fails when it finds errors.
+@main
+struct LiveAssetsCheckCommand: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let tool = try context.tool(named: "liveassets").url
+        let givesPaths = arguments.contains { !$0.hasPrefix("-") }
+        let paths = givesPaths ? [] : [context.package.directoryURL.path]
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = ["check"] + arguments + paths
+        try process.run()
+        process.waitUntilExit()
+        switch process.terminationStatus {
+        case 0: return
+        case 2: Diagnostics.error("liveassets check found images that can keep a Live Activity from starting")
+        case 3: Diagnostics.error("liveassets check found warnings (strict mode)")
+        default: Diagnostics.error("liveassets check failed with exit status \(process.terminationStatus)")
+        }
+        throw CheckFailed(status: process.terminationStatus)
+    }
+
+    struct CheckFailed: Error, CustomStringConvertible {
+        let status: Int32
+        var description: String { "liveassets check exited with status \(status)" }
+    }
+}

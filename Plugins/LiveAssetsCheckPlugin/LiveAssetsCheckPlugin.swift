@@ -1,0 +1,77 @@
+import Foundation
+import PackagePlugin
+
+/// Runs `liveassets check` over a target's images and asset catalogs during `swift build`: an error
+/// finding fails the build, with the diagnostic shown at the file and line (Xcode shows it inline).
+///
+/// Configure it with a `.liveassets.json` beside the images or in a parent folder (devices,
+/// presentations per path pattern, rule severities): build plugins cannot take flags.
+@main
+struct LiveAssetsCheckPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let plan = CheckPlan(files: target.sourceFiles.map(\.url))
+        guard !plan.arguments.isEmpty else { return [] }
+        return [plan.command(tool: try context.tool(named: "liveassets").url,
+                             workDirectory: context.pluginWorkDirectoryURL, name: target.name)]
+    }
+}
+
+/// The inputs and arguments of one check over a list of files.
+struct CheckPlan {
+    /// Every image and Contents.json: the build re-runs the check when one changes.
+    var inputs: [URL] = []
+    /// The catalogs and loose images to check.
+    var arguments: [String] = []
+
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "heic", "heif", "gif", "webp", "pdf", "svg"]
+
+    init(files: [URL]) {
+        var catalogs = Set<String>()
+        for file in files {
+            let path = file.path
+            if file.pathExtension == "xcassets" {
+                // A catalog copied as one resource: the folder itself, and every file in it as input.
+                catalogs.insert(path)
+                inputs += Self.files(in: file)
+            } else if let range = path.range(of: ".xcassets/") {
+                inputs.append(file)
+                catalogs.insert(String(path[..<range.lowerBound]) + ".xcassets")
+            } else if Self.imageExtensions.contains(file.pathExtension.lowercased()) {
+                inputs.append(file)
+                arguments.append(path)
+            } else if file.lastPathComponent == ".liveassets.json" {
+                inputs.append(file)
+            }
+        }
+        arguments = catalogs.sorted() + arguments.sorted()
+    }
+
+    static func files(in folder: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        return (enumerator?.allObjects as? [URL] ?? []).filter { !$0.hasDirectoryPath }
+    }
+
+    func command(tool: URL, workDirectory: URL, name: String) -> Command {
+        let stamp = workDirectory.appendingPathComponent("\(name).liveassets-check")
+        return .buildCommand(
+            displayName: "Checking Live Activity images in \(name)",
+            executable: tool,
+            arguments: ["check", "--format", "xcode", "--stamp", stamp.path] + arguments,
+            inputFiles: inputs,
+            outputFiles: [stamp])
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension LiveAssetsCheckPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let plan = CheckPlan(files: target.inputFiles.map(\.url))
+        guard !plan.arguments.isEmpty else { return [] }
+        return [plan.command(tool: try context.tool(named: "liveassets").url,
+                             workDirectory: context.pluginWorkDirectoryURL, name: target.displayName)]
+    }
+}
+#endif
