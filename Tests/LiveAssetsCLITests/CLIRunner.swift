@@ -39,4 +39,22 @@ struct CLIRunner {
         return Outcome(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
                        error: String(decoding: errorData, as: UTF8.self))
     }
+
+    /// Runs script(1) so that the binary sees a terminal; returns everything it printed.
+    static func runScript(_ arguments: [String], in directory: URL, environment: [String: String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var inherited = ProcessInfo.processInfo.environment
+        for key in ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "CI"] { inherited[key] = nil }
+        process.environment = inherited.merging(environment) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+    }
 }

@@ -13,6 +13,9 @@ public struct CheckRun: Sendable {
     public var configurationPath: String?
     /// Extra path patterns to leave out (matched against paths as found).
     public var exclude: [Glob]
+    /// When not empty, only files inside folders that match one of these patterns are checked (files
+    /// named on the command line always are).
+    public var include: [Glob] = []
     /// Forces strict mode on (else the configuration decides).
     public var strict: Bool
     public var options: ImageProbe.Options
@@ -68,7 +71,9 @@ public struct CheckRun: Sendable {
             strict = strict || configuration.strict
             let devices = try resolveDevices(configuration)
             let excluded: (String) -> Bool = { path in
-                exclude.contains { $0.matches(path) }
+                (!include.isEmpty && FileTree.isImageName(path.split(separator: "/").last ?? "")
+                    && !include.contains { $0.matches(path) })
+                    || exclude.contains { $0.matches(path) }
                     || configuration.excludes(relativePath: Self.relative(path, to: configuration.directory))
             }
             let scan = AssetScanner.scan(inputs, excluded: excluded, options: options, jobs: jobs, progress: progress)

@@ -22,6 +22,7 @@ enum CheckCommand {
             .init("--devices", value: "LIST", help: "Device classes, families or model names, comma-separated."),
             .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
             .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
+            .init("--include", value: "GLOBS", help: "Only check images in folders matching these patterns."),
             .init("--exclude", value: "GLOBS", help: "Leave out paths matching these patterns, comma-separated."),
             .init("--strict", help: "Fail (exit 3) on warnings too."),
             .init("--jobs", short: "-j", value: "N", help: "Files read at once (default: the number of cores)."),
@@ -82,6 +83,7 @@ enum CheckCommand {
             configurationPath: parsed.values["--config"],
             exclude: (parsed.values["--exclude"] ?? "").split(separator: ",").map { Glob($0.trimmingSpaces) },
             strict: parsed.has("--strict"), jobs: jobs)
+        run.include = (parsed.values["--include"] ?? "").split(separator: ",").map { Glob($0.trimmingSpaces) }
         if let progress { run.progress = { total in progress.advance(total: total) } }
 
         let result: (findings: [Finding], files: [String], strict: Bool)

@@ -1,0 +1,57 @@
+import Foundation
+import LiveAssets
+import LiveAssetsTestSupport
+import Testing
+
+@Suite struct CheckConfigurationTests {
+    @Test func theNearestConfigurationAboveAnInputApplies() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("proj/.liveassets.json", Array(#"{"devices": ["iphone-430x932"], "presentations": {"**/*.png": ["minimal"]}}"#.utf8))
+        try folder.write("proj/widgets/icons/icon@3x.png", ImageBytes.png(width: 136, height: 100))
+        let result = try CLIRunner.run(["check", "proj/widgets/icons"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.output.contains("larger than the minimal presentation allows on iphone-430x932: 135x110 px"))
+        // --config wins over discovery.
+        try folder.write("other.json", Array(#"{"devices": ["iphone-430x932"], "presentations": {"**/*.png": ["lock-screen"]}}"#.utf8))
+        #expect(try CLIRunner.run(["check", "--config", "other.json", "proj/widgets/icons"], in: folder.url).status == 0)
+        // --presentation wins over the configuration's patterns.
+        #expect(try CLIRunner.run(["check", "--presentation", "expanded", "proj/widgets/icons"], in: folder.url).status == 0)
+    }
+
+    @Test func excludeAndIncludeChooseTheFiles() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("p/Previews/big.png", ImageBytes.png(width: 5000, height: 10, colorType: 0))
+        try folder.write("p/Live/ok.png", ImageBytes.png(width: 10, height: 10, colorType: 0))
+        #expect(try CLIRunner.run(["check", "p"], in: folder.url).status == 2)
+        #expect(try CLIRunner.run(["check", "--exclude", "**/Previews/**", "p"], in: folder.url).status == 0)
+        #expect(try CLIRunner.run(["check", "--include", "**/Live/*", "p"], in: folder.url).status == 0)
+        try folder.write("p/.liveassets.json", Array(#"{"exclude": ["Previews/**"]}"#.utf8))
+        #expect(try CLIRunner.run(["check", "p"], in: folder.url).status == 0)
+    }
+
+    @Test func theLibraryCallChecksAFile() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write("badge@3x.png", ImageBytes.png(width: 200, height: 100))
+        let table = SizeTable.bundled
+        let findings = LiveAssets.check(URL(fileURLWithPath: path), presentations: [.compactLeading],
+                                        devices: [table.device(id: "iphone-430x932")!])
+        #expect(findings.map(\.rule) == [.oversized])
+        #expect(findings.first?.limit == PixelSize(width: 187, height: 110))
+        #expect(LiveAssets.check(URL(fileURLWithPath: path), presentations: [.expanded],
+                                 devices: [table.device(id: "iphone-430x932")!]).isEmpty)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "skipped: no script(1) for a terminal"))
+    func aTerminalGetsASummaryTableAndPipesDoNot() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("p/wide.png", ImageBytes.png(width: 5000, height: 10, colorType: 0))
+        let command = "\(CLIRunner.executable.path) check --devices iphone-430x932 p"
+        let terminal = try CLIRunner.runScript(["-qec", command, "/dev/null"], in: folder.url, environment: ["NO_COLOR": "1"])
+        #expect(terminal.contains("rule                      errors  warnings"))
+        #expect(terminal.contains("oversized                 1       0"))
+        #expect(terminal.contains("✗ 1 error and 0 warnings in 1 file"))
+        #expect(!terminal.contains("\u{1B}[31m"))
+        let piped = try CLIRunner.run(["check", "--devices", "iphone-430x932", "p"], in: folder.url)
+        #expect(piped.error == "")
+    }
+}
