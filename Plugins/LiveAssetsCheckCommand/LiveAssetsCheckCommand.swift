@@ -7,8 +7,7 @@ import PackagePlugin
 struct LiveAssetsCheckCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "liveassets").url
-        let givesPaths = arguments.contains { !$0.hasPrefix("-") }
-        let paths = givesPaths ? [] : [context.package.directoryURL.path]
+        let paths = Self.namesPaths(arguments) ? [] : [context.package.directoryURL.path]
         let process = Process()
         process.executableURL = tool
         process.arguments = ["check"] + arguments + paths
@@ -21,6 +20,27 @@ struct LiveAssetsCheckCommand: CommandPlugin {
         default: Diagnostics.error("liveassets check failed with exit status \(process.terminationStatus)")
         }
         throw CheckFailed(status: process.terminationStatus)
+    }
+
+    /// Options of `liveassets check` that take a value (the next argument, unless written `--x=value`).
+    static let valueOptions: Set<String> = [
+        "--format", "--presentation", "--devices", "--config", "--table", "--include", "--exclude", "--jobs", "-j", "--stamp",
+    ]
+
+    /// Whether the arguments name any path, values of options aside.
+    static func namesPaths(_ arguments: [String]) -> Bool {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return index + 1 < arguments.count }
+            if valueOptions.contains(argument) {
+                index += 2
+                continue
+            }
+            if !argument.hasPrefix("-") { return true }
+            index += 1
+        }
+        return false
     }
 
     struct CheckFailed: Error, CustomStringConvertible {

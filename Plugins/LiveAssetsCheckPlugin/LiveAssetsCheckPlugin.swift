@@ -10,7 +10,7 @@ import PackagePlugin
 struct LiveAssetsCheckPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let plan = CheckPlan(files: target.sourceFiles.map(\.url))
+        let plan = CheckPlan(files: target.sourceFiles.map(\.url), root: context.package.directoryURL)
         guard !plan.arguments.isEmpty else { return [] }
         return [plan.command(tool: try context.tool(named: "liveassets").url,
                              workDirectory: context.pluginWorkDirectoryURL, name: target.name)]
@@ -24,9 +24,15 @@ struct CheckPlan {
     /// The catalogs and loose images to check.
     var arguments: [String] = []
 
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "heic", "heif", "gif", "webp", "pdf", "svg"]
+    /// As the library's FileTree.imageExtensions (a plugin cannot import the library).
+    static let imageExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "jpe", "jfif", "heic", "heif", "avif", "avci", "gif", "webp", "tif", "tiff", "bmp", "pdf",
+        "svg",
+    ]
 
-    init(files: [URL]) {
+    /// `.liveassets.json` files in the input folders, `root` (the package) and every folder above them
+    /// are inputs too, so editing a configuration re-runs the check.
+    init(files: [URL], root: URL) {
         var catalogs = Set<String>()
         for file in files {
             let path = file.path
@@ -40,11 +46,21 @@ struct CheckPlan {
             } else if Self.imageExtensions.contains(file.pathExtension.lowercased()) {
                 inputs.append(file)
                 arguments.append(path)
-            } else if file.lastPathComponent == ".liveassets.json" {
-                inputs.append(file)
             }
         }
         arguments = catalogs.sorted() + arguments.sorted()
+        var folders = Set(inputs.map { $0.deletingLastPathComponent().standardizedFileURL.path })
+        folders.insert(root.standardizedFileURL.path)
+        var configurations = Set<String>()
+        for folder in folders {
+            var current = URL(fileURLWithPath: folder)
+            while current.path != "/" {
+                let candidate = current.appendingPathComponent(".liveassets.json")
+                if FileManager.default.fileExists(atPath: candidate.path) { configurations.insert(candidate.path) }
+                current = current.deletingLastPathComponent()
+            }
+        }
+        inputs += configurations.sorted().map { URL(fileURLWithPath: $0) }
     }
 
     static func files(in folder: URL) -> [URL] {
@@ -68,7 +84,7 @@ import XcodeProjectPlugin
 
 extension LiveAssetsCheckPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let plan = CheckPlan(files: target.inputFiles.map(\.url))
+        let plan = CheckPlan(files: target.inputFiles.map(\.url), root: context.xcodeProject.directoryURL)
         guard !plan.arguments.isEmpty else { return [] }
         return [plan.command(tool: try context.tool(named: "liveassets").url,
                              workDirectory: context.pluginWorkDirectoryURL, name: target.displayName)]

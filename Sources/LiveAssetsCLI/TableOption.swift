@@ -11,6 +11,9 @@ enum TableOption {
     /// The device classes a comma-separated list names; an unknown name is a usage error.
     static func devices(_ list: String, in table: SizeTable, spec: CommandSpec) throws(UsageError) -> [DeviceClass] {
         let selectors = list.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        guard !selectors.isEmpty else {
+            throw UsageError(message: "The value '\(list)' is invalid: expected device ids, families or model names", command: spec)
+        }
         do throws(SizeTable.UnknownSelector) {
             return try table.devices(matching: selectors)
         } catch {

@@ -72,7 +72,7 @@ import Testing
         let missing = findings.filter { $0.rule == .missingScaleVariant }
         #expect(missing.count == 1)
         #expect(missing.first?.device == "iphone-414x896-2x")
-        #expect(missing.first?.message == "Badge has no @2x variant, so iphone-414x896-2x falls back to the @3x one; add a @2x variant.")
+        #expect(missing.first?.message == "Badge.imageset has no @2x variant, so iphone-414x896-2x falls back to the @3x one; add a @2x variant.")
 
         let big = Asset(name: "Badge", variants: [AssetVariant(
             path: "Badge.imageset/badge.png", content: image(500, 500), catalogScale: 3,
@@ -81,8 +81,17 @@ import Testing
             .filter { $0.rule == .oversized }
         #expect(xr.count == 1)
         #expect(xr.first?.line == 4 && xr.first?.path == "Badge.imageset/Contents.json")
-        #expect(xr.first?.message == "badge.png is 500x500 px (@3x), larger than the Lock Screen presentation allows on iphone-414x896-2x: 784x320 px (392x160 pt @2x); these devices have no @2x variant and fall back to this @3x one; this limit is inferred, not published by Apple (see `liveassets sizes`); fit it with `liveassets fit` or provide a @2x variant.")
+        #expect(xr.first?.message == "badge.png is 500x500 px (166.67x166.67 pt @3x), larger than the Lock Screen presentation allows on iphone-414x896-2x: 784x320 px (392x160 pt @2x); these devices have no @2x variant and fall back to this @3x one; this limit is inferred, not published by Apple (see `liveassets sizes`); fit it with `liveassets fit` or provide a @2x variant.")
         #expect(xr.first?.usesInferredLimit == true)
+    }
+
+    @Test func devicesThatNeverShowTheAssetNeedNoVariant() {
+        // Compact leading exists only with a Dynamic Island: the @2x XR never shows this asset.
+        let only3x = asset([AssetVariant(path: "a@3x.png", content: image(90, 90), suffixScale: 3)])
+        let findings = AssetChecker.findings(
+            for: only3x, presentations: [.compactLeading],
+            devices: [table.device(id: "iphone-430x932")!, table.device(id: "iphone-414x896-2x")!])
+        #expect(findings.isEmpty)
     }
 
     @Test func aOneXOnlyLogoIsCheckedOnEveryDeviceAndNamesTheFallback() throws {

@@ -17,7 +17,7 @@ import Testing
         let lines = rendered.annotations.split(separator: "\n")
         #expect(lines.count == 11)
         #expect(lines.filter { $0.hasPrefix("::error ") }.count == 10)
-        #expect(lines.last == "::notice::15 more findings are listed in the job summary.")
+        #expect(lines.last == "::notice::15 more findings are not annotated (GitHub shows 10 per severity); the step summary lists them all.")
         #expect(rendered.stepSummary.split(separator: "\n").count == 3 + 25)
         // Data escapes %, CR and LF; properties also : and ,.
         #expect(lines.first == "::error file=a/b00.png,title=Oversized image [oversized]::b0.png is 100%25 too big:%0Areally, truly.")

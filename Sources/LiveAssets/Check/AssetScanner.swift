@@ -4,8 +4,6 @@ public struct AssetScan: Sendable {
     public var assets: [Asset]
     /// Catalog problems: invalid Contents.json, missing and unlisted files.
     public var findings: [Finding]
-    /// Image files read.
-    public var fileCount: Int
 }
 
 /// Finds assets in files, folders and `.xcassets` catalogs, and reads every image they use.
@@ -18,7 +16,7 @@ public enum AssetScanner {
         var looseFiles: [String] = []
         for input in inputs.map(FileTree.trimmed) {
             guard FileTree.isDirectory(input) else {
-                looseFiles.append(input)
+                if !excluded(input) { looseFiles.append(input) }
                 continue
             }
             if input.hasSuffix(".imageset") {
@@ -117,7 +115,7 @@ public enum AssetScanner {
             Asset(name: item.name, variants: item.variants.map { $0.variant(results[$0.path]!) }, reportPath: item.reportPath,
                   catalogPath: item.catalog, emptySlots: item.empty)
         }
-        return AssetScan(assets: assets, findings: findings, fileCount: paths.count)
+        return AssetScan(assets: assets, findings: findings)
     }
 
     /// A variant whose file has not been read yet.

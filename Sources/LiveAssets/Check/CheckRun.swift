@@ -71,22 +71,16 @@ public struct CheckRun: Sendable {
             strict = strict || configuration.strict
             let devices = try resolveDevices(configuration)
             let excluded: (String) -> Bool = { path in
-                (!include.isEmpty && FileTree.isImageName(path.split(separator: "/").last ?? "")
+                (!include.isEmpty && (path.hasSuffix(".imageset") || FileTree.isImageName(path.split(separator: "/").last ?? ""))
                     && !include.contains { $0.matches(path) })
                     || exclude.contains { $0.matches(path) }
                     || configuration.excludes(relativePath: Self.relative(path, to: configuration.directory))
             }
             let scan = AssetScanner.scan(inputs, excluded: excluded, options: options, jobs: jobs, progress: progress)
             files += scan.assets.flatMap { $0.variants.map(\.path) }
-            var raw = scan.findings
-            for asset in scan.assets {
-                let wanted = presentations ?? configuration.presentations(
+            let raw = scan.findings(devices: devices) { asset in
+                presentations ?? configuration.presentations(
                     forRelativePath: Self.relative(Self.imageSetOrFile(asset), to: configuration.directory))
-                raw += AssetChecker.findings(for: asset, presentations: wanted, devices: devices)
-            }
-            let catalogs = Dictionary(grouping: scan.assets.filter { $0.catalogPath != nil }, by: { $0.catalogPath! })
-            for catalog in catalogs.keys.sorted() {
-                raw += AssetChecker.decodedMemoryFindings(catalogPath: catalog, assets: catalogs[catalog]!, devices: devices)
             }
             for var finding in raw {
                 finding.severity = configuration.severity(of: finding.rule)
@@ -160,11 +154,23 @@ public struct CheckRun: Sendable {
 ///   - presentations: where the images are shown; nil checks each device's largest presentation.
 ///   - devices: the device classes to check on; nil means every device that can show a Live Activity.
 public func check(_ url: URL, presentations: [Presentation]? = nil, devices: [DeviceClass]? = nil) -> [Finding] {
-    let scan = AssetScanner.scan([url.path])
-    let chosen = devices ?? SizeTable.bundled.devices
-    var findings = scan.findings
-    for asset in scan.assets {
-        findings += AssetChecker.findings(for: asset, presentations: presentations, devices: chosen)
+    AssetScanner.scan([url.path])
+        .findings(devices: devices ?? SizeTable.bundled.devices) { _ in presentations }
+        .filter { $0.severity != .off }.sorted(by: Finding.reportOrder)
+}
+
+extension AssetScan {
+    /// The scan's catalog findings, every asset's findings on `devices` with the presentations
+    /// `presentations(asset)` gives it, and each catalog's decoded-memory finding.
+    public func findings(devices: [DeviceClass], presentations: (Asset) -> [Presentation]?) -> [Finding] {
+        var all = findings
+        for asset in assets {
+            all += AssetChecker.findings(for: asset, presentations: presentations(asset), devices: devices)
+        }
+        let catalogs = Dictionary(grouping: assets.filter { $0.catalogPath != nil }, by: { $0.catalogPath! })
+        for catalog in catalogs.keys.sorted() {
+            all += AssetChecker.decodedMemoryFindings(catalogPath: catalog, assets: catalogs[catalog]!, devices: devices)
+        }
+        return all
     }
-    return findings.filter { $0.severity != .off }.sorted(by: Finding.reportOrder)
 }

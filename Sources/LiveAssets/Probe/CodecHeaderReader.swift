@@ -11,7 +11,7 @@ enum CodecHeaderReader {
         options: ImageProbe.Options
     ) throws(ProbeError) -> ImageInfo {
         let leading = Array(prefix.prefix(16))
-        guard let format = ImageFormat(sniffing: leading) else {
+        guard let format = ImageFormat(sniffing: prefix) else {
             if ImageFormat.looksLikeDamagedPNGSignature(leading) {
                 throw .damagedPNGSignature(file: file, leadingBytes: Array(leading.prefix(8)))
             }

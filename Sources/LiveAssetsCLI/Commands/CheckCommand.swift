@@ -49,7 +49,11 @@ enum CheckCommand {
             return format
         } ?? .xcode
         let presentations = try parsed.values["--presentation"].map { list throws(UsageError) -> [Presentation] in
-            try list.split(separator: ",").map { $0.trimmingSpaces }.map { name throws(UsageError) -> Presentation in
+            let names = list.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+            guard !names.isEmpty else {
+                throw UsageError(message: "The value '\(list)' is invalid for '--presentation': expected presentation ids", command: spec)
+            }
+            return try names.map { name throws(UsageError) -> Presentation in
                 guard let presentation = Presentation(rawValue: name) else {
                     var message = "Unknown presentation '\(name)'"
                     if let close = EditDistance.closest(to: name, among: Presentation.allCases.map(\.rawValue)) {
@@ -72,9 +76,13 @@ enum CheckCommand {
             print("Error: \(error.message)", to: &errors)
             return .failure
         }
-        let devices = parsed.values["--devices"].map { $0.split(separator: ",").map { $0.trimmingSpaces } }
+        let devices = parsed.values["--devices"].map { $0.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty } }
         if let devices {
             _ = try TableOption.devices(devices.joined(separator: ","), in: table, spec: spec)
+        }
+        for input in parsed.positionals where !FileManager.default.fileExists(atPath: input) {
+            print("Error: \(input) does not exist.", to: &errors)
+            return .failure
         }
         let terminal = Terminal.current
         let progress = terminal.showsProgress ? ProgressLine(started: started) : nil

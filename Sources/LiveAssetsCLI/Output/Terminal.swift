@@ -31,9 +31,17 @@ final class ProgressLine: @unchecked Sendable {
 
     init(started: Date) { self.started = started }
 
+    private var total = 0
+
+    /// One more file read out of `total` (inputs under different configurations are read in turns, each
+    /// with its own total).
     func advance(total: Int) {
         lock.lock()
         defer { lock.unlock() }
+        if total != self.total {
+            self.total = total
+            done = 0
+        }
         done += 1
         let now = Date()
         guard total >= 20, now.timeIntervalSince(lastDraw) >= 0.1 || done == total else { return }

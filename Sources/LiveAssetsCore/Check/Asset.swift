@@ -90,6 +90,12 @@ public struct Asset: Sendable, Hashable {
         self.emptySlots = emptySlots
     }
 
+    /// How messages name the asset: "TeamLogo.imageset" in a catalog, else its first file's name.
+    public var displayName: String {
+        reportPath.hasSuffix("/Contents.json") || reportPath == "Contents.json"
+            ? name + ".imageset" : (variants.first?.fileName ?? name)
+    }
+
     /// The variants for each appearance, default first; each group is checked on its own.
     public var appearanceGroups: [[AssetVariant]] {
         var order: [String?] = []

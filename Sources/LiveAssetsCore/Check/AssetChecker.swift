@@ -80,6 +80,9 @@ public enum AssetChecker {
 
         for device in devices {
             guard let variant = Asset.variant(for: device, in: group) else { continue }
+            let shown = presentations.map { wanted in device.presentations.filter { wanted.contains($0.presentation) } }
+                ?? (device.largestPresentation.map { [$0] } ?? [])
+            guard !shown.isEmpty else { continue }  // the device never shows this asset
             let fallback = variant.effectiveScale != device.scale
             if fallback && declaresScales {
                 missing[device.scale, default: (variant.effectiveScale, [])].devices.append(device)
@@ -87,8 +90,6 @@ public enum AssetChecker {
             guard let info = variant.info else { continue }
             chosenVariants[variant.path] = variant
             let actual = PixelSize(width: info.displayWidth, height: info.displayHeight)
-            let shown = presentations.map { wanted in device.presentations.filter { wanted.contains($0.presentation) } }
-                ?? (device.largestPresentation.map { [$0] } ?? [])
             for size in shown {
                 let limit = size.limit(atScale: device.scale)
                 if !actual.fits(in: limit) {
@@ -125,7 +126,7 @@ public enum AssetChecker {
             findings.append(Finding(
                 rule: .missingScaleVariant, path: asset.reportPath, line: slot?.line, column: slot?.column,
                 device: entry.devices[0].id, scale: entry.fallback,
-                message: "\(asset.name)\(appearance) has no @\(scale)x variant, so \(deviceList(entry.devices)) fall\(entry.devices.count == 1 ? "s" : "") back to the @\(entry.fallback)x one; add a @\(scale)x variant."))
+                message: "\(asset.displayName)\(appearance) has no @\(scale)x variant, so \(deviceList(entry.devices)) fall\(entry.devices.count == 1 ? "s" : "") back to the @\(entry.fallback)x one; add a @\(scale)x variant."))
         }
         return findings
     }
@@ -141,8 +142,9 @@ public enum AssetChecker {
         }.map(\.element)
         let strictest = sorted[0]
         let size = strictest.device.size(of: presentation)!
+        let scale = variant.effectiveScale
         var message = "\(variant.fileName) is \(actual.width)x\(actual.height) px"
-        if let scale = variant.scale { message += " (@\(scale)x)" }
+        message += " (\(Points(pixels: actual.width, scale: scale))x\(Points(pixels: actual.height, scale: scale)) pt @\(scale)x)"
         message += ", larger than the \(presentation.displayName) presentation allows on \(strictest.device.id): "
         message += "\(strictest.limit.width)x\(strictest.limit.height) px (\(size.width)x\(size.height) pt @\(strictest.device.scale)x)"
         if sorted.count > 1 {

@@ -39,6 +39,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     /// Returns `nil` when the bytes are not any format listed here.
     public init?(sniffing bytes: some Collection<UInt8>) {
         let b = Array(bytes.prefix(64))
+        let text = Array(bytes.prefix(4096))
         func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
             b.count >= offset + prefix.count && Array(b[offset..<offset + prefix.count]) == prefix
         }
@@ -65,7 +66,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
             self = .bmp
         } else if starts(Array("%PDF-".utf8)) {
             self = .pdf
-        } else if Self.looksLikeSVG(b) {
+        } else if Self.looksLikeSVG(text) {
             self = .svg
         } else {
             return nil
@@ -80,10 +81,19 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
         return zip(b, pngSignature).filter { $0 != $1 }.count <= 2
     }
 
+    /// XML whose first element is `<svg`: a prolog, comments and a doctype may come first (Illustrator
+    /// and Sketch write them).
     private static func looksLikeSVG(_ bytes: [UInt8]) -> Bool {
-        var text = String(decoding: bytes, as: UTF8.self)
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        let trimmed = text.drop(while: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" })
-        return trimmed.hasPrefix("<svg") || (trimmed.hasPrefix("<?xml") && text.contains("<svg"))
+        var text = Substring(String(decoding: bytes, as: UTF8.self))
+        if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
+        while true {
+            text = text.drop(while: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" })
+            if text.hasPrefix("<svg") { return true }
+            let closing: String
+            if text.hasPrefix("<?") { closing = "?>" } else if text.hasPrefix("<!--") { closing = "-->" }
+            else if text.hasPrefix("<!") { closing = ">" } else { return false }
+            guard let end = text.firstRange(of: closing) else { return false }
+            text = text[end.upperBound...]
+        }
     }
 }

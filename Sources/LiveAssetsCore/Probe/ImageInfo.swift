@@ -81,8 +81,8 @@ public struct ImageInfo: Sendable, Hashable {
     /// Whether an ICC profile is embedded.
     public var hasICCProfile: Bool { iccProfileSize != nil }
 
-    /// Whether the file is an animated PNG.
-    public var isAnimated: Bool { loopCount != nil }
+    /// Whether the file is an animated PNG with more than one frame.
+    public var isAnimated: Bool { frameCount > 1 }
 
     /// Width as displayed, after the EXIF orientation.
     public var displayWidth: Int { orientation.swapsAxes ? height : width }

@@ -18,7 +18,7 @@ public enum GitHubReport {
             }
         }
         if report.findings.count > shown {
-            lines.append("::notice::\(report.findings.count - shown) more findings are listed in the job summary.")
+            lines.append("::notice::\(report.findings.count - shown) more findings are not annotated (GitHub shows \(annotationsPerSeverity) per severity); the step summary lists them all.")
         }
         var summary = "### liveassets check: \(report.summaryLine)\n\n"
         if !report.findings.isEmpty {

@@ -32,7 +32,8 @@ enum SARIFReport {
             if let limit = finding.limit { properties.append(("limit", JSONReport.size(limit))) }
             if let scale = finding.scale { properties.append(("scale", .int(scale))) }
             if finding.usesInferredLimit { properties.append(("inferredLimit", .bool(true))) }
-            let key = [finding.rule.rawValue, finding.path, finding.device ?? "", finding.presentation?.rawValue ?? ""]
+            let key = [finding.rule.rawValue, finding.path, "\(finding.line ?? 0):\(finding.column ?? 0)",
+                       finding.device ?? "", finding.presentation?.rawValue ?? ""]
             var result: [(String, JSONValue)] = [
                 ("ruleId", .string(finding.rule.rawValue)),
                 ("ruleIndex", .int(Rule.allCases.firstIndex(of: finding.rule)!)),

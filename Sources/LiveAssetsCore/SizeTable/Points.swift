@@ -8,6 +8,11 @@ public struct Points: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public init(_ whole: Int) { self.hundredths = whole * 100 }
 
+    /// The points `pixels` cover at `scale`, to the nearest hundredth (300 px @3x = 100 pt, 110 px @3x = 36.67 pt).
+    public init(pixels: Int, scale: Int) {
+        self.hundredths = (pixels * 200 + scale) / (2 * scale)
+    }
+
     /// Reads a non-negative decimal with at most two decimals ("62.33", "45", "69.5"); nil otherwise.
     public init?(_ text: String) {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)

@@ -8,7 +8,8 @@ import Darwin
 package enum FileBytes {
     /// The file's bytes, or nil when it cannot be read (see ``lastError(_:)``).
     package static func read(_ path: String, limit: Int = 16 << 20) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else { return nil }
+        // Only regular files: a pipe or a device would block or never end.
+        guard isRegularFile(path), let file = fopen(path, "rb") else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -32,6 +33,7 @@ package enum FileBytes {
         var status = stat()
         if stat(path, &status) != 0 { return String(cString: strerror(errno)).lowercased() }
         if (status.st_mode & S_IFMT) == S_IFDIR { return "it is a directory" }
+        if (status.st_mode & S_IFMT) != S_IFREG { return "it is not a regular file" }
         if status.st_size > 16 << 20 { return "it is larger than 16 MiB" }
         return String(cString: strerror(errno)).lowercased()
     }
