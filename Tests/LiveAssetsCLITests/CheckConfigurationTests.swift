@@ -29,6 +29,36 @@ import Testing
         #expect(try CLIRunner.run(["check", "p"], in: folder.url).status == 0)
     }
 
+    @Test func includeAndExcludeCoverImageSets() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("A.xcassets/Big.imageset/Contents.json", Array(#"{"images": [{"filename": "b.png", "idiom": "universal", "scale": "1x"}]}"#.utf8))
+        try folder.write("A.xcassets/Big.imageset/b.png", ImageBytes.png(width: 5000, height: 10, colorType: 0))
+        try folder.write("A.xcassets/Small.imageset/Contents.json", Array(#"{"images": [{"filename": "s.png", "idiom": "universal", "scale": "1x"}]}"#.utf8))
+        try folder.write("A.xcassets/Small.imageset/s.png", ImageBytes.png(width: 10, height: 10, colorType: 0))
+        #expect(try CLIRunner.run(["check", "A.xcassets"], in: folder.url).status == 2)
+        #expect(try CLIRunner.run(["check", "--include", "**/Small*", "A.xcassets"], in: folder.url).status == 0)
+        #expect(try CLIRunner.run(["check", "--exclude", "**/Big.imageset", "A.xcassets"], in: folder.url).status == 0)
+    }
+
+    @Test func aPipeInPlaceOfContentsJSONIsReportedNotRead() throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder.path("A.xcassets/P.imageset"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.path("A.xcassets/P.imageset/Contents.json"), 0o600) == 0)
+        try folder.write("A.xcassets/Q.imageset/q.png", ImageBytes.png(width: 1, height: 1))
+        try folder.write("A.xcassets/Q.imageset/Contents.json", Array(#"{"images": [{"filename": "q.png", "idiom": "universal"}]}"#.utf8))
+        let result = try CLIRunner.run(["check", "A.xcassets"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.output.hasPrefix("A.xcassets/P.imageset/Contents.json:1:1: error: A.xcassets/P.imageset/Contents.json cannot be read (it is not a regular file), so Xcode ignores the P image set. [catalog-invalid-json]\n"))
+    }
+
+    @Test func missingInputsAndEmptyListsAreRefused() throws {
+        let missing = try CLIRunner.run(["check", "no/such/folder"])
+        #expect(missing.status == 1)
+        #expect(missing.error == "Error: no/such/folder does not exist.\n")
+        #expect(try CLIRunner.run(["check", "--devices", "", "samples"]).status == 64)
+        #expect(try CLIRunner.run(["check", "--presentation", ",", "samples"]).status == 64)
+    }
+
     @Test func theLibraryCallChecksAFile() throws {
         let folder = try TemporaryDirectory()
         let path = try folder.write("badge@3x.png", ImageBytes.png(width: 200, height: 100))

@@ -21,6 +21,17 @@ import Testing
         #expect(ImageFormat(sniffing: bytes) == format)
     }
 
+    @Test func recognisesAnSVGAfterItsPrologCommentsAndDoctype() {
+        let illustrator = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- Generator: Adobe Illustrator 27.0.0, SVG Export Plug-In . SVG Version: 6.00 Build 0)  -->
+            <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+            <svg version="1.1" xmlns="http://www.w3.org/2000/svg" width="20" height="20"></svg>
+            """
+        #expect(ImageFormat(sniffing: Array(illustrator.utf8)) == .svg)
+        #expect(ImageFormat(sniffing: Array("<?xml version=\"1.0\"?><html></html>".utf8)) == nil)
+    }
+
     @Test func recognisesNothingInText() {
         #expect(ImageFormat(sniffing: Array("hello, world".utf8)) == nil)
         #expect(ImageFormat(sniffing: [UInt8]()) == nil)
@@ -45,6 +56,11 @@ import Testing
             #expect(info.displayWidth == (swapped ? 200 : 300))
             #expect(info.displayHeight == (swapped ? 300 : 200))
         }
+    }
+
+    @Test func aOneFrameAPNGIsNotAnimated() {
+        #expect(!ImageInfo(format: .png, width: 1, height: 1, colorModel: .rgba, frameCount: 1, loopCount: 0, fileSize: 1).isAnimated)
+        #expect(ImageInfo(format: .png, width: 1, height: 1, colorModel: .rgba, frameCount: 2, loopCount: 0, fileSize: 1).isAnimated)
     }
 
     @Test func alphaComesFromAChannelOrATransparencyChunk() {

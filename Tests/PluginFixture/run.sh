@@ -31,5 +31,12 @@ else
   fail "swift package liveassets-check should fail with an oversized finding (exit $rc)" "$out"
 fi
 
+out=$(swift package liveassets-check --format json 2>&1); rc=$?
+if [ $rc -ne 0 ] && printf '%s\n' "$out" | grep -q '"rule": "oversized"'; then
+  pass "swift package liveassets-check with an option value and no path checks the whole package"
+else
+  fail "swift package liveassets-check --format json should check the package (exit $rc)" "$out"
+fi
+
 echo "plugin fixture: $passed passed, $failed failed"
 [ $failed -eq 0 ]
