@@ -72,11 +72,16 @@ static lac_code lac_png_encode_run(lac_sink *sink, const lac_pixels *pixels, int
                                                        lac_png_write_warning);
     if (png == NULL) return lac_set_error(status, LAC_ERR_NO_MEMORY, "libpng could not allocate its state");
     png_infop volatile info = png_create_info_struct(png);
-    if (info == NULL || setjmp(png_jmpbuf(png))) {
+    if (info == NULL) {
+        png_structp p = png;
+        png_destroy_write_struct(&p, NULL);
+        return lac_set_error(status, LAC_ERR_NO_MEMORY, "libpng could not allocate its state");
+    }
+    if (setjmp(png_jmpbuf(png))) {  /* setjmp alone in the condition, as C11 7.13.1.1 requires */
         png_structp p = png;
         png_infop i = info;
         png_destroy_write_struct(&p, &i);
-        if (status->code == LAC_OK) lac_set_error(status, LAC_ERR_NO_MEMORY, "libpng could not allocate its state");
+        if (status->code == LAC_OK) lac_set_error(status, LAC_ERR_CODEC, "libpng failed");
         return (lac_code)status->code;
     }
     png_set_write_fn(png, sink, lac_png_write_data, lac_png_flush);
@@ -219,6 +224,7 @@ lac_code lac_jpeg_encode(const lac_pixels *pixels, int quality, int progressive,
     struct jpeg_compress_struct cinfo;
     lac_jpeg_write_error error;
     lac_jpeg_destination destination;
+    memset(&cinfo, 0, sizeof cinfo);  /* defined even if jpeg_create_compress fails early */
     memset(&destination, 0, sizeof destination);
     destination.sink.status = status;
     error.status = status;

@@ -235,11 +235,6 @@ static void lac_jpeg_fill_header(j_decompress_ptr cinfo, lac_jpeg_context *conte
     }
 }
 
-static int lac_exceeds(const lac_limits *limits, uint32_t width, uint32_t height) {
-    return width > limits->max_width || height > limits->max_height ||
-           (uint64_t)width * (uint64_t)height > limits->max_pixels;
-}
-
 /// The libjpeg calls. Everything libjpeg changes (`cinfo`, the context, the source) lives in the caller,
 /// so that its values are defined after a longjmp; the row buffer pointer is volatile.
 static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_progress_mgr *progress,
@@ -294,6 +289,9 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
         error->strict = 1;
         cinfo->dct_method = JDCT_IFAST;
         cinfo->do_fancy_upsampling = FALSE;
+        /* A progressive stream keeps every coefficient (2 bytes per sample): bounded by the pixel limit,
+           and by this ceiling whatever the limit. */
+        cinfo->mem->max_memory_to_use = 1024L << 20;
         jpeg_start_decompress(cinfo);
         row = malloc((size_t)cinfo->output_width * (size_t)cinfo->output_components);
         if (row == NULL) lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_NO_MEMORY, "could not allocate one row");
@@ -330,5 +328,6 @@ lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, 
 
     struct jpeg_decompress_struct decompress;
     struct jpeg_progress_mgr progress;
+    memset(&decompress, 0, sizeof decompress);  /* defined even if jpeg_create_decompress fails early */
     return lac_jpeg_run(&decompress, &progress, &context, &source, &error, limits, mode);
 }

@@ -22,9 +22,11 @@ typedef struct {
 
 /// libpng sizes some buffers from a chunk's declared length and clears them (an iTXt chunk claiming
 /// 1.8 GB in a 1 KB file costs 1.8 GB), which chunk_malloc_max does not cover. No legitimate buffer
-/// exceeds 32 MiB plus two rows of 16-bit RGBA at the widest accepted width.
+/// exceeds 32 MiB plus two rows of 16-bit RGBA at the widest accepted width, and none 128 MiB.
 static size_t lac_png_allocation_cap(const lac_limits *limits) {
-    return ((size_t)32 << 20) + (size_t)limits->max_width * 16;
+    size_t width = limits->max_width < PNG_UINT_31_MAX ? limits->max_width : PNG_UINT_31_MAX;
+    size_t cap = ((size_t)32 << 20) + width * 16;
+    return cap < ((size_t)128 << 20) ? cap : ((size_t)128 << 20);  /* whatever --max-side says */
 }
 
 static png_voidp lac_png_malloc(png_structp png, png_alloc_size_t size) {
@@ -43,11 +45,6 @@ static void lac_png_free(png_structp png, png_voidp pointer) {
 
 static uint32_t lac_be32(const uint8_t *p) {
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
-}
-
-static int lac_exceeds(const lac_limits *limits, uint32_t width, uint32_t height) {
-    return width > limits->max_width || height > limits->max_height ||
-           (uint64_t)width * (uint64_t)height > limits->max_pixels;
 }
 
 static void lac_png_error(png_structp png, png_const_charp message) {

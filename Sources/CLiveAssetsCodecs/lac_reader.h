@@ -41,6 +41,12 @@ static inline void lac_reader_consume(lac_reader *reader, size_t length) {
 /// Skips `length` bytes without reading them where the source allows.
 void lac_reader_skip(lac_reader *reader, uint64_t length);
 
+/// Whether a declared size is over the limits (width, height or pixel count).
+static inline int lac_exceeds(const lac_limits *limits, uint32_t width, uint32_t height) {
+    return width > limits->max_width || height > limits->max_height ||
+           (uint64_t)width * (uint64_t)height > limits->max_pixels;
+}
+
 /// Copies a message into a fixed-size status field, always NUL-terminated.
 void lac_copy_message(char *destination, size_t capacity, const char *message);
 

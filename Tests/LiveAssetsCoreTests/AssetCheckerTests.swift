@@ -72,6 +72,8 @@ import Testing
         let missing = findings.filter { $0.rule == .missingScaleVariant }
         #expect(missing.count == 1)
         #expect(missing.first?.device == "iphone-414x896-2x")
+        #expect(missing.first?.actual == PixelSize(width: 300, height: 300) && missing.first?.scale == 3)
+        #expect(missing.first?.line == nil)  // no empty 2x slot in this image set
         #expect(missing.first?.message == "Badge.imageset has no @2x variant, so iphone-414x896-2x falls back to the @3x one; add a @2x variant.")
 
         let big = Asset(name: "Badge", variants: [AssetVariant(

@@ -43,6 +43,11 @@ public enum AssetScanner {
             }
         }
 
+        // Overlapping inputs (a catalog and one of its image sets, a folder and a subfolder) count once.
+        var seen = Set<String>()
+        imageSets = imageSets.filter { seen.insert($0.path).inserted }
+        looseFiles = looseFiles.filter { seen.insert($0).inserted }
+
         var findings: [Finding] = []
         var pending: [(name: String, reportPath: String, catalog: String?, variants: [PendingVariant], empty: [ImageSetEntry])] = []
         for imageSet in imageSets {

@@ -13,9 +13,9 @@ public struct CheckRun: Sendable {
     public var configurationPath: String?
     /// Extra path patterns to leave out (matched against paths as found).
     public var exclude: [Glob]
-    /// When not empty, only files inside folders that match one of these patterns are checked (files
-    /// named on the command line always are).
-    public var include: [Glob] = []
+    /// When not empty, only the images and image sets found in folders that match one of these
+    /// patterns are checked.
+    public var include: [Glob]
     /// Forces strict mode on (else the configuration decides).
     public var strict: Bool
     public var options: ImageProbe.Options
@@ -25,13 +25,14 @@ public struct CheckRun: Sendable {
 
     public init(inputs: [String], table: SizeTable = .bundled, devices: [String]? = nil,
                 presentations: [Presentation]? = nil, configurationPath: String? = nil, exclude: [Glob] = [],
-                strict: Bool = false, options: ImageProbe.Options = .init(), jobs: Int = 1) {
+                include: [Glob] = [], strict: Bool = false, options: ImageProbe.Options = .init(), jobs: Int = 1) {
         self.inputs = inputs
         self.table = table
         self.devices = devices
         self.presentations = presentations
         self.configurationPath = configurationPath
         self.exclude = exclude
+        self.include = include
         self.strict = strict
         self.options = options
         self.jobs = jobs
@@ -55,9 +56,11 @@ public struct CheckRun: Sendable {
     /// The findings (severities applied, "off" rules dropped) and the files read.
     public func run() throws(Failure) -> (findings: [Finding], files: [String], strict: Bool) {
         // Inputs grouped by the configuration that governs them, in input order.
+        let directory = FileManager.default.currentDirectoryPath
         var groups: [(configuration: CheckConfiguration, inputs: [String])] = []
+        var loaded: [String: CheckConfiguration] = [:]
         for input in inputs {
-            let configuration = try configuration(for: input)
+            let configuration = try configuration(for: input, in: directory, loaded: &loaded)
             if let index = groups.firstIndex(where: { $0.configuration.path == configuration.path }) {
                 groups[index].inputs.append(input)
             } else {
@@ -74,13 +77,13 @@ public struct CheckRun: Sendable {
                 (!include.isEmpty && (path.hasSuffix(".imageset") || FileTree.isImageName(path.split(separator: "/").last ?? ""))
                     && !include.contains { $0.matches(path) })
                     || exclude.contains { $0.matches(path) }
-                    || configuration.excludes(relativePath: Self.relative(path, to: configuration.directory))
+                    || configuration.excludes(relativePath: Self.relative(path, to: configuration.directory, from: directory))
             }
             let scan = AssetScanner.scan(inputs, excluded: excluded, options: options, jobs: jobs, progress: progress)
             files += scan.assets.flatMap { $0.variants.map(\.path) }
             let raw = scan.findings(devices: devices) { asset in
                 presentations ?? configuration.presentations(
-                    forRelativePath: Self.relative(Self.imageSetOrFile(asset), to: configuration.directory))
+                    forRelativePath: Self.relative(Self.imageSetOrFile(asset), to: configuration.directory, from: directory))
             }
             for var finding in raw {
                 finding.severity = configuration.severity(of: finding.rule)
@@ -90,19 +93,24 @@ public struct CheckRun: Sendable {
         return (findings.sorted(by: Finding.reportOrder), Array(Set(files)).sorted(), strict)
     }
 
-    func configuration(for input: String) throws(Failure) -> CheckConfiguration {
+    /// The configuration that governs `input`; each file is read once per run.
+    func configuration(for input: String, in directory: String, loaded: inout [String: CheckConfiguration])
+        throws(Failure) -> CheckConfiguration
+    {
         let path: String?
         if let configurationPath {
             path = configurationPath
         } else {
-            let absolute = Self.absolute(input)
+            let absolute = Self.absolute(input, from: directory)
             let folder = FileTree.isDirectory(absolute) ? absolute : String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
             path = CheckConfiguration.discover(from: folder.isEmpty ? "/" : folder)
         }
-        guard let path else { return CheckConfiguration(directory: Self.absolute(".")) }
+        guard let path else { return CheckConfiguration(directory: directory) }
+        if let known = loaded[path] { return known }
         do throws(CheckConfiguration.Problem) {
             var configuration = try CheckConfiguration(contentsOf: path)
-            configuration.directory = Self.absolute(configuration.directory)
+            configuration.directory = Self.absolute(configuration.directory, from: directory)
+            loaded[path] = configuration
             return configuration
         } catch {
             throw .configuration(error)
@@ -125,8 +133,9 @@ public struct CheckRun: Sendable {
         return asset.variants.first?.path ?? asset.reportPath
     }
 
-    static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    /// `path` made absolute against `directory`, with "." and ".." resolved (links are not).
+    static func absolute(_ path: String, from directory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : directory + "/" + path
         var parts: [Substring] = []
         for part in joined.split(separator: "/") {
             if part == "." { continue }
@@ -135,10 +144,10 @@ public struct CheckRun: Sendable {
         return "/" + parts.joined(separator: "/")
     }
 
-    static func relative(_ path: String, to directory: String) -> String {
-        let absolute = absolute(path)
-        let base = directory.hasSuffix("/") ? directory : directory + "/"
-        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+    static func relative(_ path: String, to base: String, from directory: String) -> String {
+        let absolute = absolute(path, from: directory)
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 }
 

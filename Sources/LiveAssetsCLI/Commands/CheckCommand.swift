@@ -64,7 +64,7 @@ enum CheckCommand {
                 return presentation
             }
         }
-        let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? ParsedArguments.defaultJobs
         guard !parsed.positionals.isEmpty else {
             throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
         }
@@ -90,8 +90,8 @@ enum CheckCommand {
             inputs: parsed.positionals, table: table, devices: devices, presentations: presentations,
             configurationPath: parsed.values["--config"],
             exclude: (parsed.values["--exclude"] ?? "").split(separator: ",").map { Glob($0.trimmingSpaces) },
+            include: (parsed.values["--include"] ?? "").split(separator: ",").map { Glob($0.trimmingSpaces) },
             strict: parsed.has("--strict"), jobs: jobs)
-        run.include = (parsed.values["--include"] ?? "").split(separator: ",").map { Glob($0.trimmingSpaces) }
         if let progress { run.progress = { total in progress.advance(total: total) } }
 
         let result: (findings: [Finding], files: [String], strict: Bool)

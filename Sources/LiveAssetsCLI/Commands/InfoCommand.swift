@@ -37,7 +37,7 @@ enum InfoCommand {
         var limits = ImageLimits.default
         if let value = try parsed.integer("--max-pixels", in: 1...Int(Int64.max), spec: spec) { limits.maxPixels = value }
         if let value = try parsed.integer("--max-side", in: 1...Int(UInt32.max), spec: spec) { limits.maxSide = value }
-        let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? ParsedArguments.defaultJobs
         guard !parsed.positionals.isEmpty else {
             throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
         }

@@ -64,9 +64,8 @@ enum SizesCommand {
             if case .inferred(let reason) = device.scaleProvenance { lines.append("      * scale: \(reason)") }
             for size in device.presentations {
                 let pixels = size.limit(atScale: device.scale)
-                var range = ""
-                if let minimum = size.minimumWidth { range = "width from \(minimum) pt" }
-                if let minimum = size.minimumHeight { range = "height from \(minimum) pt" }
+                let range = [size.minimumWidth.map { "width from \($0) pt" }, size.minimumHeight.map { "height from \($0) pt" }]
+                    .compactMap { $0 }.joined(separator: ", ")
                 let name = size.presentation.rawValue + (size.provenance.isInferred ? " *" : "")
                 lines.append("  " + name.padding(18) + "\(size.width) x \(size.height) pt".padding(18)
                     + "\(pixels.width) x \(pixels.height) px".padding(16) + range)

@@ -1,5 +1,11 @@
 import LiveAssets
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A bad command line: what was wrong, for which command.
 struct UsageError: Error, Sendable {
     let message: String
@@ -61,6 +67,9 @@ struct ParsedArguments: Sendable {
     }
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// `--jobs` when not given: the number of cores.
+    static var defaultJobs: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// The value of an integer option, checked to lie in `range`.
     func integer(_ name: String, in range: ClosedRange<Int>, spec: CommandSpec) throws(UsageError) -> Int? {

@@ -74,7 +74,7 @@ public enum AssetChecker {
                              devices: [DeviceClass]) -> [Finding] {
         var excesses: [String: [Presentation: [Excess]]] = [:]
         var undersized: [String: [DeviceClass]] = [:]
-        var missing: [Int: (fallback: Int, devices: [DeviceClass])] = [:]
+        var missing: [Int: (fallback: AssetVariant, devices: [DeviceClass])] = [:]
         var chosenVariants: [String: AssetVariant] = [:]
         let declaresScales = group.contains { $0.scale != nil }
 
@@ -85,7 +85,7 @@ public enum AssetChecker {
             guard !shown.isEmpty else { continue }  // the device never shows this asset
             let fallback = variant.effectiveScale != device.scale
             if fallback && declaresScales {
-                missing[device.scale, default: (variant.effectiveScale, [])].devices.append(device)
+                missing[device.scale, default: (variant, [])].devices.append(device)
             }
             guard let info = variant.info else { continue }
             chosenVariants[variant.path] = variant
@@ -125,8 +125,10 @@ public enum AssetChecker {
             let slot = asset.emptySlots.first { $0.scale == scale && $0.appearance == group.first?.appearance }
             findings.append(Finding(
                 rule: .missingScaleVariant, path: asset.reportPath, line: slot?.line, column: slot?.column,
-                device: entry.devices[0].id, scale: entry.fallback,
-                message: "\(asset.displayName)\(appearance) has no @\(scale)x variant, so \(deviceList(entry.devices)) fall\(entry.devices.count == 1 ? "s" : "") back to the @\(entry.fallback)x one; add a @\(scale)x variant."))
+                device: entry.devices[0].id,
+                actual: entry.fallback.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) },
+                scale: entry.fallback.effectiveScale,
+                message: "\(asset.displayName)\(appearance) has no @\(scale)x variant, so \(deviceList(entry.devices)) fall\(entry.devices.count == 1 ? "s" : "") back to the @\(entry.fallback.effectiveScale)x one; add a @\(scale)x variant."))
         }
         return findings
     }
@@ -157,7 +159,9 @@ public enum AssetChecker {
             message += "; \(fallbacks.count == sorted.count ? "these devices have" : "some of these devices have") no \(scales) variant and fall back to this @\(variant.effectiveScale)x one"
         }
         if variant.scale == nil {
-            message += "; its scale is unknown (no catalog entry or @2x/@3x suffix), so it counts as 1x"
+            message += variant.reportPath == variant.path
+                ? "; its scale is unknown (no catalog entry or @2x/@3x suffix), so it counts as 1x"
+                : "; its Contents.json entry declares no scale and its name no @2x/@3x suffix, so it counts as 1x"
         }
         if strictest.inferred {
             message += "; this limit is inferred, not published by Apple (see `liveassets sizes`)"

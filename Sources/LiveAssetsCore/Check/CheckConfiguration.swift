@@ -21,14 +21,25 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var directory: String
     /// Device selectors (ids, families, model names); nil: every device.
     public var devices: [String]?
+    /// Presentations for the files a pattern matches.
+    public struct PresentationRule: Sendable, Hashable {
+        public var glob: Glob
+        public var presentations: [Presentation]
+
+        public init(glob: Glob, presentations: [Presentation]) {
+            self.glob = glob
+            self.presentations = presentations
+        }
+    }
+
     /// Presentations per path pattern; a file matching several patterns gets all their presentations.
-    public var presentations: [(glob: Glob, presentations: [Presentation])]
+    public var presentations: [PresentationRule]
     public var severities: [Rule: Severity]
     public var exclude: [Glob]
     public var strict: Bool
 
     public init(path: String? = nil, directory: String = ".", devices: [String]? = nil,
-                presentations: [(glob: Glob, presentations: [Presentation])] = [], severities: [Rule: Severity] = [:],
+                presentations: [PresentationRule] = [], severities: [Rule: Severity] = [:],
                 exclude: [Glob] = [], strict: Bool = false) {
         self.path = path
         self.directory = directory
@@ -37,18 +48,6 @@ public struct CheckConfiguration: Sendable, Hashable {
         self.severities = severities
         self.exclude = exclude
         self.strict = strict
-    }
-
-    public static func == (lhs: CheckConfiguration, rhs: CheckConfiguration) -> Bool {
-        lhs.path == rhs.path && lhs.directory == rhs.directory && lhs.devices == rhs.devices
-            && lhs.presentations.map(\.glob) == rhs.presentations.map(\.glob)
-            && lhs.presentations.map(\.presentations) == rhs.presentations.map(\.presentations)
-            && lhs.severities == rhs.severities && lhs.exclude == rhs.exclude && lhs.strict == rhs.strict
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(path)
-        hasher.combine(directory)
     }
 
     /// The severity of `rule` under this configuration.
@@ -127,7 +126,7 @@ public struct CheckConfiguration: Sendable, Hashable {
                         }
                         list.append(presentation)
                     }
-                    presentations.append((Glob(pattern.key), list))
+                    presentations.append(PresentationRule(glob: Glob(pattern.key), presentations: list))
                 }
             case "rules":
                 guard let rules = node.members else { throw bad("rules", node, "expected an object mapping rule ids to severities") }
