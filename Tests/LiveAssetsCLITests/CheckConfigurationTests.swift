@@ -84,4 +84,16 @@ import Testing
         let piped = try CLIRunner.run(["check", "--devices", "iphone-430x932", "p"], in: folder.url)
         #expect(piped.error == "")
     }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "skipped: no script(1) for a terminal"))
+    func manyFilesShowAProgressLineOnATerminalOnly() throws {
+        let folder = try TemporaryDirectory()
+        for index in 0..<30 { try folder.write("many/\(index).png", ImageBytes.png(width: 8, height: 8)) }
+        let command = "\(CLIRunner.executable.path) check --devices iphone-430x932 many"
+        let terminal = try CLIRunner.runScript(["-qec", command, "/dev/null"], in: folder.url, environment: [:])
+        #expect(terminal.contains("\rChecking 30 of 30 files, "))
+        let ci = try CLIRunner.runScript(["-qec", command, "/dev/null"], in: folder.url, environment: ["CI": "true"])
+        #expect(!ci.contains("Checking"))
+        #expect(try CLIRunner.run(["check", "--devices", "iphone-430x932", "many"], in: folder.url).error == "")
+    }
 }
