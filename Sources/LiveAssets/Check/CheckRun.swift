@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// One `check` over a set of inputs: configuration discovered per input (or given), devices and
@@ -81,7 +82,7 @@ public struct CheckRun: Sendable {
             }
             let scan = AssetScanner.scan(inputs, excluded: excluded, options: options, jobs: jobs, progress: progress)
             files += scan.assets.flatMap { $0.variants.map(\.path) }
-            let raw = scan.findings(devices: devices) { asset in
+            let raw = scan.findings(devices: devices, jobs: jobs) { asset in
                 presentations ?? configuration.presentations(
                     forRelativePath: Self.relative(Self.imageSetOrFile(asset), to: configuration.directory, from: directory))
             }
@@ -171,11 +172,24 @@ public func check(_ url: URL, presentations: [Presentation]? = nil, devices: [De
 extension AssetScan {
     /// The scan's catalog findings, every asset's findings on `devices` with the presentations
     /// `presentations(asset)` gives it, and each catalog's decoded-memory finding.
-    public func findings(devices: [DeviceClass], presentations: (Asset) -> [Presentation]?) -> [Finding] {
-        var all = findings
-        for asset in assets {
-            all += AssetChecker.findings(for: asset, presentations: presentations(asset), devices: devices)
+    public func findings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?) -> [Finding] {
+        let wanted = assets.map(presentations)
+        let perAsset = UnsafeMutableBufferPointer<[Finding]>.allocate(capacity: assets.count)
+        perAsset.initialize(repeating: [])
+        defer {
+            perAsset.deinitialize()
+            perAsset.deallocate()
         }
+        nonisolated(unsafe) let slots = perAsset
+        let assets = self.assets, workers = max(1, min(jobs, assets.count))
+        // Interleaved like the probe: each slot is written by one worker only.
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: assets.count, by: workers) {
+                slots[index] = AssetChecker.findings(for: assets[index], presentations: wanted[index], devices: devices)
+            }
+        }
+        var all = findings
+        for list in perAsset { all += list }
         let catalogs = Dictionary(grouping: assets.filter { $0.catalogPath != nil }, by: { $0.catalogPath! })
         for catalog in catalogs.keys.sorted() {
             all += AssetChecker.decodedMemoryFindings(catalogPath: catalog, assets: catalogs[catalog]!, devices: devices)

@@ -30,62 +30,69 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// The JSON text: two-space indentation when `pretty`, else compact; no trailing newline.
     public func serialized(pretty: Bool = true) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
         write(to: &output, pretty: pretty, indent: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, pretty: Bool, indent: Int) {
+    private func write(to output: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
-        case .number(let text): output += text
+        case .null: output += "null".utf8
+        case .bool(let value): output += (value ? "true" : "false").utf8
+        case .int(let value): output += String(value).utf8
+        case .number(let text): output += text.utf8
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
-            writeContainer(values, open: "[", close: "]", to: &output, pretty: pretty, indent: indent) {
-                $0.write(to: &$1, pretty: pretty, indent: indent + 1)
-            }
+            writeContainer(values, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), to: &output, pretty: pretty,
+                           indent: indent) { $0.write(to: &$1, pretty: pretty, indent: indent + 1) }
         case .object(let members):
-            writeContainer(members, open: "{", close: "}", to: &output, pretty: pretty, indent: indent) {
+            writeContainer(members, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), to: &output, pretty: pretty,
+                           indent: indent) {
                 Self.writeString($0.0, to: &$1)
-                $1 += pretty ? ": " : ":"
+                $1 += pretty ? [UInt8(ascii: ":"), UInt8(ascii: " ")] : [UInt8(ascii: ":")]
                 $0.1.write(to: &$1, pretty: pretty, indent: indent + 1)
             }
         }
     }
 
     private func writeContainer<Element>(
-        _ elements: [Element], open: String, close: String, to output: inout String, pretty: Bool, indent: Int,
-        element: (Element, inout String) -> Void
+        _ elements: [Element], open: UInt8, close: UInt8, to output: inout [UInt8], pretty: Bool, indent: Int,
+        element: (Element, inout [UInt8]) -> Void
     ) {
-        output += open
-        guard !elements.isEmpty else { return output += close }
-        let inner = pretty ? "\n" + String(repeating: "  ", count: indent + 1) : ""
+        output.append(open)
+        guard !elements.isEmpty else { return output.append(close) }
         for (index, value) in elements.enumerated() {
-            if index > 0 { output += "," }
-            output += inner
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            if pretty { Self.newline(indent + 1, &output) }
             element(value, &output)
         }
-        output += pretty ? "\n" + String(repeating: "  ", count: indent) : ""
-        output += close
+        if pretty { Self.newline(indent, &output) }
+        output.append(close)
     }
 
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    private static func newline(_ indent: Int, _ output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\n"))
+        output += repeatElement(UInt8(ascii: " "), count: indent * 2)
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped; other UTF-8 copied as is.
+    private static func writeString(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                           hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -84,6 +84,7 @@ enum XcodeReport {
 extension String {
     /// The text on one line: CR and LF become spaces.
     var replacingNewlines: String {
-        String(map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+        guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return self }
+        return String(map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
 }

@@ -24,6 +24,10 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
     public let presentations: [PresentationSize]
     /// A remark from the table (conflicting sources, field reports), if any.
     public let note: String?
+    /// The largest presentation by pixel area, StandBy aside: StandBy's 2x Lock Screen is not treated
+    /// as a limit (Apple says "≤ the presentation size" and does not say which size counts). Between
+    /// equals (expanded and Lock Screen), the Lock Screen, which every iPhone and iPad shows.
+    public let largestPresentation: PresentationSize?
 
     public init(id: String, family: Family, screenWidth: Points? = nil, screenHeight: Points? = nil, scale: Int,
                 scaleProvenance: Provenance, models: [String], hasDynamicIsland: Bool,
@@ -38,24 +42,18 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
         self.hasDynamicIsland = hasDynamicIsland
         self.presentations = presentations.sorted { $0.presentation < $1.presentation }
         self.note = note
-    }
-
-    /// The size of `presentation` on this device, if the device shows it.
-    public func size(of presentation: Presentation) -> PresentationSize? {
-        presentations.first { $0.presentation == presentation }
-    }
-
-    /// The largest presentation by pixel area, StandBy aside: StandBy's 2x Lock Screen is not treated
-    /// as a limit (Apple says "≤ the presentation size" and does not say which size counts). Between
-    /// equals (expanded and Lock Screen), the Lock Screen, which every iPhone and iPad shows.
-    public var largestPresentation: PresentationSize? {
         func area(_ size: PresentationSize) -> Int {
             let pixels = size.limit(atScale: scale)
             return pixels.width * pixels.height
         }
         let candidates = presentations.filter { $0.presentation != .standby }
-        guard let largest = candidates.map(area).max() else { return nil }
+        let largest = candidates.map(area).max()
         let widest = candidates.filter { area($0) == largest }
-        return widest.first { $0.presentation == .lockScreen } ?? widest.first
+        largestPresentation = widest.first { $0.presentation == .lockScreen } ?? widest.first
+    }
+
+    /// The size of `presentation` on this device, if the device shows it.
+    public func size(of presentation: Presentation) -> PresentationSize? {
+        presentations.first { $0.presentation == presentation }
     }
 }
