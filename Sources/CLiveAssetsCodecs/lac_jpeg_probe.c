@@ -39,6 +39,10 @@ typedef struct {
     int icc_chunks;
     int icc_inconsistent;
     uint8_t icc_seen[256];
+    /// When not NULL, decode into this RGBA buffer of `capacity` bytes at 1/`scale_denominator`.
+    uint8_t *rgba;
+    size_t capacity;
+    unsigned scale_denominator;
 } lac_jpeg_context;
 
 static void lac_jpeg_fail(j_common_ptr cinfo, lac_code code, const char *message) {
@@ -285,7 +289,44 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
         lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_TOO_LARGE, "the declared dimensions exceed the limit");
     }
 
-    if (mode == LAC_PROBE_VERIFY) {
+    if (context->rgba != NULL) {
+        error->strict = 1;
+        cinfo->mem->max_memory_to_use = 1024L << 20;
+        cinfo->scale_num = 1;
+        cinfo->scale_denom = context->scale_denominator;
+        int cmyk = cinfo->jpeg_color_space == JCS_CMYK || cinfo->jpeg_color_space == JCS_YCCK;
+        cinfo->out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+        jpeg_start_decompress(cinfo);
+        if ((size_t)cinfo->output_width * cinfo->output_height * 4 > context->capacity) {
+            lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_NO_MEMORY, "the pixel buffer is too small for the image");
+        }
+        context->header->width = cinfo->output_width;
+        context->header->height = cinfo->output_height;
+        size_t stride = (size_t)cinfo->output_width * 4;
+        while (cinfo->output_scanline < cinfo->output_height) {
+            JSAMPROW rows[8];
+            JDIMENSION first = cinfo->output_scanline, count = 0;
+            while (count < 8 && first + count < cinfo->output_height) {
+                rows[count] = context->rgba + (size_t)(first + count) * stride;
+                count++;
+            }
+            JDIMENSION read = jpeg_read_scanlines(cinfo, rows, count);
+            if (cmyk) {
+                /* C, M, Y, K as stored (Adobe-inverted) in place -> R, G, B, 255: R = round(C x K / 255). */
+                for (JDIMENSION r = 0; r < read; r++) {
+                    uint8_t *p = rows[r];
+                    for (JDIMENSION x = 0; x < cinfo->output_width; x++, p += 4) {
+                        unsigned k = p[3];
+                        p[0] = (uint8_t)((p[0] * k * 2 + 255) / 510);
+                        p[1] = (uint8_t)((p[1] * k * 2 + 255) / 510);
+                        p[2] = (uint8_t)((p[2] * k * 2 + 255) / 510);
+                        p[3] = 255;
+                    }
+                }
+            }
+        }
+        jpeg_finish_decompress(cinfo);
+    } else if (mode == LAC_PROBE_VERIFY) {
         error->strict = 1;
         cinfo->dct_method = JDCT_IFAST;
         cinfo->do_fancy_upsampling = FALSE;
@@ -305,8 +346,9 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
     return LAC_OK;
 }
 
-lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
-                              uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status) {
+static lac_code lac_jpeg_start(const lac_input *input, const lac_limits *limits, lac_probe_mode mode, uint8_t *exif,
+                               size_t exif_capacity, uint8_t *rgba, size_t capacity, unsigned scale_denominator,
+                               lac_header *header, lac_status *status) {
     memset(status, 0, sizeof *status);
     memset(header, 0, sizeof *header);
 
@@ -317,6 +359,9 @@ lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, 
     context.exif = exif;
     context.exif_capacity = exif_capacity;
     context.max_scans = limits->max_scans;
+    context.rgba = rgba;
+    context.capacity = capacity;
+    context.scale_denominator = scale_denominator;
 
     lac_jpeg_source source;
     lac_reader_init(&source.reader, input);
@@ -330,4 +375,20 @@ lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, 
     struct jpeg_progress_mgr progress;
     memset(&decompress, 0, sizeof decompress);  /* defined even if jpeg_create_decompress fails early */
     return lac_jpeg_run(&decompress, &progress, &context, &source, &error, limits, mode);
+}
+
+lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
+                              uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status) {
+    return lac_jpeg_start(input, limits, mode, exif, exif_capacity, NULL, 0, 1, header, status);
+}
+
+lac_code lac_jpeg_decode(const lac_input *input, const lac_limits *limits, unsigned scale_denominator,
+                         uint8_t *rgba, size_t capacity, lac_header *header, lac_status *status) {
+    uint8_t exif[1];
+    if (scale_denominator != 1 && scale_denominator != 2 && scale_denominator != 4 && scale_denominator != 8) {
+        memset(status, 0, sizeof *status);
+        memset(header, 0, sizeof *header);
+        return lac_set_error(status, LAC_ERR_CODEC, "the scale denominator must be 1, 2, 4 or 8");
+    }
+    return lac_jpeg_start(input, limits, LAC_PROBE_VERIFY, exif, 0, rgba, capacity, scale_denominator, header, status);
 }

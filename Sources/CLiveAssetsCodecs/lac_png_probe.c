@@ -18,6 +18,9 @@ typedef struct {
     size_t allocation_cap;
     /// The size of the first allocation refused, or 0.
     size_t refused_allocation;
+    /// When not NULL, decode the image into this RGBA buffer of `capacity` bytes.
+    uint8_t *rgba;
+    size_t capacity;
 } lac_png_context;
 
 /// libpng sizes some buffers from a chunk's declared length and clears them (an iTXt chunk claiming
@@ -169,7 +172,31 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
         png_longjmp(png, 1);
     }
 
-    if (mode == LAC_PROBE_VERIFY) {
+    if (context->rgba != NULL) {
+        png_set_expand(png);  /* palette -> RGB, gray < 8 bits -> 8 bits, tRNS -> alpha */
+        png_set_strip_16(png);
+        png_set_gray_to_rgb(png);
+        png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+        (void)png_set_interlace_handling(png);
+        png_read_update_info(png, info);
+        if (png_get_rowbytes(png, info) != (size_t)width * 4) {
+            lac_set_error(status, LAC_ERR_CODEC, "libpng did not produce RGBA rows");
+            png_longjmp(png, 1);
+        }
+        if ((size_t)width * 4 * height > context->capacity) {
+            lac_set_error(status, LAC_ERR_NO_MEMORY, "the pixel buffer is too small for the image");
+            png_longjmp(png, 1);
+        }
+        row = malloc(sizeof(png_bytep) * (height > 0 ? height : 1));  /* row pointers, not pixels */
+        if (row == NULL) {
+            lac_set_error(status, LAC_ERR_NO_MEMORY, "could not allocate the row table");
+            png_longjmp(png, 1);
+        }
+        png_bytepp rows = (png_bytepp)row;
+        for (png_uint_32 y = 0; y < height; y++) rows[y] = context->rgba + (size_t)y * width * 4;
+        png_read_image(png, rows);
+        png_read_end(png, NULL);
+    } else if (mode == LAC_PROBE_VERIFY) {
         int passes = png_set_interlace_handling(png);
         png_read_update_info(png, info);
         size_t row_bytes = png_get_rowbytes(png, info);
@@ -191,8 +218,9 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
     return LAC_OK;
 }
 
-lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
-                             uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status) {
+static lac_code lac_png_start(const lac_input *input, const lac_limits *limits, lac_probe_mode mode, uint8_t *exif,
+                              size_t exif_capacity, uint8_t *rgba, size_t capacity, lac_header *header,
+                              lac_status *status) {
     memset(status, 0, sizeof *status);
     memset(header, 0, sizeof *header);
 
@@ -212,5 +240,18 @@ lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, l
     context.past_header = 0;
     context.allocation_cap = lac_png_allocation_cap(limits);
     context.refused_allocation = 0;
+    context.rgba = rgba;
+    context.capacity = capacity;
     return lac_png_run(&context, limits, mode, exif, exif_capacity);
+}
+
+lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
+                             uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status) {
+    return lac_png_start(input, limits, mode, exif, exif_capacity, NULL, 0, header, status);
+}
+
+lac_code lac_png_decode(const lac_input *input, const lac_limits *limits, uint8_t *rgba, size_t capacity,
+                        lac_header *header, lac_status *status) {
+    uint8_t exif[1];
+    return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, 0, rgba, capacity, header, status);
 }

@@ -104,7 +104,7 @@ import Testing
         let over = findings.filter { $0.rule == .oversized }
         #expect(over.count == 1)
         #expect(over.first?.device == "iphone-393x852")  // 157x110, the strictest compact leading
-        #expect(over.first?.message.contains("and on 4 more device classes") == true, "\(over.first?.message ?? "")")
+        #expect(over.first?.message.contains("and on 4 more device classes") == true, "\(over.first?.message ?? "no message")")
         #expect(over.first?.scale == nil)
     }
 

@@ -58,6 +58,9 @@ public enum Corpus {
         public let iccBytes: Int?
         public let isApng: Bool?
         public let apngFrames: Int?
+        public let rgba8Sha256: String?
+        public let rgba8Sha256Normative: Bool?
+        public let avg8x8RgbaHex: String?
     }
 
     private struct Manifest: Decodable { let files: [Entry] }

@@ -126,6 +126,19 @@ lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, l
 lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
                               uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status);
 
+/// Decodes a PNG to 8-bit straight RGBA (palette and low bit depths expanded, tRNS as alpha, gray
+/// replicated, 16-bit reduced to the high byte, missing alpha 255; the IDAT image of an APNG) into
+/// `rgba`, which must hold width x height x 4 bytes (`capacity`). The stream is read to its end.
+lac_code lac_png_decode(const lac_input *input, const lac_limits *limits, uint8_t *rgba, size_t capacity,
+                        lac_header *header, lac_status *status);
+
+/// Decodes a JPEG to 8-bit RGBA at 1/`scale_denominator` of its size (1, 2, 4 or 8, libjpeg's DCT
+/// scaling: ceil(width / denominator) x ceil(height / denominator)) into `rgba`, which must hold that
+/// many pixels x 4 bytes. libjpeg-turbo defaults (islow DCT, fancy upsampling); CMYK and YCCK become RGB
+/// as R = round(C x K / 255) on the stored (Adobe-inverted) values. Warnings (a truncated scan) are errors.
+lac_code lac_jpeg_decode(const lac_input *input, const lac_limits *limits, unsigned scale_denominator,
+                         uint8_t *rgba, size_t capacity, lac_header *header, lac_status *status);
+
 /// Pixels handed to an encoder: 8-bit samples, `channels` per pixel (1 gray, 2 gray+alpha, 3 RGB,
 /// 4 RGBA), rows `row_stride` bytes apart.
 typedef struct {

@@ -29,9 +29,6 @@ public enum ImageProbe {
         }
     }
 
-    /// How many leading bytes are read before the format is known; the codec reads on from there.
-    static let prefixLength = 8192
-
     /// Probes the file at a URL.
     public static func probe(contentsOf url: URL, options: Options = Options()) throws(ProbeError) -> ImageInfo {
         try probe(path: url.path, options: options)
@@ -39,14 +36,8 @@ public enum ImageProbe {
 
     /// Probes the file at a path.
     public static func probe(path: String, options: Options = Options()) throws(ProbeError) -> ImageInfo {
-        let file = try OpenFile(path: path)
-        defer { file.closeDescriptor() }
-        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefixLength) {
-            (buffer) throws(ProbeError) -> ImageInfo in
-            let count = try file.readPrefix(into: buffer)
-            let prefix = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<count])
-            return try CodecHeaderReader.read(
-                file: path, prefix: prefix, descriptor: file.descriptor, fileSize: file.size, options: options)
+        try InputSource.withFile(path: path) { prefix, descriptor, size throws(ProbeError) in
+            try CodecHeaderReader.read(file: path, prefix: prefix, descriptor: descriptor, fileSize: size, options: options)
         }
     }
 
@@ -69,6 +60,26 @@ public enum ImageProbe {
 
     /// The libpng and libjpeg versions in use.
     public static var codecVersions: String { CodecHeaderReader.versions }
+}
+
+/// Where a codec reads from: the first bytes of a file (read before the format is known), and its
+/// descriptor to read on from there.
+enum InputSource {
+    /// How many leading bytes are read before the format is known.
+    static let prefixLength = 8192
+
+    /// Opens `path`, reads its prefix and calls `body` with it, the descriptor and the file size.
+    static func withFile<R>(
+        path: String, _ body: (UnsafeRawBufferPointer, Int32, Int) throws(ProbeError) -> R
+    ) throws(ProbeError) -> R {
+        let file = try OpenFile(path: path)
+        defer { file.closeDescriptor() }
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefixLength) {
+            (buffer) throws(ProbeError) -> R in
+            let count = try file.readPrefix(into: buffer)
+            return try body(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<count]), file.descriptor, file.size)
+        }
+    }
 }
 
 /// An open file descriptor with its size, opened so that pipes never block.

@@ -1,0 +1,143 @@
+import CLiveAssetsCodecs
+import Foundation
+
+/// A decoded image: straight 8-bit RGBA, upright (EXIF orientation applied unless asked not to).
+public struct DecodedImage: Sendable, Hashable {
+    /// The header facts of the file (stored size, orientation, ...).
+    public var info: ImageInfo
+    /// RGBA pixels; after orientation 5-8 the axes are swapped against `info.width`/`height`.
+    public var pixels: PixelBuffer
+    /// The JPEG DCT reduction used (1 = full size).
+    public var scaleDenominator: Int
+}
+
+/// Decodes PNG and JPEG through libpng and libjpeg-turbo into memory Swift owns.
+///
+/// ```swift
+/// let image = try ImageDecoder.decode(path: "photo.jpg", options: .init(scaleDenominator: 4))
+/// ```
+public enum ImageDecoder {
+    public struct Options: Sendable, Hashable {
+        /// Images over these limits are refused after the header, before any pixel memory exists.
+        public var limits: ImageLimits
+        /// JPEG shrink-on-load: 1, 2, 4 or 8 (ignored for PNG). See ``scaleDenominator(width:height:atLeast:)``.
+        public var scaleDenominator: Int
+        /// Turn the pixels upright as the EXIF orientation says.
+        public var appliesOrientation: Bool
+
+        public init(limits: ImageLimits = .default, scaleDenominator: Int = 1, appliesOrientation: Bool = true) {
+            self.limits = limits
+            self.scaleDenominator = scaleDenominator
+            self.appliesOrientation = appliesOrientation
+        }
+    }
+
+    /// The largest JPEG DCT reduction (1, 2, 4 or 8) whose result is still at least `target` on both
+    /// axes, so that resampling only ever shrinks.
+    public static func scaleDenominator(width: Int, height: Int, atLeast target: PixelSize) -> Int {
+        var best = 1
+        for denominator in [2, 4, 8] {
+            let w = (width + denominator - 1) / denominator, h = (height + denominator - 1) / denominator
+            if w >= target.width && h >= target.height { best = denominator }
+        }
+        return best
+    }
+
+    /// Decodes the file at `path`.
+    public static func decode(path: String, options: Options = Options()) throws(DecodeError) -> DecodedImage {
+        let info: ImageInfo
+        do throws(ProbeError) {
+            info = try ImageProbe.probe(path: path, options: .init(limits: options.limits))
+        } catch {
+            throw error.asDecodeError
+        }
+        let result: Result<PixelBuffer, DecodeError>
+        do throws(ProbeError) {
+            result = try InputSource.withFile(path: path) { prefix, descriptor, _ in
+                decodePixels(info: info, file: path, prefix: prefix, descriptor: descriptor, options: options)
+            }
+        } catch {
+            throw error.asDecodeError
+        }
+        return try finish(info: info, pixels: result.get(), options: options)
+    }
+
+    /// Decodes image data held in memory; `name` stands for the file in errors.
+    public static func decode(data: Data, name: String = "image data", options: Options = Options())
+        throws(DecodeError) -> DecodedImage
+    {
+        let info: ImageInfo
+        do throws(ProbeError) {
+            info = try ImageProbe.probe(data: data, name: name, options: .init(limits: options.limits))
+        } catch {
+            throw error.asDecodeError
+        }
+        let result = data.withUnsafeBytes { bytes in
+            decodePixels(info: info, file: name, prefix: bytes, descriptor: -1, options: options)
+        }
+        return try finish(info: info, pixels: result.get(), options: options)
+    }
+
+    static func finish(info: ImageInfo, pixels: PixelBuffer, options: Options) -> DecodedImage {
+        let denominator = info.format == .jpeg ? options.scaleDenominator : 1
+        let upright = options.appliesOrientation ? pixels.oriented(info.orientation) : pixels
+        return DecodedImage(info: info, pixels: upright, scaleDenominator: denominator)
+    }
+
+    /// Allocates the RGBA buffer from the header's size and lets the codec fill it in place.
+    static func decodePixels(
+        info: ImageInfo, file: String, prefix: UnsafeRawBufferPointer, descriptor: Int32, options: Options
+    ) -> Result<PixelBuffer, DecodeError> {
+        guard info.format.isSupported else { return .failure(.unsupportedFormat(file: file, format: info.format)) }
+        guard info.isDecodable else {
+            return .failure(.undecodable(file: file, format: info.format, reason: info.firstWarning ?? "unsupported encoding"))
+        }
+        let denominator = info.format == .jpeg ? options.scaleDenominator : 1
+        guard [1, 2, 4, 8].contains(denominator) else {
+            return .failure(.malformed(file: file, format: info.format, reason: "scale denominator \(denominator) is not 1, 2, 4 or 8"))
+        }
+        let width = (info.width + denominator - 1) / denominator, height = (info.height + denominator - 1) / denominator
+        let capacity = width * height * 4
+        var input = lac_input(prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                              prefix_length: prefix.count, fd: descriptor)
+        let limits = options.limits
+        var cLimits = lac_limits(
+            max_width: UInt32(clamping: limits.maxSide), max_height: UInt32(clamping: limits.maxSide),
+            max_pixels: UInt64(clamping: limits.maxPixels), max_scans: UInt32(clamping: limits.maxScans))
+        var header = lac_header()
+        var status = lac_status()
+        var code = LAC_OK
+        let samples = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            code = info.format == .png
+                ? lac_png_decode(&input, &cLimits, buffer.baseAddress, capacity, &header, &status)
+                : lac_jpeg_decode(&input, &cLimits, UInt32(denominator), buffer.baseAddress, capacity, &header, &status)
+            count = code == LAC_OK ? capacity : 0
+        }
+        guard code == LAC_OK else {
+            let reason = cString(status.message)
+            switch code {
+            case LAC_ERR_TRUNCATED: return .failure(.truncated(file: file, format: info.format))
+            case LAC_ERR_UNSUPPORTED: return .failure(.undecodable(file: file, format: info.format, reason: reason))
+            case LAC_ERR_NO_MEMORY: return .failure(.outOfMemory(file: file))
+            case LAC_ERR_READ: return .failure(.unreadable(OpenFile.error(errno: status.sys_errno, path: file)))
+            case LAC_ERR_TOO_LARGE:
+                return .failure(.unreadable(.tooLarge(file: file, format: info.format, width: Int(header.width),
+                                                      height: Int(header.height), limits: limits)))
+            default: return .failure(.malformed(file: file, format: info.format, reason: reason))
+            }
+        }
+        guard Int(header.width) == width, Int(header.height) == height else {
+            return .failure(.malformed(file: file, format: info.format,
+                                       reason: "the file changed while it was read (\(header.width)x\(header.height) instead of \(width)x\(height))"))
+        }
+        return .success(PixelBuffer(width: width, height: height, layout: .rgba, samples: samples))
+    }
+}
+
+extension ProbeError {
+    /// A header problem as the decode stage reports it.
+    var asDecodeError: DecodeError {
+        if case .unsupportedFormat(let file, let format) = self { return .unsupportedFormat(file: file, format: format) }
+        return .unreadable(self)
+    }
+}

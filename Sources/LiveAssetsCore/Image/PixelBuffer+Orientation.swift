@@ -1,0 +1,32 @@
+extension PixelBuffer {
+    /// The pixels turned upright as an EXIF orientation says (1 returns them unchanged).
+    public func oriented(_ orientation: ExifOrientation) -> PixelBuffer {
+        guard orientation != .up else { return self }
+        let channels = layout.channels
+        let outWidth = orientation.swapsAxes ? height : width, outHeight = orientation.swapsAxes ? width : height
+        var output = [UInt8](repeating: 0, count: samples.count)
+        samples.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { destination in
+                for y in 0..<outHeight {
+                    for x in 0..<outWidth {
+                        // Which stored pixel lands at displayed (x, y).
+                        let (sx, sy): (Int, Int) =
+                            switch orientation {
+                            case .up: (x, y)
+                            case .upMirrored: (width - 1 - x, y)
+                            case .down: (width - 1 - x, height - 1 - y)
+                            case .downMirrored: (x, height - 1 - y)
+                            case .leftMirrored: (y, x)
+                            case .right: (y, height - 1 - x)
+                            case .rightMirrored: (width - 1 - y, height - 1 - x)
+                            case .left: (width - 1 - y, x)
+                            }
+                        let from = (sy * width + sx) * channels, to = (y * outWidth + x) * channels
+                        for c in 0..<channels { destination[to + c] = source[from + c] }
+                    }
+                }
+            }
+        }
+        return PixelBuffer(width: outWidth, height: outHeight, layout: layout, samples: output)
+    }
+}
