@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func choosesTheDevicesOwnScaleElseTheNearestElseTheLarger() {
-        let variants = [1, 3].map { AssetVariant(path: "a@\($0)x.png", content: image(10, 10), suffixScale: $0) }
+        let variants = [1, 3].map { (scale: Int) in AssetVariant(path: "a@\(scale)x.png", content: image(10, 10), suffixScale: scale) }
         let twoX = table.device(id: "iphone-414x896-2x")!
         #expect(Asset.variant(for: twoX, in: variants)?.effectiveScale == 3)  // 1 and 3 are equally near: the larger
         let withTwo = variants + [AssetVariant(path: "a@2x.png", content: image(10, 10), suffixScale: 2)]
