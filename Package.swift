@@ -60,7 +60,9 @@ let package = Package(
             path: "Benchmarks/liveassets-bench", swiftSettings: swiftSettings),
 
         // Hand-built image bytes, temporary folders and the corpus locator, shared by the test targets.
-        .target(name: "LiveAssetsTestSupport", path: "Tests/LiveAssetsTestSupport", swiftSettings: swiftSettings),
+        .target(
+            name: "LiveAssetsTestSupport", dependencies: ["LiveAssetsCore"], path: "Tests/LiveAssetsTestSupport",
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "LiveAssetsCoreTests", dependencies: ["LiveAssetsCore", "LiveAssetsTestSupport"],
             swiftSettings: swiftSettings),

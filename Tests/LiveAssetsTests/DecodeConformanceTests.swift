@@ -117,3 +117,20 @@ struct DecodeConformanceTests {
         #expect((zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0) <= 3)
     }
 }
+
+/// The resampler against the float64 reference on real pictures from the corpus.
+@Suite(.enabled(if: Corpus.isAvailable, "skipped: the shared corpus (../shared/corpus) is not present"))
+struct ResamplerCorpusTests {
+    @Test(arguments: ["pngsuite/basn6a08.png", "pngsuite/tbrn2c08.png", "pillow/hopper.jpg", "libjpeg-turbo/testorig.jpg",
+                      "pillow/apng/blend_op_over.png", "libjpeg-turbo/monkey16.png"])
+    func lanczos3StaysWithinOneLevelOfTheFloat64Reference(file: String) throws {
+        let image = try ImageDecoder.decode(path: Corpus.path(file)).pixels
+        for divisor in [2, 3, 7] {
+            let target = PixelSize(width: max(1, image.width / divisor), height: max(1, image.height / divisor))
+            let ours = Resampler.resize(image, to: target)
+            let reference = ReferenceResampler.resize(image, to: target, filter: .lanczos3)
+            let worst = zip(ours.samples, reference.samples).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(worst <= 1, "\(file) / \(divisor): \(worst) levels")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// The weights one axis of a resize needs: for each output pixel, the first input pixel it reads and
+/// `taps` weights (zero past `counts[i]`). The kernel is widened by the scale factor when shrinking,
+/// so that it averages over every input pixel it covers (no aliasing); weights are normalised to sum
+/// to 1; windows are clamped to the image's edges.
+public struct ResamplingCoefficients: Sendable, Hashable {
+    public let inputSize: Int
+    public let outputSize: Int
+    /// Weights per output pixel (the widest window).
+    public let taps: Int
+    public let starts: [Int]
+    public let counts: [Int]
+    /// `outputSize * taps` weights, as Float for the kernels.
+    public let weights: [Float]
+    /// The same weights in Double, for the reference implementation.
+    public let exactWeights: [Double]
+
+    public init(inputSize: Int, outputSize: Int, filter: ResamplingFilter) {
+        precondition(inputSize > 0 && outputSize > 0, "sizes must be positive")
+        let scale = Double(inputSize) / Double(outputSize)
+        let filterScale = max(scale, 1)
+        let support = filter.support * filterScale
+        let taps = Int((support * 2).rounded(.up)) + 1
+        var starts = [Int](repeating: 0, count: outputSize)
+        var counts = [Int](repeating: 0, count: outputSize)
+        var exact = [Double](repeating: 0, count: outputSize * taps)
+        for index in 0..<outputSize {
+            let center = (Double(index) + 0.5) * scale
+            let first = max(Int((center - support + 0.5).rounded(.down)), 0)
+            let last = min(Int((center + support + 0.5).rounded(.down)), inputSize)
+            var count = max(last - first, 0)
+            count = min(count, taps)
+            var sum = 0.0
+            for tap in 0..<count {
+                let weight = filter.weight((Double(first + tap) - center + 0.5) / filterScale)
+                exact[index * taps + tap] = weight
+                sum += weight
+            }
+            if sum != 0 {
+                for tap in 0..<count { exact[index * taps + tap] /= sum }
+            } else if count > 0 {
+                // A window the kernel gives no weight (box on an exact boundary): the nearest pixel.
+                exact[index * taps] = 1
+                count = 1
+            }
+            starts[index] = first
+            counts[index] = count
+        }
+        self.inputSize = inputSize
+        self.outputSize = outputSize
+        self.taps = taps
+        self.starts = starts
+        self.counts = counts
+        self.exactWeights = exact
+        self.weights = exact.map { Float($0) }
+    }
+}

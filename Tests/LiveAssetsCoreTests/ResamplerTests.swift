@@ -1,0 +1,100 @@
+import LiveAssetsCore
+import LiveAssetsTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite struct ResamplerTests {
+    static func random(_ width: Int, _ height: Int, seed: UInt64, opaque: Bool = false) -> PixelBuffer {
+        var state = seed
+        let samples = (0..<(width * height * 4)).map { index -> UInt8 in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let value = UInt8(truncatingIfNeeded: state >> 33)
+            return opaque && index % 4 == 3 ? 255 : value
+        }
+        return PixelBuffer(width: width, height: height, layout: .rgba, samples: samples)
+    }
+
+    @Test(arguments: [
+        (1, 1, 1, 1), (7, 1, 3, 1), (1, 13, 1, 5), (97, 89, 31, 29), (101, 7, 10, 3), (640, 3, 7, 1),
+        (3, 640, 1, 7), (257, 251, 256, 250), (500, 400, 37, 41),
+    ])
+    func simdAndScalarKernelsGiveIdenticalBytes(width: Int, height: Int, outWidth: Int, outHeight: Int) {
+        let image = Self.random(width, height, seed: UInt64(width * 1000 + height))
+        for filter in ResamplingFilter.allCases {
+            let target = PixelSize(width: outWidth, height: outHeight)
+            let simd = Resampler.resize(image, to: target, filter: filter, kernel: .simd)
+            let scalar = Resampler.resize(image, to: target, filter: filter, kernel: .scalar)
+            #expect(simd.samples == scalar.samples, "\(filter) \(width)x\(height) -> \(outWidth)x\(outHeight)")
+            let parallel = Resampler.resize(image, to: target, filter: filter, jobs: 3, kernel: .simd)
+            #expect(parallel.samples == simd.samples)
+        }
+    }
+
+    @Test func staysWithinOneLevelOfAFloat64Reference() {
+        for (index, (width, height, outWidth, outHeight)) in [(120, 90, 37, 28), (64, 64, 21, 9), (33, 200, 33, 50)].enumerated() {
+            let image = Self.random(width, height, seed: UInt64(index + 7), opaque: index == 0)
+            for filter in ResamplingFilter.allCases {
+                let ours = Resampler.resize(image, to: PixelSize(width: outWidth, height: outHeight), filter: filter)
+                let reference = ReferenceResampler.resize(image, to: PixelSize(width: outWidth, height: outHeight), filter: filter)
+                let worst = zip(ours.samples, reference.samples).map { abs(Int($0) - Int($1)) }.max() ?? 0
+                #expect(worst <= 1, "\(filter): \(worst) levels")
+            }
+        }
+    }
+
+    @Test func aWhiteShapeOnTransparencyKeepsNoDarkHalo() {
+        // A white disc; outside it fully transparent black (0, 0, 0, 0), as editors save it.
+        let size = 90
+        var samples = [UInt8](repeating: 0, count: size * size * 4)
+        for y in 0..<size {
+            for x in 0..<size where (x - 45) * (x - 45) + (y - 45) * (y - 45) <= 30 * 30 {
+                samples.replaceSubrange(((y * size + x) * 4)..<((y * size + x) * 4 + 4), with: [255, 255, 255, 255])
+            }
+        }
+        let image = PixelBuffer(width: size, height: size, layout: .rgba, samples: samples)
+        for filter in ResamplingFilter.allCases {
+            let small = Resampler.resize(image, to: PixelSize(width: 29, height: 29), filter: filter)
+            var edges = 0
+            for pixel in stride(from: 0, to: small.samples.count, by: 4) where small.samples[pixel + 3] > 0 {
+                if small.samples[pixel + 3] < 255 { edges += 1 }
+                #expect(small.samples[pixel..<pixel + 3].allSatisfy { $0 >= 254 }, "\(filter): a dark fringe pixel")
+            }
+            #expect(edges > 0)  // there is an antialiased edge, and it stayed white
+        }
+    }
+
+    @Test func aOnePixelCheckerboardShrunkByThreeAveragesToGreyWithoutMoire() {
+        let size = 300
+        let samples = (0..<(size * size)).flatMap { index -> [UInt8] in
+            let value: UInt8 = (index % size + index / size) % 2 == 0 ? 0 : 255
+            return [value, value, value, 255]
+        }
+        let image = PixelBuffer(width: size, height: size, layout: .rgba, samples: samples)
+        let small = Resampler.resize(image, to: PixelSize(width: 100, height: 100), filter: .lanczos3)
+        let greys = stride(from: 0, to: small.samples.count, by: 4).map { Int(small.samples[$0]) }
+        #expect(greys.min()! >= 125 && greys.max()! <= 130, "grey from \(greys.min()!) to \(greys.max()!)")
+    }
+
+    @Test func neverUpscalesAndLeavesAFittingImageAlone() {
+        let image = Self.random(20, 10, seed: 3)
+        #expect(Resampler.resize(image, to: PixelSize(width: 40, height: 30)) == image)
+        #expect(Resampler.resize(image, to: PixelSize(width: 20, height: 10)) == image)
+        #expect(Resampler.resize(image, to: PixelSize(width: 40, height: 5)).width == 20)
+    }
+
+    @Test func coefficientsAreNormalisedAndClampedToTheImage() {
+        for filter in ResamplingFilter.allCases {
+            for (input, output) in [(100, 33), (10, 10), (7, 3), (1000, 1), (3, 2)] {
+                let c = ResamplingCoefficients(inputSize: input, outputSize: output, filter: filter)
+                for index in 0..<output {
+                    let sum = (0..<c.counts[index]).reduce(0.0) { $0 + c.exactWeights[index * c.taps + $1] }
+                    #expect(abs(sum - 1) < 1e-12, "\(filter) \(input)->\(output) at \(index)")
+                    #expect(c.starts[index] >= 0 && c.starts[index] + c.counts[index] <= input)
+                }
+            }
+        }
+    }
+}
