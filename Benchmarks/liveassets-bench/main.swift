@@ -8,6 +8,7 @@ import LiveAssets
 let usage = """
     usage: liveassets-bench samples DIR
            liveassets-bench probe [--files N] [--dir DIR] [--rounds R] [--jobs J]
+           liveassets-bench fit [--dir DIR] [--rounds R] [--jobs J]
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -42,6 +43,10 @@ case "probe":
         _ = FileManager.default.createFile(atPath: directory + "/.complete", contents: nil)
     }
     ProbeBenchmark.run(paths: paths, rounds: rounds, jobs: jobs)
+case "fit":
+    try FitBenchmark.run(directory: option("--dir", in: arguments) ?? NSTemporaryDirectory() + "liveassets-bench-fit",
+                         rounds: Int(option("--rounds", in: arguments) ?? "") ?? 5,
+                         jobs: Int(option("--jobs", in: arguments) ?? "") ?? 1)
 default:
     print(usage)
     exit(arguments.isEmpty ? 0 : 64)
