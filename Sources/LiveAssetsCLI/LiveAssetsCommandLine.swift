@@ -13,6 +13,7 @@ public enum LiveAssetsCommandLine {
 
     static let commands: [(spec: CommandSpec, summary: String)] = [
         (CheckCommand.spec, "Find the images that would make a Live Activity fail to start."),
+        (FitCommand.spec, "Shrink oversized images to the largest size that fits."),
         (InfoCommand.spec, "Show what each image file is (format, size, orientation, colour, alpha)."),
         (SizesCommand.spec, "Print the Live Activity presentation sizes per device, in points and pixels."),
     ]
@@ -80,6 +81,8 @@ public enum LiveAssetsCommandLine {
             return .success
         case CheckCommand.spec.name:
             return try CheckCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
+        case FitCommand.spec.name:
+            return try FitCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         case InfoCommand.spec.name:
             return try InfoCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         case SizesCommand.spec.name:

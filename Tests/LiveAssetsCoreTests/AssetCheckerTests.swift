@@ -167,3 +167,33 @@ import Testing
         #expect(AssetChecker.decodedMemoryFindings(catalogPath: "X", assets: Array(big.prefix(2)), devices: table.devices).isEmpty)
     }
 }
+
+@Suite struct FitPlanTests {
+    @Test func fitsBothAxesKeepsTheAspectAndNeverGrows() {
+        #expect(FitPlan.fitted(PixelSize(width: 300, height: 300), in: PixelSize(width: 135, height: 110)) == PixelSize(width: 110, height: 110))
+        #expect(FitPlan.fitted(PixelSize(width: 2400, height: 1200), in: PixelSize(width: 706, height: 320)) == PixelSize(width: 640, height: 320))
+        #expect(FitPlan.fitted(PixelSize(width: 4032, height: 3024), in: PixelSize(width: 1224, height: 480)) == PixelSize(width: 640, height: 480))
+        #expect(FitPlan.fitted(PixelSize(width: 320, height: 480), in: PixelSize(width: 706, height: 320)) == PixelSize(width: 213, height: 320))
+        #expect(FitPlan.fitted(PixelSize(width: 100, height: 50), in: PixelSize(width: 200, height: 200)) == PixelSize(width: 100, height: 50))
+        #expect(FitPlan.fitted(PixelSize(width: 5000, height: 1), in: PixelSize(width: 100, height: 100)) == PixelSize(width: 100, height: 1))
+        // Every result fits, for many sizes and boxes.
+        for width in stride(from: 1, through: 400, by: 7) {
+            for height in stride(from: 1, through: 400, by: 11) {
+                for box in [PixelSize(width: 187, height: 110), PixelSize(width: 135, height: 110), PixelSize(width: 1, height: 1)] {
+                    let fitted = FitPlan.fitted(PixelSize(width: width, height: height), in: box)
+                    #expect(fitted.width >= 1 && fitted.height >= 1 && fitted.width <= width && fitted.height <= height)
+                    #expect(fitted.fits(in: box) || (width <= box.width && height <= box.height))
+                }
+            }
+        }
+    }
+
+    @Test func theBoxIsTheStrictestLimitOverTheDevicesThatUseTheFile() {
+        let table = SizeTable.bundled
+        let info = ImageInfo(format: .png, width: 300, height: 300, colorModel: .rgba, fileSize: 1)
+        let asset = Asset(name: "Logo", variants: [AssetVariant(path: "logo@3x.png", content: .image(info), suffixScale: 3)])
+        let plans = FitPlan.plans(for: asset, presentations: [.compactLeading, .minimal], devices: try! table.devices(matching: ["iphone"]))
+        #expect(plans == [FitPlan(path: "logo@3x.png", current: PixelSize(width: 300, height: 300),
+                                  box: PixelSize(width: 135, height: 110), target: PixelSize(width: 110, height: 110))])
+    }
+}

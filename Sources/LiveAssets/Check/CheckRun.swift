@@ -54,25 +54,30 @@ public struct CheckRun: Sendable {
         }
     }
 
-    /// The findings (severities applied, "off" rules dropped) and the files read.
-    public func run() throws(Failure) -> (findings: [Finding], files: [String], strict: Bool) {
-        // Inputs grouped by the configuration that governs them, in input order.
+    /// Inputs read under one configuration: what they hold, and the rules that apply to them.
+    public struct Group {
+        public let configuration: CheckConfiguration
+        public let scan: AssetScan
+        public let devices: [DeviceClass]
+        /// The presentations an asset is shown in (nil: each device's largest).
+        public let presentations: (Asset) -> [Presentation]?
+    }
+
+    /// Scans the inputs, grouped by the configuration that governs them, in input order.
+    public func groups() throws(Failure) -> [Group] {
         let directory = FileManager.default.currentDirectoryPath
-        var groups: [(configuration: CheckConfiguration, inputs: [String])] = []
+        var byConfiguration: [(configuration: CheckConfiguration, inputs: [String])] = []
         var loaded: [String: CheckConfiguration] = [:]
         for input in inputs {
             let configuration = try configuration(for: input, in: directory, loaded: &loaded)
-            if let index = groups.firstIndex(where: { $0.configuration.path == configuration.path }) {
-                groups[index].inputs.append(input)
+            if let index = byConfiguration.firstIndex(where: { $0.configuration.path == configuration.path }) {
+                byConfiguration[index].inputs.append(input)
             } else {
-                groups.append((configuration, [input]))
+                byConfiguration.append((configuration, [input]))
             }
         }
-        var findings: [Finding] = []
-        var files: [String] = []
-        var strict = self.strict
-        for (configuration, inputs) in groups {
-            strict = strict || configuration.strict
+        var groups: [Group] = []
+        for (configuration, inputs) in byConfiguration {
             let devices = try resolveDevices(configuration)
             let excluded: (String) -> Bool = { path in
                 (!include.isEmpty && (path.hasSuffix(".imageset") || FileTree.isImageName(path.split(separator: "/").last ?? ""))
@@ -81,13 +86,25 @@ public struct CheckRun: Sendable {
                     || configuration.excludes(relativePath: Self.relative(path, to: configuration.directory, from: directory))
             }
             let scan = AssetScanner.scan(inputs, excluded: excluded, options: options, jobs: jobs, progress: progress)
-            files += scan.assets.flatMap { $0.variants.map(\.path) }
-            let raw = scan.findings(devices: devices, jobs: jobs) { asset in
+            let presentations = self.presentations
+            groups.append(Group(configuration: configuration, scan: scan, devices: devices) { asset in
                 presentations ?? configuration.presentations(
                     forRelativePath: Self.relative(Self.imageSetOrFile(asset), to: configuration.directory, from: directory))
-            }
-            for var finding in raw {
-                finding.severity = configuration.severity(of: finding.rule)
+            })
+        }
+        return groups
+    }
+
+    /// The findings (severities applied, "off" rules dropped) and the files read.
+    public func run() throws(Failure) -> (findings: [Finding], files: [String], strict: Bool) {
+        var findings: [Finding] = []
+        var files: [String] = []
+        var strict = self.strict
+        for group in try groups() {
+            strict = strict || group.configuration.strict
+            files += group.scan.assets.flatMap { $0.variants.map(\.path) }
+            for var finding in group.scan.findings(devices: group.devices, jobs: jobs, presentations: group.presentations) {
+                finding.severity = group.configuration.severity(of: finding.rule)
                 if finding.severity != .off { findings.append(finding) }
             }
         }

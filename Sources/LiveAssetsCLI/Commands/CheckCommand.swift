@@ -48,50 +48,19 @@ enum CheckCommand {
             }
             return format
         } ?? .xcode
-        let presentations = try parsed.values["--presentation"].map { list throws(UsageError) -> [Presentation] in
-            let names = list.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
-            guard !names.isEmpty else {
-                throw UsageError(message: "The value '\(list)' is invalid for '--presentation': expected presentation ids", command: spec)
-            }
-            return try names.map { name throws(UsageError) -> Presentation in
-                guard let presentation = Presentation(rawValue: name) else {
-                    var message = "Unknown presentation '\(name)'"
-                    if let close = EditDistance.closest(to: name, among: Presentation.allCases.map(\.rawValue)) {
-                        message += ". Did you mean '\(close)'?"
-                    }
-                    throw UsageError(message: message, command: spec)
-                }
-                return presentation
-            }
-        }
         let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? ParsedArguments.defaultJobs
         guard !parsed.positionals.isEmpty else {
             throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
         }
 
-        let table: SizeTable
-        switch TableOption.load(parsed.values["--table"]) {
-        case .success(let loaded): table = loaded
-        case .failure(let error):
-            print("Error: \(error.message)", to: &errors)
-            return .failure
-        }
-        let devices = parsed.values["--devices"].map { $0.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty } }
-        if let devices {
-            _ = try TableOption.devices(devices.joined(separator: ","), in: table, spec: spec)
-        }
+        let terminal = Terminal.current
+        let progress = terminal.showsProgress ? ProgressLine(started: started) : nil
+        guard let options = try CheckOptions.parse(parsed, spec: spec, errors: &errors) else { return .failure }
         for input in parsed.positionals where !FileManager.default.fileExists(atPath: input) {
             print("Error: \(input) does not exist.", to: &errors)
             return .failure
         }
-        let terminal = Terminal.current
-        let progress = terminal.showsProgress ? ProgressLine(started: started) : nil
-        var run = CheckRun(
-            inputs: parsed.positionals, table: table, devices: devices, presentations: presentations,
-            configurationPath: parsed.values["--config"],
-            exclude: (parsed.values["--exclude"] ?? "").split(separator: ",").map { Glob($0.trimmingSpaces) },
-            include: (parsed.values["--include"] ?? "").split(separator: ",").map { Glob($0.trimmingSpaces) },
-            strict: parsed.has("--strict"), jobs: jobs)
+        var run = options.run(inputs: parsed.positionals, strict: parsed.has("--strict"), jobs: jobs)
         if let progress { run.progress = { total in progress.advance(total: total) } }
 
         let result: (findings: [Finding], files: [String], strict: Bool)

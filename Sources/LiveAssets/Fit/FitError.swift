@@ -1,0 +1,27 @@
+/// Why a file could not be fitted. Every case names the file.
+public enum FitError: Error, Sendable, Hashable {
+    case decode(DecodeError)
+    case encode(file: String, EncodeError)
+    /// Writing the result failed; the original is untouched.
+    case write(file: String, reason: String)
+
+    public var file: String {
+        switch self {
+        case .decode(let error): error.file
+        case .encode(let file, _), .write(let file, _): file
+        }
+    }
+
+    /// One plain sentence that names the file and the cause.
+    public var message: String {
+        switch self {
+        case .decode(let error): error.message
+        case .encode(let file, let error): "\(file) could not be re-encoded: \(error.message.trimmingTrailingPeriods.lowercasedFirst)."
+        case .write(let file, let reason): "\(file) could not be written (\(reason)); the original is untouched."
+        }
+    }
+}
+
+extension String {
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}

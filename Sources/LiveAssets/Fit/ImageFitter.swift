@@ -1,0 +1,102 @@
+import Foundation
+
+/// Decodes an image, shrinks it to a target size and encodes it again in its own format.
+public enum ImageFitter {
+    public struct Options: Sendable, Hashable {
+        /// JPEG quality, 1 to 100.
+        public var quality: Int
+        /// PNG zlib level, 0 to 9.
+        public var compressionLevel: Int
+        public var filter: ResamplingFilter
+        /// Row bands resampled at once.
+        public var jobs: Int
+        public var limits: ImageLimits
+
+        public init(quality: Int = 90, compressionLevel: Int = 6, filter: ResamplingFilter = .lanczos3, jobs: Int = 1,
+                    limits: ImageLimits = .default) {
+            self.quality = quality
+            self.compressionLevel = compressionLevel
+            self.filter = filter
+            self.jobs = jobs
+            self.limits = limits
+        }
+    }
+
+    /// The file at `path` at `target` (its displayed size, upright), encoded as PNG or JPEG like the
+    /// source. JPEGs are DCT-scaled on load as far as the target allows; the EXIF orientation is applied
+    /// to the pixels and not written again.
+    public static func fit(path: String, to target: PixelSize, options: Options = Options()) throws(FitError) -> Data {
+        let info: ImageInfo
+        do throws(ProbeError) {
+            info = try ImageProbe.probe(path: path, options: .init(limits: options.limits))
+        } catch {
+            throw .decode(error.asDecodeError)
+        }
+        let decoded: DecodedImage
+        do throws(DecodeError) {
+            decoded = try ImageDecoder.decode(path: path, options: decodeOptions(info, target, options))
+        } catch {
+            throw .decode(error)
+        }
+        return try encode(decoded, to: target, file: path, options: options)
+    }
+
+    /// Image data fitted to `target`; `name` stands for the file in errors.
+    public static func fit(data: Data, name: String = "image data", to target: PixelSize, options: Options = Options())
+        throws(FitError) -> Data
+    {
+        let info: ImageInfo
+        do throws(ProbeError) {
+            info = try ImageProbe.probe(data: data, name: name, options: .init(limits: options.limits))
+        } catch {
+            throw .decode(error.asDecodeError)
+        }
+        let decoded: DecodedImage
+        do throws(DecodeError) {
+            decoded = try ImageDecoder.decode(data: data, name: name, options: decodeOptions(info, target, options))
+        } catch {
+            throw .decode(error)
+        }
+        return try encode(decoded, to: target, file: name, options: options)
+    }
+
+    static func decodeOptions(_ info: ImageInfo, _ target: PixelSize, _ options: Options) -> ImageDecoder.Options {
+        // The target is upright; the DCT scales the stored image.
+        let stored = info.orientation.swapsAxes ? PixelSize(width: target.height, height: target.width) : target
+        let denominator = info.format == .jpeg ? ImageDecoder.scaleDenominator(width: info.width, height: info.height, atLeast: stored) : 1
+        return ImageDecoder.Options(limits: options.limits, scaleDenominator: denominator)
+    }
+
+    static func encode(_ image: DecodedImage, to target: PixelSize, file: String, options: Options) throws(FitError) -> Data {
+        let resized = Resampler.resize(image.pixels, to: target, filter: options.filter, jobs: options.jobs)
+        do throws(EncodeError) {
+            switch image.info.format {
+            case .jpeg:
+                return try ImageEncoders.JPEG(quality: options.quality).encode(resized.dropping(toChannels: 3))
+            default:
+                let pixels = image.info.hasAlpha ? resized : resized.dropping(toChannels: 3)
+                return try ImageEncoders.PNG(compressionLevel: options.compressionLevel).encode(pixels)
+            }
+        } catch {
+            throw .encode(file: file, error)
+        }
+    }
+}
+
+extension PixelBuffer {
+    /// RGBA pixels without their alpha channel (`channels` 3).
+    func dropping(toChannels channels: Int) -> PixelBuffer {
+        precondition(layout == .rgba && channels == 3)
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        samples.withUnsafeBufferPointer { source in
+            rgb.withUnsafeMutableBufferPointer { destination in
+                for pixel in 0..<(width * height) {
+                    destination[pixel * 3] = source[pixel * 4]
+                    destination[pixel * 3 + 1] = source[pixel * 4 + 1]
+                    destination[pixel * 3 + 2] = source[pixel * 4 + 2]
+                }
+            }
+        }
+        return PixelBuffer(width: width, height: height, layout: .rgb, samples: rgb)
+    }
+}

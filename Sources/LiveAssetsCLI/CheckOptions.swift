@@ -1,0 +1,55 @@
+import LiveAssets
+
+/// The options `check` and `fit` share: which table, devices, presentations, configuration and files.
+struct CheckOptions {
+    var table: SizeTable
+    var devices: [String]?
+    var presentations: [Presentation]?
+    var configurationPath: String?
+    var include: [Glob]
+    var exclude: [Glob]
+
+    /// Reads the shared options; nil (after printing why) when the table cannot be loaded.
+    static func parse(_ parsed: ParsedArguments, spec: CommandSpec, errors: inout some TextOutputStream)
+        throws(UsageError) -> CheckOptions?
+    {
+        let presentations = try parsed.values["--presentation"].map { list throws(UsageError) -> [Presentation] in
+            let names = list.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+            guard !names.isEmpty else {
+                throw UsageError(message: "The value '\(list)' is invalid for '--presentation': expected presentation ids", command: spec)
+            }
+            return try names.map { name throws(UsageError) -> Presentation in
+                guard let presentation = Presentation(rawValue: name) else {
+                    var message = "Unknown presentation '\(name)'"
+                    if let close = EditDistance.closest(to: name, among: Presentation.allCases.map(\.rawValue)) {
+                        message += ". Did you mean '\(close)'?"
+                    }
+                    throw UsageError(message: message, command: spec)
+                }
+                return presentation
+            }
+        }
+        let table: SizeTable
+        switch TableOption.load(parsed.values["--table"]) {
+        case .success(let loaded): table = loaded
+        case .failure(let error):
+            print("Error: \(error.message)", to: &errors)
+            return nil
+        }
+        let devices = parsed.values["--devices"].map { $0.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty } }
+        if let devices {
+            // Checked here so that a mistyped device is a usage error, with a suggestion.
+            _ = try TableOption.devices(devices.joined(separator: ","), in: table, spec: spec)
+        }
+        func globs(_ name: String) -> [Glob] {
+            (parsed.values[name] ?? "").split(separator: ",").map { Glob($0.trimmingSpaces) }
+        }
+        return CheckOptions(table: table, devices: devices, presentations: presentations,
+                            configurationPath: parsed.values["--config"], include: globs("--include"), exclude: globs("--exclude"))
+    }
+
+    func run(inputs: [String], strict: Bool, jobs: Int) -> CheckRun {
+        CheckRun(inputs: inputs, table: table, devices: devices, presentations: presentations,
+                 configurationPath: configurationPath, exclude: exclude, include: include, strict: strict, jobs: jobs)
+    }
+}

@@ -1,0 +1,180 @@
+import Dispatch
+import Foundation
+import LiveAssets
+
+/// `liveassets fit`: shrinks every image that `check` finds oversized to the largest size that fits.
+enum FitCommand {
+    static let spec = CommandSpec(
+        name: "fit",
+        abstract: "Shrink oversized images to the largest size that fits every presentation they are shown in.",
+        discussion: """
+            Targets follow the same rules as 'liveassets check' (devices, presentations, configuration); \
+            a fitted image passes it. Images are decoded (JPEGs DCT-scaled on load), resampled with \
+            Lanczos3 in premultiplied alpha, turned upright, and encoded in their own format. Images \
+            that already fit are not touched. Choose where results go: --out DIR (mirrors the input \
+            tree), --in-place (each file replaced atomically) or --dry-run.
+            Exit status: 0 every image fitted or already fitting, 1 some file failed, 64 bad usage.
+            """,
+        arguments: "<path> ...",
+        argumentHelp: "Image files, folders or .xcassets catalogs.",
+        options: [
+            .init("--out", value: "DIR", help: "Write fitted images under DIR, mirroring their paths."),
+            .init("--in-place", help: "Replace each oversized image (temporary file, then rename)."),
+            .init("--backup", help: "With --in-place, keep each original as FILE.orig."),
+            .init("--dry-run", help: "List what would change, with sizes, and write nothing."),
+            .init("--quality", value: "N", help: "JPEG quality, 1-100 (default 90)."),
+            .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated."),
+            .init("--devices", value: "LIST", help: "Device classes, families or model names, comma-separated."),
+            .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
+            .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
+            .init("--include", value: "GLOBS", help: "Only fit images in folders matching these patterns."),
+            .init("--exclude", value: "GLOBS", help: "Leave out paths matching these patterns, comma-separated."),
+            .init("--jobs", short: "-j", value: "N", help: "Files fitted at once (default: the number of cores)."),
+        ])
+
+    enum Destination {
+        case out(String)
+        case inPlace(backup: Bool)
+        case dryRun
+    }
+
+    static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
+        throws(UsageError) -> ExitCode
+    {
+        let parsed = try ParsedArguments(arguments, spec: spec)
+        if parsed.has("--help") {
+            print(spec.helpText, to: &output)
+            return .success
+        }
+        let modes = [parsed.values["--out"] != nil, parsed.has("--in-place"), parsed.has("--dry-run")].filter { $0 }.count
+        guard modes == 1 else {
+            throw UsageError(message: "Choose exactly one of --out DIR, --in-place or --dry-run", command: spec)
+        }
+        if parsed.has("--backup") && !parsed.has("--in-place") {
+            throw UsageError(message: "--backup goes with --in-place", command: spec)
+        }
+        let destination: Destination =
+            if let directory = parsed.values["--out"] { .out(directory) }
+            else if parsed.has("--in-place") { .inPlace(backup: parsed.has("--backup")) } else { .dryRun }
+        let quality = try parsed.integer("--quality", in: 1...100, spec: spec) ?? 90
+        let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? ParsedArguments.defaultJobs
+        guard !parsed.positionals.isEmpty else {
+            throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
+        }
+        guard let options = try CheckOptions.parse(parsed, spec: spec, errors: &errors) else { return .failure }
+        for input in parsed.positionals where !FileManager.default.fileExists(atPath: input) {
+            print("Error: \(input) does not exist.", to: &errors)
+            return .failure
+        }
+        let run = options.run(inputs: parsed.positionals, strict: false, jobs: jobs)
+
+        let groups: [CheckRun.Group]
+        do throws(CheckRun.Failure) {
+            groups = try run.groups()
+        } catch {
+            print("Error: \(error.message)", to: &errors)
+            return .failure
+        }
+        var plans: [FitPlan] = []
+        var problems: [String] = []
+        var seen = Set<String>()
+        for group in groups {
+            for asset in group.scan.assets {
+                for variant in asset.variants where seen.insert(variant.path).inserted {
+                    switch variant.content {
+                    case .unreadable(_, let message): problems.append(message)
+                    case .unsupported(let format):
+                        print("\(variant.path): skipped, a \(format.displayName) file is not fitted", to: &errors)
+                    case .image: break
+                    }
+                }
+                plans += FitPlan.plans(for: asset, presentations: group.presentations(asset), devices: group.devices)
+            }
+        }
+        guard !plans.isEmpty || !problems.isEmpty else {
+            print("Error: no image files were found in \(parsed.positionals.joined(separator: ", ")).", to: &errors)
+            return .failure
+        }
+        let changing = plans.filter(\.changes)
+
+        // Fit in parallel, keep the results in plan order, write one by one.
+        let results = UnsafeMutableBufferPointer<Result<Data, FitError>?>.allocate(capacity: changing.count)
+        results.initialize(repeating: nil)
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
+        nonisolated(unsafe) let slots = results
+        if case .dryRun = destination {} else {
+            let options = ImageFitter.Options(quality: quality)
+            let workers = max(1, min(jobs, changing.count))
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for index in stride(from: worker, to: changing.count, by: workers) {
+                    let plan = changing[index]
+                    slots[index] = Result { () throws(FitError) in try ImageFitter.fit(path: plan.path, to: plan.target, options: options) }
+                }
+            }
+        }
+        var before = 0, after = 0, fitted = 0, failed = problems.count
+        var lines = ""
+        for (index, plan) in changing.enumerated() {
+            let change = "\(plan.path): \(plan.current) -> \(plan.target) px (fits \(plan.box))"
+            if case .dryRun = destination {
+                lines += change + "\n"
+                fitted += 1
+                continue
+            }
+            let size = (try? FileManager.default.attributesOfItem(atPath: plan.path)[.size] as? Int) ?? 0
+            do throws(FitError) {
+                let data = try results[index]!.get()
+                let written = try write(data, for: plan.path, to: destination)
+                lines += change + ", \(size.grouped) -> \(data.count.grouped) bytes" + (written == plan.path ? "" : " in \(written)") + "\n"
+                before += size
+                after += data.count
+                fitted += 1
+            } catch {
+                problems.append(error.message)
+                failed += 1
+            }
+        }
+        output.write(lines)
+        for problem in problems { print("Error: \(problem)", to: &errors) }
+        let verb: String = if case .dryRun = destination { "would be fitted" } else { "fitted" }
+        print(summaryLine(changed: fitted, verb: verb, fitting: plans.count - changing.count, failed: failed,
+                          before: before, after: after), to: &errors)
+        return failed > 0 ? .failure : .success
+    }
+
+    static func summaryLine(changed: Int, verb: String, fitting: Int, failed: Int, before: Int, after: Int) -> String {
+        var line = "\(changed) \(verb), \(fitting) already fitting, \(failed) failed"
+        if before > 0 { line += "; \(before.grouped) -> \(after.grouped) bytes" }
+        return line
+    }
+
+    /// Writes a fitted image where the destination says; returns the path written.
+    static func write(_ data: Data, for path: String, to destination: Destination) throws(FitError) -> String {
+        switch destination {
+        case .dryRun:
+            return path
+        case .inPlace(let backup):
+            try AtomicFile.write(data, to: path, backup: backup)
+            return path
+        case .out(let directory):
+            let target = directory + "/" + mirrored(path)
+            let folder = String(target[..<target.lastIndex(of: "/")!])
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .write(file: target, reason: "its folder could not be created")
+            }
+            try AtomicFile.write(data, to: target)
+            return target
+        }
+    }
+
+    /// `path` as it sits under an output folder: relative paths as they are, "." and ".." dropped (so
+    /// nothing lands outside the folder), absolute ones without their leading slash.
+    static func mirrored(_ path: String) -> String {
+        path.split(separator: "/").filter { $0 != "." && $0 != ".." }.joined(separator: "/")
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import LiveAssets
+import LiveAssetsTestSupport
+import Testing
+
+/// An oversized PNG with alpha, an EXIF-rotated JPEG, a catalog image and one that already fits, all
+/// made with the project's encoders.
+struct FitFixture {
+    let folder: TemporaryDirectory
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        func disc(_ width: Int, _ height: Int, _ layout: PixelBuffer.Layout) -> PixelBuffer {
+            var pixels = PixelBuffer(width: width, height: height, layout: layout)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let value = UInt8((x * 255) / max(1, width - 1))
+                    pixels.set(x: x, y: y, to: layout == .rgba ? [value, 128, 255 - value, (x + y) % 3 == 0 ? 255 : 200] : [value, 60, 255 - value])
+                }
+            }
+            return pixels
+        }
+        try folder.write("art/badge@3x.png", Array(try ImageEncoders.PNG().encode(disc(300, 200, .rgba))))
+        let rotation: [UInt8] = [0x49, 0x49, 0x2A, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0]
+        try folder.write("art/photo.jpg", Array(try ImageEncoders.JPEG(exif: rotation).encode(disc(900, 600, .rgb))))
+        try folder.write("art/small@3x.png", Array(try ImageEncoders.PNG().encode(disc(60, 30, .rgba))))
+        try folder.write("art/Media.xcassets/Logo.imageset/logo.png", Array(try ImageEncoders.PNG().encode(disc(400, 400, .rgba))))
+        try folder.write("art/Media.xcassets/Logo.imageset/Contents.json",
+                         Array(#"{"images": [{"filename": "logo.png", "idiom": "universal", "scale": "3x"}]}"#.utf8))
+    }
+
+    static let options = ["--devices", "iphone-430x932,iphone-393x852", "--presentation", "compact-leading,minimal"]
+
+    func run(_ command: String, _ arguments: [String] = []) throws -> CLIRunner.Outcome {
+        try CLIRunner.run([command] + Self.options + arguments + ["art"], in: folder.url)
+    }
+
+    func bytes(_ path: String) throws -> Data { try Data(contentsOf: folder.url.appendingPathComponent(path)) }
+}
+
+@Suite struct FitCommandTests {
+    @Test func fittedImagesPassCheckWithTheSameOptions() throws {
+        let fixture = try FitFixture()
+        #expect(try fixture.run("check").status == 2)
+        let fit = try fixture.run("fit", ["--in-place"])
+        #expect(fit.status == 0, "\(fit.error)")
+        let lines = fit.output.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.contains { $0.hasPrefix("art/Media.xcassets/Logo.imageset/logo.png: 400x400 -> 110x110 px (fits 135x110), ") })
+        #expect(fit.output.contains("art/badge@3x.png: 300x200 -> 135x90 px (fits 135x110)"))
+        #expect(fit.output.contains("art/photo.jpg: 600x900 -> 73x110 px (fits 135x110)"))
+        #expect(fit.error.hasPrefix("3 fitted, 1 already fitting, 0 failed; "))
+        let check = try fixture.run("check")
+        #expect(check.status == 0, "\(check.output)")
+        let photo = try ImageProbe.probe(path: fixture.folder.path("art/photo.jpg"))
+        #expect(photo.orientation == .up && photo.width == 73 && photo.height == 110)
+        let badge = try ImageProbe.probe(path: fixture.folder.path("art/badge@3x.png"))
+        #expect(badge.hasAlpha && badge.width == 135)
+    }
+
+    @Test func fittingTwiceChangesNothingTheSecondTime() throws {
+        let fixture = try FitFixture()
+        #expect(try fixture.run("fit", ["--in-place"]).status == 0)
+        let files = ["art/badge@3x.png", "art/photo.jpg", "art/small@3x.png", "art/Media.xcassets/Logo.imageset/logo.png"]
+        let before = try files.map { try fixture.bytes($0) }
+        let times = try files.map { try FileManager.default.attributesOfItem(atPath: fixture.folder.path($0))[.modificationDate] as! Date }
+        let second = try fixture.run("fit", ["--in-place"])
+        #expect(second.status == 0 && second.output == "")
+        #expect(second.error == "0 fitted, 4 already fitting, 0 failed\n")
+        #expect(try files.map { try fixture.bytes($0) } == before)
+        #expect(try files.map { try FileManager.default.attributesOfItem(atPath: fixture.folder.path($0))[.modificationDate] as! Date } == times)
+    }
+
+    @Test func dryRunWritesNothingAndOutMirrorsTheTree() throws {
+        let fixture = try FitFixture()
+        let original = try fixture.bytes("art/badge@3x.png")
+        let dry = try fixture.run("fit", ["--dry-run"])
+        #expect(dry.status == 0 && dry.output.contains("art/badge@3x.png: 300x200 -> 135x90 px (fits 135x110)\n"))
+        #expect(dry.error == "3 would be fitted, 1 already fitting, 0 failed\n")
+        #expect(try fixture.bytes("art/badge@3x.png") == original)
+        let out = try fixture.run("fit", ["--out", "fitted"])
+        #expect(out.status == 0)
+        #expect(try fixture.bytes("art/badge@3x.png") == original)
+        let copy = try ImageProbe.probe(path: fixture.folder.path("fitted/art/badge@3x.png"))
+        #expect(copy.width == 135 && copy.height == 90)
+        #expect(FileManager.default.fileExists(atPath: fixture.folder.path("fitted/art/Media.xcassets/Logo.imageset/logo.png")))
+        #expect(!FileManager.default.fileExists(atPath: fixture.folder.path("fitted/art/small@3x.png")))
+    }
+
+    @Test func backupKeepsTheOriginalAndNothingIsLeftBehind() throws {
+        let fixture = try FitFixture()
+        let original = try fixture.bytes("art/photo.jpg")
+        #expect(try fixture.run("fit", ["--in-place", "--backup"]).status == 0)
+        #expect(try fixture.bytes("art/photo.jpg.orig") == original)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path("art")).filter { $0.contains("liveassets-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func anUnreadableFileFailsAndTheRestGoOn() throws {
+        let fixture = try FitFixture()
+        try fixture.folder.write("art/broken.png", Array(ImageBytes.png(width: 8, height: 8).prefix(40)))
+        let result = try fixture.run("fit", ["--in-place"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("Error: art/broken.png is truncated"))
+        #expect(try ImageProbe.probe(path: fixture.folder.path("art/badge@3x.png")).width == 135)
+    }
+
+    @Test func usageNeedsExactlyOneDestination() throws {
+        #expect(try CLIRunner.run(["fit", "samples"]).status == 64)
+        #expect(try CLIRunner.run(["fit", "--dry-run", "--in-place", "samples"]).status == 64)
+        #expect(try CLIRunner.run(["fit", "--backup", "--dry-run", "samples"]).status == 64)
+    }
+}
+
+@Suite struct LibraryFitTests {
+    @Test func fitsDownloadedDataAndLeavesFittingDataAlone() throws {
+        var pixels = PixelBuffer(width: 600, height: 300, layout: .rgb)
+        for index in 0..<pixels.samples.count { pixels.samples[index] = UInt8(index % 251) }
+        let data = try ImageEncoders.JPEG().encode(pixels)
+        let devices = try SizeTable.bundled.devices(matching: ["iphone-430x932"])
+        let result = try LiveAssets.fit(data, for: [.compactLeading], on: devices)
+        #expect(result.changed && result.size == PixelSize(width: 187, height: 93))
+        #expect(try ImageProbe.probe(data: result.data) .width == 187)
+        let again = try LiveAssets.fit(result.data, for: [.compactLeading], on: devices)
+        #expect(!again.changed && again.data == result.data)
+    }
+}
