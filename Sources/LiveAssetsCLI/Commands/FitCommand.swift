@@ -97,21 +97,27 @@ enum FitCommand {
         }
         let changing = plans.filter(\.changes)
 
-        // Fit in parallel, keep the results in plan order, write one by one.
-        let results = UnsafeMutableBufferPointer<Result<Data, FitError>?>.allocate(capacity: changing.count)
-        results.initialize(repeating: nil)
+        // Each worker fits a file and writes it at once (memory stays at one image per worker); the
+        // report comes out in plan order whatever the jobs.
+        let outcomes = UnsafeMutableBufferPointer<Result<(bytes: Int, size: Int, written: String), FitError>?>
+            .allocate(capacity: changing.count)
+        outcomes.initialize(repeating: nil)
         defer {
-            results.deinitialize()
-            results.deallocate()
+            outcomes.deinitialize()
+            outcomes.deallocate()
         }
-        nonisolated(unsafe) let slots = results
+        nonisolated(unsafe) let slots = outcomes
         if case .dryRun = destination {} else {
             let options = ImageFitter.Options(quality: quality)
             let workers = max(1, min(jobs, changing.count))
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 for index in stride(from: worker, to: changing.count, by: workers) {
                     let plan = changing[index]
-                    slots[index] = Result { () throws(FitError) in try ImageFitter.fit(path: plan.path, to: plan.target, options: options) }
+                    slots[index] = Result { () throws(FitError) in
+                        let size = (try? FileManager.default.attributesOfItem(atPath: plan.path)[.size] as? Int) ?? 0
+                        let data = try ImageFitter.fit(path: plan.path, to: plan.target, options: options)
+                        return (data.count, size, try write(data, for: plan.path, to: destination))
+                    }
                 }
             }
         }
@@ -119,20 +125,19 @@ enum FitCommand {
         var lines = ""
         for (index, plan) in changing.enumerated() {
             let change = "\(plan.path): \(plan.current) -> \(plan.target) px (fits \(plan.box))"
-            if case .dryRun = destination {
+            guard let outcome = outcomes[index] else {  // a dry run
                 lines += change + "\n"
                 fitted += 1
                 continue
             }
-            let size = (try? FileManager.default.attributesOfItem(atPath: plan.path)[.size] as? Int) ?? 0
-            do throws(FitError) {
-                let data = try results[index]!.get()
-                let written = try write(data, for: plan.path, to: destination)
-                lines += change + ", \(size.grouped) -> \(data.count.grouped) bytes" + (written == plan.path ? "" : " in \(written)") + "\n"
-                before += size
-                after += data.count
+            switch outcome {
+            case .success(let result):
+                lines += change + ", \(result.size.grouped) -> \(result.bytes.grouped) bytes"
+                    + (result.written == plan.path ? "" : " in \(result.written)") + "\n"
+                before += result.size
+                after += result.bytes
                 fitted += 1
-            } catch {
+            case .failure(let error):
                 problems.append(error.message)
                 failed += 1
             }
