@@ -43,6 +43,9 @@ typedef struct {
     uint8_t *rgba;
     size_t capacity;
     unsigned scale_denominator;
+    /// When not NULL (decoding), the ICC profile goes here.
+    uint8_t *icc;
+    size_t icc_capacity;
 } lac_jpeg_context;
 
 static void lac_jpeg_fail(j_common_ptr cinfo, lac_code code, const char *message) {
@@ -210,6 +213,13 @@ static void lac_jpeg_fill_header(j_decompress_ptr cinfo, lac_jpeg_context *conte
     header->height = cinfo->image_height;
     header->bit_depth = (uint8_t)cinfo->data_precision;
     header->progressive = cinfo->progressive_mode ? 1 : 0;
+    header->chroma_subsampled = 0;
+    for (int c = 1; c < cinfo->num_components && cinfo->comp_info != NULL; c++) {
+        if (cinfo->comp_info[c].h_samp_factor != cinfo->comp_info[0].h_samp_factor ||
+            cinfo->comp_info[c].v_samp_factor != cinfo->comp_info[0].v_samp_factor) {
+            header->chroma_subsampled = 1;
+        }
+    }
     header->arithmetic = cinfo->arith_code ? 1 : 0;
     J_COLOR_SPACE space = cinfo->jpeg_color_space;
     if (space == JCS_UNKNOWN) {
@@ -278,7 +288,11 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
     progress->progress_monitor = lac_jpeg_progress;
     cinfo->progress = progress;
     jpeg_set_marker_processor(cinfo, JPEG_APP0 + 1, lac_jpeg_app1);
-    jpeg_set_marker_processor(cinfo, JPEG_APP0 + 2, lac_jpeg_app2);
+    if (context->rgba != NULL) {
+        jpeg_save_markers(cinfo, JPEG_APP0 + 2, 0xFFFF);  /* decoding: keep the ICC chunks to reassemble them */
+    } else {
+        jpeg_set_marker_processor(cinfo, JPEG_APP0 + 2, lac_jpeg_app2);  /* probing: only count them */
+    }
 
     source->in_header = 1;
     jpeg_read_header(cinfo, TRUE);
@@ -290,6 +304,15 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
     }
 
     if (context->rgba != NULL) {
+        JOCTET *profile = NULL;
+        unsigned int profile_length = 0;
+        if (jpeg_read_icc_profile(cinfo, &profile, &profile_length)) {
+            context->header->icc_length = profile_length;
+            if (context->icc != NULL) {
+                memcpy(context->icc, profile, profile_length < context->icc_capacity ? profile_length : context->icc_capacity);
+            }
+            free(profile);
+        }
         error->strict = 1;
         cinfo->mem->max_memory_to_use = 1024L << 20;
         cinfo->scale_num = 1;
@@ -348,7 +371,7 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
 
 static lac_code lac_jpeg_start(const lac_input *input, const lac_limits *limits, lac_probe_mode mode, uint8_t *exif,
                                size_t exif_capacity, uint8_t *rgba, size_t capacity, unsigned scale_denominator,
-                               lac_header *header, lac_status *status) {
+                               uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status) {
     memset(status, 0, sizeof *status);
     memset(header, 0, sizeof *header);
 
@@ -362,6 +385,8 @@ static lac_code lac_jpeg_start(const lac_input *input, const lac_limits *limits,
     context.rgba = rgba;
     context.capacity = capacity;
     context.scale_denominator = scale_denominator;
+    context.icc = icc;
+    context.icc_capacity = icc_capacity;
 
     lac_jpeg_source source;
     lac_reader_init(&source.reader, input);
@@ -379,16 +404,18 @@ static lac_code lac_jpeg_start(const lac_input *input, const lac_limits *limits,
 
 lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
                               uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status) {
-    return lac_jpeg_start(input, limits, mode, exif, exif_capacity, NULL, 0, 1, header, status);
+    return lac_jpeg_start(input, limits, mode, exif, exif_capacity, NULL, 0, 1, NULL, 0, header, status);
 }
 
 lac_code lac_jpeg_decode(const lac_input *input, const lac_limits *limits, unsigned scale_denominator,
-                         uint8_t *rgba, size_t capacity, lac_header *header, lac_status *status) {
+                         uint8_t *rgba, size_t capacity, uint8_t *icc, size_t icc_capacity, lac_header *header,
+                         lac_status *status) {
     uint8_t exif[1];
     if (scale_denominator != 1 && scale_denominator != 2 && scale_denominator != 4 && scale_denominator != 8) {
         memset(status, 0, sizeof *status);
         memset(header, 0, sizeof *header);
         return lac_set_error(status, LAC_ERR_CODEC, "the scale denominator must be 1, 2, 4 or 8");
     }
-    return lac_jpeg_start(input, limits, LAC_PROBE_VERIFY, exif, 0, rgba, capacity, scale_denominator, header, status);
+    return lac_jpeg_start(input, limits, LAC_PROBE_VERIFY, exif, 0, rgba, capacity, scale_denominator, icc, icc_capacity,
+                          header, status);
 }

@@ -18,9 +18,12 @@ typedef struct {
     size_t allocation_cap;
     /// The size of the first allocation refused, or 0.
     size_t refused_allocation;
-    /// When not NULL, decode the image into this RGBA buffer of `capacity` bytes.
+    /// When not NULL, decode the image into this RGBA buffer of `capacity` bytes, and the ICC profile
+    /// into `icc` (`icc_capacity` bytes).
     uint8_t *rgba;
     size_t capacity;
+    uint8_t *icc;
+    size_t icc_capacity;
 } lac_png_context;
 
 /// libpng sizes some buffers from a chunk's declared length and clears them (an iTXt chunk claiming
@@ -158,6 +161,9 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
     png_uint_32 icc_length = 0;
     if (png_get_iCCP(png, info, &icc_name, &icc_compression, &icc, &icc_length) != 0) {
         header->icc_length = icc_length;
+        if (context->icc != NULL && icc != NULL) {
+            memcpy(context->icc, icc, icc_length < context->icc_capacity ? icc_length : context->icc_capacity);
+        }
     }
     png_uint_32 exif_length = 0;
     png_bytep exif_data = NULL;
@@ -219,8 +225,8 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
 }
 
 static lac_code lac_png_start(const lac_input *input, const lac_limits *limits, lac_probe_mode mode, uint8_t *exif,
-                              size_t exif_capacity, uint8_t *rgba, size_t capacity, lac_header *header,
-                              lac_status *status) {
+                              size_t exif_capacity, uint8_t *rgba, size_t capacity, uint8_t *icc,
+                              size_t icc_capacity, lac_header *header, lac_status *status) {
     memset(status, 0, sizeof *status);
     memset(header, 0, sizeof *header);
 
@@ -242,16 +248,18 @@ static lac_code lac_png_start(const lac_input *input, const lac_limits *limits, 
     context.refused_allocation = 0;
     context.rgba = rgba;
     context.capacity = capacity;
+    context.icc = icc;
+    context.icc_capacity = icc_capacity;
     return lac_png_run(&context, limits, mode, exif, exif_capacity);
 }
 
 lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
                              uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status) {
-    return lac_png_start(input, limits, mode, exif, exif_capacity, NULL, 0, header, status);
+    return lac_png_start(input, limits, mode, exif, exif_capacity, NULL, 0, NULL, 0, header, status);
 }
 
 lac_code lac_png_decode(const lac_input *input, const lac_limits *limits, uint8_t *rgba, size_t capacity,
-                        lac_header *header, lac_status *status) {
+                        uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status) {
     uint8_t exif[1];
-    return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, 0, rgba, capacity, header, status);
+    return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, 0, rgba, capacity, icc, icc_capacity, header, status);
 }

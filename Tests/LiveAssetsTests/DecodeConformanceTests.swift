@@ -134,3 +134,39 @@ struct ResamplerCorpusTests {
         }
     }
 }
+
+@Suite struct FitCarryOverTests {
+    static func picture(_ width: Int, _ height: Int, _ layout: PixelBuffer.Layout) -> PixelBuffer {
+        var pixels = PixelBuffer(width: width, height: height, layout: layout)
+        for index in 0..<pixels.samples.count { pixels.samples[index] = UInt8((index * 7 + index / 97) % 256) }
+        return pixels
+    }
+
+    @Test func readsChromaSubsampling() throws {
+        let subsampled = try ImageEncoders.JPEG().encode(Self.picture(64, 48, .rgb))
+        let full = try ImageEncoders.JPEG(fullChroma: true).encode(Self.picture(64, 48, .rgb))
+        #expect(try ImageProbe.probe(data: subsampled).isChromaSubsampled)
+        #expect(try !ImageProbe.probe(data: full).isChromaSubsampled)
+    }
+
+    @Test(.enabled(if: Corpus.isAvailable, "skipped: the shared corpus (../shared/corpus) is not present"))
+    func fittingKeepsTheICCProfileAndFullChroma() throws {
+        // A real profile, from a corpus PNG (3,024 bytes).
+        let profile = try #require(try ImageDecoder.decode(path: Corpus.path("libjpeg-turbo/vgl_5674_0098.png")).iccProfile)
+        #expect(profile.count == 3024)
+        let jpeg = try ImageEncoders.JPEG(fullChroma: true, iccProfile: profile).encode(Self.picture(900, 600, .rgb))
+        let fittedJPEG = try ImageFitter.fit(data: jpeg, to: PixelSize(width: 300, height: 200))
+        let jpegInfo = try ImageProbe.probe(data: fittedJPEG)
+        #expect(jpegInfo.width == 300 && jpegInfo.iccProfileSize == 3024 && !jpegInfo.isChromaSubsampled)
+        #expect(try ImageDecoder.decode(data: fittedJPEG).iccProfile == profile)
+
+        let png = try ImageEncoders.PNG(iccProfile: profile).encode(Self.picture(900, 600, .rgba))
+        let fittedPNG = try ImageFitter.fit(data: png, to: PixelSize(width: 300, height: 200))
+        let pngInfo = try ImageProbe.probe(data: fittedPNG)
+        #expect(pngInfo.width == 300 && pngInfo.iccProfileSize == 3024 && pngInfo.hasAlphaChannel)
+
+        // A subsampled source stays subsampled.
+        let plain = try ImageEncoders.JPEG().encode(Self.picture(900, 600, .rgb))
+        #expect(try ImageProbe.probe(data: ImageFitter.fit(data: plain, to: PixelSize(width: 300, height: 200))).isChromaSubsampled)
+    }
+}

@@ -97,6 +97,8 @@ typedef struct {
     uint8_t apng_default_image_is_frame;
     /// JPEG: the stream is valid but this libjpeg build cannot decode it (12-bit samples).
     uint8_t undecodable;
+    /// JPEG: colour components sampled below the luma's resolution (4:2:0, 4:2:2, ...).
+    uint8_t chroma_subsampled;
     /// Size in bytes of the embedded ICC profile (PNG iCCP, JPEG APP2 chunks), 0 when none.
     uint32_t icc_length;
     /// APNG acTL num_frames and num_plays.
@@ -128,16 +130,19 @@ lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, 
 
 /// Decodes a PNG to 8-bit straight RGBA (palette and low bit depths expanded, tRNS as alpha, gray
 /// replicated, 16-bit reduced to the high byte, missing alpha 255; the IDAT image of an APNG) into
-/// `rgba`, which must hold width x height x 4 bytes (`capacity`). The stream is read to its end.
+/// `rgba`, which must hold width x height x 4 bytes (`capacity`). The stream is read to its end. The
+/// ICC profile, if any, is copied to `icc` (up to `icc_capacity` bytes; `header.icc_length` says its size).
 lac_code lac_png_decode(const lac_input *input, const lac_limits *limits, uint8_t *rgba, size_t capacity,
-                        lac_header *header, lac_status *status);
+                        uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status);
 
 /// Decodes a JPEG to 8-bit RGBA at 1/`scale_denominator` of its size (1, 2, 4 or 8, libjpeg's DCT
 /// scaling: ceil(width / denominator) x ceil(height / denominator)) into `rgba`, which must hold that
 /// many pixels x 4 bytes. libjpeg-turbo defaults (islow DCT, fancy upsampling); CMYK and YCCK become RGB
 /// as R = round(C x K / 255) on the stored (Adobe-inverted) values. Warnings (a truncated scan) are errors.
+/// The ICC profile, reassembled from its APP2 chunks, is copied to `icc` as for PNG.
 lac_code lac_jpeg_decode(const lac_input *input, const lac_limits *limits, unsigned scale_denominator,
-                         uint8_t *rgba, size_t capacity, lac_header *header, lac_status *status);
+                         uint8_t *rgba, size_t capacity, uint8_t *icc, size_t icc_capacity, lac_header *header,
+                         lac_status *status);
 
 /// Pixels handed to an encoder: 8-bit samples, `channels` per pixel (1 gray, 2 gray+alpha, 3 RGB,
 /// 4 RGBA), rows `row_stride` bytes apart.
@@ -158,9 +163,10 @@ typedef struct {
 void lac_buffer_free(lac_buffer *buffer);
 
 /// Encodes 8-bit pixels as PNG (any channel count) at zlib `compression_level` (0-9). When
-/// `exif_length > 0`, `exif` (TIFF data) is stored in an eXIf chunk.
+/// `exif_length > 0`, `exif` (TIFF data) is stored in an eXIf chunk; when `icc_length > 0`, `icc` in an
+/// iCCP chunk (libpng drops a profile it finds invalid, with a warning).
 lac_code lac_png_encode(const lac_pixels *pixels, int compression_level, const uint8_t *exif, size_t exif_length,
-                        lac_buffer *output, lac_status *status);
+                        const uint8_t *icc, size_t icc_length, lac_buffer *output, lac_status *status);
 
 /// Encodes 8-bit gray (1 channel) or RGB (3 channels) pixels as baseline JPEG, or progressive when
 /// `progressive`; 4:2:0 unless `full_chroma`. `exif` (TIFF data) goes in an APP1 segment and `icc` in

@@ -9,6 +9,8 @@ public struct DecodedImage: Sendable, Hashable {
     public var pixels: PixelBuffer
     /// The JPEG DCT reduction used (1 = full size).
     public var scaleDenominator: Int
+    /// The embedded ICC profile, to carry over when re-encoding.
+    public var iccProfile: [UInt8]?
 }
 
 /// Decodes PNG and JPEG through libpng and libjpeg-turbo into memory Swift owns.
@@ -51,7 +53,7 @@ public enum ImageDecoder {
         } catch {
             throw error.asDecodeError
         }
-        let result: Result<PixelBuffer, DecodeError>
+        let result: Result<(PixelBuffer, [UInt8]?), DecodeError>
         do throws(ProbeError) {
             result = try InputSource.withFile(path: path) { prefix, descriptor, _ in
                 decodePixels(info: info, file: path, prefix: prefix, descriptor: descriptor, options: options)
@@ -59,7 +61,8 @@ public enum ImageDecoder {
         } catch {
             throw error.asDecodeError
         }
-        return try finish(info: info, pixels: result.get(), options: options)
+        let (pixels, icc) = try result.get()
+        return finish(info: info, pixels: pixels, icc: icc, options: options)
     }
 
     /// Decodes image data held in memory; `name` stands for the file in errors.
@@ -75,19 +78,20 @@ public enum ImageDecoder {
         let result = data.withUnsafeBytes { bytes in
             decodePixels(info: info, file: name, prefix: bytes, descriptor: -1, options: options)
         }
-        return try finish(info: info, pixels: result.get(), options: options)
+        let (pixels, icc) = try result.get()
+        return finish(info: info, pixels: pixels, icc: icc, options: options)
     }
 
-    static func finish(info: ImageInfo, pixels: PixelBuffer, options: Options) -> DecodedImage {
+    static func finish(info: ImageInfo, pixels: PixelBuffer, icc: [UInt8]?, options: Options) -> DecodedImage {
         let denominator = info.format == .jpeg ? options.scaleDenominator : 1
         let upright = options.appliesOrientation ? pixels.oriented(info.orientation) : pixels
-        return DecodedImage(info: info, pixels: upright, scaleDenominator: denominator)
+        return DecodedImage(info: info, pixels: upright, scaleDenominator: denominator, iccProfile: icc)
     }
 
     /// Allocates the RGBA buffer from the header's size and lets the codec fill it in place.
     static func decodePixels(
         info: ImageInfo, file: String, prefix: UnsafeRawBufferPointer, descriptor: Int32, options: Options
-    ) -> Result<PixelBuffer, DecodeError> {
+    ) -> Result<(PixelBuffer, [UInt8]?), DecodeError> {
         guard info.format.isSupported else { return .failure(.unsupportedFormat(file: file, format: info.format)) }
         guard info.isDecodable else {
             return .failure(.undecodable(file: file, format: info.format, reason: info.firstWarning ?? "unsupported encoding"))
@@ -107,10 +111,15 @@ public enum ImageDecoder {
         var header = lac_header()
         var status = lac_status()
         var code = LAC_OK
+        var icc = [UInt8](repeating: 0, count: info.iccProfileSize ?? 0)
         let samples = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            code = info.format == .png
-                ? lac_png_decode(&input, &cLimits, buffer.baseAddress, capacity, &header, &status)
-                : lac_jpeg_decode(&input, &cLimits, UInt32(denominator), buffer.baseAddress, capacity, &header, &status)
+            icc.withUnsafeMutableBufferPointer { profile in
+                code = info.format == .png
+                    ? lac_png_decode(&input, &cLimits, buffer.baseAddress, capacity, profile.baseAddress, profile.count,
+                                     &header, &status)
+                    : lac_jpeg_decode(&input, &cLimits, UInt32(denominator), buffer.baseAddress, capacity,
+                                      profile.baseAddress, profile.count, &header, &status)
+            }
             count = code == LAC_OK ? capacity : 0
         }
         guard code == LAC_OK else {
@@ -130,7 +139,9 @@ public enum ImageDecoder {
             return .failure(.malformed(file: file, format: info.format,
                                        reason: "the file changed while it was read (\(header.width)x\(header.height) instead of \(width)x\(height))"))
         }
-        return .success(PixelBuffer(width: width, height: height, layout: .rgba, samples: samples))
+        // The profile as the codec validated it (a profile libpng or libjpeg rejected is not carried over).
+        let profile = header.icc_length > 0 && Int(header.icc_length) == icc.count ? icc : nil
+        return .success((PixelBuffer(width: width, height: height, layout: .rgba, samples: samples), profile))
     }
 }
 

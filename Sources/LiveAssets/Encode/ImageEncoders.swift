@@ -9,19 +9,24 @@ public enum ImageEncoders {
         public var compressionLevel: Int
         /// TIFF data for an eXIf chunk (orientation and the like), or nil.
         public var exif: [UInt8]?
+        /// An ICC profile for an iCCP chunk, or nil.
+        public var iccProfile: [UInt8]?
 
-        public init(compressionLevel: Int = 6, exif: [UInt8]? = nil) {
+        public init(compressionLevel: Int = 6, exif: [UInt8]? = nil, iccProfile: [UInt8]? = nil) {
             self.compressionLevel = compressionLevel
             self.exif = exif
+            self.iccProfile = iccProfile
         }
 
         /// The PNG bytes for `image`.
         public func encode(_ image: PixelBuffer) throws(EncodeError) -> Data {
-            let exifBytes = exif ?? []
+            let exifBytes = exif ?? [], iccBytes = iccProfile ?? []
             return try ImageEncoders.run(.png, image) { pixels, output, status in
                 exifBytes.withUnsafeBufferPointer { exif in
-                    lac_png_encode(pixels, Int32(max(0, min(9, compressionLevel))), exif.baseAddress, exif.count,
-                                   output, status)
+                    iccBytes.withUnsafeBufferPointer { icc in
+                        lac_png_encode(pixels, Int32(max(0, min(9, compressionLevel))), exif.baseAddress, exif.count,
+                                       icc.baseAddress, icc.count, output, status)
+                    }
                 }
             }
         }

@@ -70,12 +70,17 @@ public enum ImageFitter {
     static func encode(_ image: DecodedImage, to target: PixelSize, file: String, options: Options) throws(FitError) -> Data {
         let resized = Resampler.resize(image.pixels, to: target, filter: options.filter, jobs: options.jobs)
         do throws(EncodeError) {
+            // The ICC profile is carried over; the EXIF orientation is not (the pixels are upright now).
             switch image.info.format {
             case .jpeg:
-                return try ImageEncoders.JPEG(quality: options.quality).encode(resized.dropping(toChannels: 3))
+                // 4:2:0 unless the source kept full-resolution chroma.
+                return try ImageEncoders.JPEG(quality: options.quality, fullChroma: !image.info.isChromaSubsampled,
+                                              iccProfile: image.iccProfile)
+                    .encode(resized.dropping(toChannels: 3))
             default:
                 let pixels = image.info.hasAlpha ? resized : resized.dropping(toChannels: 3)
-                return try ImageEncoders.PNG(compressionLevel: options.compressionLevel).encode(pixels)
+                return try ImageEncoders.PNG(compressionLevel: options.compressionLevel, iccProfile: image.iccProfile)
+                    .encode(pixels)
             }
         } catch {
             throw .encode(file: file, error)

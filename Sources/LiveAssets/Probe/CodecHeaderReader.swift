@@ -89,7 +89,7 @@ enum CodecHeaderReader {
             bitDepth: Int(header.bit_depth), colorModel: colorModel(header.color),
             hasAlphaChannel: header.has_alpha_channel != 0, hasTransparencyChunk: header.has_trns != 0,
             isInterlaced: header.interlaced != 0, isProgressive: header.progressive != 0,
-            isArithmeticCoded: header.arithmetic != 0,
+            isArithmeticCoded: header.arithmetic != 0, isChromaSubsampled: header.chroma_subsampled != 0,
             iccProfileSize: header.icc_length > 0 ? Int(header.icc_length) : nil,
             hasSRGBChunk: header.has_srgb != 0, frameCount: frameCount, loopCount: loopCount,
             isDecodable: header.undecodable == 0, fileSize: fileSize, warningCount: warningCount,

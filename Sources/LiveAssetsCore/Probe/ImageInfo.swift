@@ -27,6 +27,8 @@ public struct ImageInfo: Sendable, Hashable {
     public var isProgressive: Bool
     /// JPEG arithmetic coding.
     public var isArithmeticCoded: Bool
+    /// JPEG chroma stored at a lower resolution than luma (4:2:0, 4:2:2); false for 4:4:4 and PNG.
+    public var isChromaSubsampled: Bool
     /// Size of the embedded ICC profile in bytes, or `nil` when there is none.
     public var iccProfileSize: Int?
     /// The PNG has an sRGB chunk.
@@ -49,7 +51,8 @@ public struct ImageInfo: Sendable, Hashable {
         format: ImageFormat, width: Int, height: Int, orientation: ExifOrientation = .up,
         orientationTagValue: Int? = nil, bitDepth: Int = 8, colorModel: ColorModel,
         hasAlphaChannel: Bool = false, hasTransparencyChunk: Bool = false, isInterlaced: Bool = false,
-        isProgressive: Bool = false, isArithmeticCoded: Bool = false, iccProfileSize: Int? = nil,
+        isProgressive: Bool = false, isArithmeticCoded: Bool = false, isChromaSubsampled: Bool = false,
+        iccProfileSize: Int? = nil,
         hasSRGBChunk: Bool = false, frameCount: Int = 1, loopCount: Int? = nil, isDecodable: Bool = true,
         fileSize: Int, warningCount: Int = 0, firstWarning: String? = nil
     ) {
@@ -65,6 +68,7 @@ public struct ImageInfo: Sendable, Hashable {
         self.isInterlaced = isInterlaced
         self.isProgressive = isProgressive
         self.isArithmeticCoded = isArithmeticCoded
+        self.isChromaSubsampled = isChromaSubsampled
         self.iccProfileSize = iccProfileSize
         self.hasSRGBChunk = hasSRGBChunk
         self.frameCount = frameCount
