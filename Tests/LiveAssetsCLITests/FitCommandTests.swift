@@ -125,3 +125,66 @@ struct FitFixture {
         #expect(!again.changed && again.data == result.data)
     }
 }
+
+@Suite struct FitCatalogTests {
+    static let contents = """
+        {
+          "images" : [
+            {
+              "idiom" : "universal",
+              "scale" : "1x"
+            },
+            {
+              "idiom" : "universal",
+              "scale" : "2x"
+            },
+            {
+              "filename" : "mark@3x.png",
+              "idiom" : "universal",
+              "scale" : "3x"
+            }
+          ],
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
+        }
+
+        """
+
+    @Test func addsTheMissingTwoXVariantWithAOneLineContentsChange() throws {
+        let folder = try TemporaryDirectory()
+        var pixels = PixelBuffer(width: 300, height: 150, layout: .rgba)
+        for index in 0..<pixels.samples.count { pixels.samples[index] = index % 4 == 3 ? 255 : UInt8(index % 200) }
+        try folder.write("A.xcassets/Mark.imageset/mark@3x.png", Array(try ImageEncoders.PNG().encode(pixels)))
+        try folder.write("A.xcassets/Mark.imageset/Contents.json", Array(Self.contents.utf8))
+        let options = ["--devices", "iphone-430x932,iphone-414x896-2x", "--presentation", "lock-screen"]
+        let check = try CLIRunner.run(["check"] + options + ["A.xcassets"], in: folder.url)
+        #expect(check.output.contains("[missing-scale-variant]"))
+
+        let fit = try CLIRunner.run(["fit", "--in-place"] + options + ["A.xcassets"], in: folder.url)
+        #expect(fit.status == 0)
+        #expect(fit.output == "A.xcassets/Mark.imageset/Contents.json: added mark@2x.png (200x100 px, from the @3x) for iphone-414x896-2x\n")
+        let edited = try String(contentsOfFile: folder.path("A.xcassets/Mark.imageset/Contents.json"), encoding: .utf8)
+        #expect(edited == Self.contents.replacingOccurrences(
+            of: "    {\n      \"idiom\" : \"universal\",\n      \"scale\" : \"2x\"",
+            with: "    {\n      \"filename\" : \"mark@2x.png\",\n      \"idiom\" : \"universal\",\n      \"scale\" : \"2x\""))
+        let made = try ImageProbe.probe(path: folder.path("A.xcassets/Mark.imageset/mark@2x.png"))
+        #expect(made.width == 200 && made.height == 100 && made.hasAlpha)
+
+        let after = try CLIRunner.run(["check"] + options + ["A.xcassets"], in: folder.url)
+        #expect(after.status == 0 && after.output == "")
+        let again = try CLIRunner.run(["fit", "--in-place"] + options + ["A.xcassets"], in: folder.url)
+        #expect(again.output == "" && again.error == "0 fitted, 2 already fitting, 0 failed\n")
+    }
+
+    @Test func neverMakesAVariantByUpscaling() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("A.xcassets/Mark.imageset/mark@2x.png", Array(try ImageEncoders.PNG().encode(PixelBuffer(width: 20, height: 20, layout: .rgba))))
+        try folder.write("A.xcassets/Mark.imageset/Contents.json", Array(Self.contents.replacingOccurrences(
+            of: "\"filename\" : \"mark@3x.png\",\n      \"idiom\" : \"universal\",\n      \"scale\" : \"3x\"",
+            with: "\"filename\" : \"mark@2x.png\",\n      \"idiom\" : \"universal\",\n      \"scale\" : \"2x\"").utf8))
+        let fit = try CLIRunner.run(["fit", "--dry-run", "--devices", "iphone-430x932", "A.xcassets"], in: folder.url)
+        #expect(fit.status == 0 && !fit.output.contains("would add"))
+    }
+}

@@ -36,6 +36,11 @@ enum FitCommand {
         case out(String)
         case inPlace(backup: Bool)
         case dryRun
+
+        var isDryRun: Bool {
+            if case .dryRun = self { return true }
+            return false
+        }
     }
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
@@ -76,6 +81,7 @@ enum FitCommand {
             return .failure
         }
         var plans: [FitPlan] = []
+        var variants: [VariantPlan] = []
         var problems: [String] = []
         var seen = Set<String>()
         for group in groups {
@@ -89,9 +95,10 @@ enum FitCommand {
                     }
                 }
                 plans += FitPlan.plans(for: asset, presentations: group.presentations(asset), devices: group.devices)
+                variants += VariantPlan.missing(for: asset, presentations: group.presentations(asset), devices: group.devices)
             }
         }
-        guard !plans.isEmpty || !problems.isEmpty else {
+        guard !plans.isEmpty || !variants.isEmpty || !problems.isEmpty else {
             print("Error: no image files were found in \(parsed.positionals.joined(separator: ", ")).", to: &errors)
             return .failure
         }
@@ -142,11 +149,35 @@ enum FitCommand {
                 failed += 1
             }
         }
+        // Missing scale variants, made from a higher scale once the fitting is done.
+        var added = 0
+        for variant in variants {
+            let folder = String(variant.contentsPath.dropLast("/Contents.json".count))
+            let description = "\(variant.fileName) (\(variant.target) px, from the @\(variant.sourceScale)x) for "
+                + variant.devices.prefix(3).joined(separator: ", ") + (variant.devices.count > 3 ? " and \(variant.devices.count - 3) more" : "")
+            if case .dryRun = destination {
+                lines += "\(variant.contentsPath): would add \(description)\n"
+                added += 1
+                continue
+            }
+            do throws(FitError) {
+                try addVariant(variant, folder: folder, to: destination, quality: quality)
+                lines += "\(variant.contentsPath): added \(description)\n"
+                added += 1
+            } catch {
+                problems.append(error.message)
+                failed += 1
+            }
+        }
         output.write(lines)
         for problem in problems { print("Error: \(problem)", to: &errors) }
         let verb: String = if case .dryRun = destination { "would be fitted" } else { "fitted" }
-        print(summaryLine(changed: fitted, verb: verb, fitting: plans.count - changing.count, failed: failed,
-                          before: before, after: after), to: &errors)
+        var summary = summaryLine(changed: fitted, verb: verb, fitting: plans.count - changing.count, failed: failed,
+                                  before: before, after: after)
+        if added > 0 {
+            summary += "; \(added) scale variant\(added == 1 ? "" : "s") \(destination.isDryRun ? "would be " : "")added"
+        }
+        print(summary, to: &errors)
         return failed > 0 ? .failure : .success
     }
 
@@ -154,6 +185,32 @@ enum FitCommand {
         var line = "\(changed) \(verb), \(fitting) already fitting, \(failed) failed"
         if before > 0 { line += "; \(before.grouped) -> \(after.grouped) bytes" }
         return line
+    }
+
+    /// Makes a missing scale variant from its source and records it in Contents.json, both written
+    /// atomically (or under --out, both mirrored).
+    static func addVariant(_ variant: VariantPlan, folder: String, to destination: Destination, quality: Int) throws(FitError) {
+        let path = folder + "/" + variant.fileName
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw .write(file: path, reason: "a file of that name is already in the image set but not listed for @\(variant.scale)x")
+        }
+        let data = try ImageFitter.fit(path: variant.source, to: variant.target, options: .init(quality: quality))
+        var contentsSource = variant.contentsPath
+        if case .out(let directory) = destination {
+            let mirroredContents = directory + "/" + mirrored(variant.contentsPath)
+            if FileManager.default.fileExists(atPath: mirroredContents) { contentsSource = mirroredContents }
+        }
+        guard let text = try? String(contentsOfFile: contentsSource, encoding: .utf8) else {
+            throw .write(file: variant.contentsPath, reason: "it could not be read again")
+        }
+        let edited: String
+        do throws(ImageSetEdit.Problem) {
+            edited = try ImageSetEdit.addingFile(variant.fileName, scale: variant.scale, appearance: variant.appearance, to: text)
+        } catch {
+            throw .write(file: variant.contentsPath, reason: "it could not be edited")
+        }
+        _ = try write(data, for: path, to: destination)
+        _ = try write(Data(edited.utf8), for: variant.contentsPath, to: destination)
     }
 
     /// Writes a fitted image where the destination says; returns the path written.

@@ -60,3 +60,70 @@ public struct FitPlan: Sendable, Hashable {
         }
     }
 }
+
+/// A scale variant `fit` adds to an image set: made from a higher-scale variant (never by upscaling),
+/// sized to that scale and fitted to the devices that will use it.
+public struct VariantPlan: Sendable, Hashable {
+    /// The image set's Contents.json.
+    public var contentsPath: String
+    public var appearance: String?
+    public var scale: Int
+    /// The variant it is made from.
+    public var source: String
+    public var sourceScale: Int
+    /// The new file's name, beside the source ("logo@2x.png").
+    public var fileName: String
+    public var target: PixelSize
+    /// The device classes that will use it.
+    public var devices: [String]
+
+    /// The variants missing from a catalog image set for the devices that show it, when a higher-scale
+    /// variant exists to make them from.
+    public static func missing(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass]) -> [VariantPlan] {
+        guard asset.reportPath.hasSuffix("Contents.json") else { return [] }
+        var plans: [VariantPlan] = []
+        for group in asset.appearanceGroups {
+            let readable = group.filter { $0.info != nil && $0.catalogScale != nil }
+            guard !readable.isEmpty else { continue }
+            let present = Set(readable.compactMap(\.catalogScale))
+            var boxes: [Int: (box: PixelSize, devices: [String])] = [:]
+            for device in devices where !present.contains(device.scale) {
+                guard Asset.variant(for: device, in: group) != nil else { continue }
+                let shown = presentations.map { wanted in device.presentations.filter { wanted.contains($0.presentation) } }
+                    ?? (device.largestPresentation.map { [$0] } ?? [])
+                for size in shown {
+                    let limit = size.limit(atScale: device.scale)
+                    let entry = boxes[device.scale] ?? (limit, [])
+                    boxes[device.scale] = (PixelSize(width: min(entry.box.width, limit.width), height: min(entry.box.height, limit.height)),
+                                           entry.devices.contains(device.id) ? entry.devices : entry.devices + [device.id])
+                }
+            }
+            for (scale, entry) in boxes.sorted(by: { $0.key < $1.key }) {
+                // The nearest higher scale: the least shrinking, and never an upscale.
+                guard let source = readable.filter({ $0.catalogScale! > scale }).min(by: { $0.catalogScale! < $1.catalogScale! }),
+                      let info = source.info else { continue }
+                let natural = PixelSize(width: max(1, info.displayWidth * scale / source.catalogScale!),
+                                        height: max(1, info.displayHeight * scale / source.catalogScale!))
+                plans.append(VariantPlan(
+                    contentsPath: asset.reportPath, appearance: group.first?.appearance, scale: scale, source: source.path,
+                    sourceScale: source.catalogScale!, fileName: fileName(for: source.fileName, scale: scale),
+                    target: FitPlan.fitted(natural, in: entry.box), devices: entry.devices))
+            }
+        }
+        return plans
+    }
+
+    /// "logo@3x.png" -> "logo@2x.png"; "logo.png" -> "logo@2x.png"; "logo@3x~dark.png" -> "logo@2x~dark.png".
+    static func fileName(for source: String, scale: Int) -> String {
+        let dot = source.lastIndex(of: ".") ?? source.endIndex
+        var stem = String(source[..<dot])
+        let ext = String(source[dot...])
+        var suffix = ""
+        if let tilde = stem.lastIndex(of: "~") {
+            suffix = String(stem[tilde...])
+            stem = String(stem[..<tilde])
+        }
+        for existing in 1...3 where stem.hasSuffix("@\(existing)x") { stem.removeLast(3) }
+        return "\(stem)@\(scale)x\(suffix)\(ext)"
+    }
+}
