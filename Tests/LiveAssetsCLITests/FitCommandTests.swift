@@ -188,3 +188,18 @@ struct FitFixture {
         #expect(fit.status == 0 && !fit.output.contains("would add"))
     }
 }
+
+@Suite struct LibraryFitFileTests {
+    @Test func fitsAFileAndWritesItAtomically() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write("wide.png", Array(try ImageEncoders.PNG().encode(PixelBuffer(width: 500, height: 100, layout: .rgba))))
+        let devices = try SizeTable.bundled.devices(matching: ["iphone-430x932"])
+        let result = try LiveAssets.fit(contentsOf: URL(fileURLWithPath: path), for: [.minimal], on: devices)
+        #expect(result.changed && result.size == PixelSize(width: 135, height: 27))
+        try result.write(to: URL(fileURLWithPath: path))
+        #expect(try ImageProbe.probe(path: path).width == 135)
+        #expect(throws: FitError.decode(.unreadable(.fileNotFound(file: folder.path("none.png"))))) {
+            try LiveAssets.fit(contentsOf: URL(fileURLWithPath: folder.path("none.png")), for: [.minimal])
+        }
+    }
+}

@@ -20,16 +20,48 @@ public struct FitResult: Sendable, Hashable {
 /// ```
 public func fit(_ data: Data, for presentations: [Presentation], on devices: [DeviceClass] = SizeTable.bundled.devices,
                 options: ImageFitter.Options = .init()) throws(FitError) -> FitResult {
+    try fit(data, named: "image data", for: presentations, on: devices, options: options)
+}
+
+/// `fit` with `name` standing for the data in errors.
+func fit(_ data: Data, named name: String, for presentations: [Presentation], on devices: [DeviceClass],
+         options: ImageFitter.Options) throws(FitError) -> FitResult {
     let info: ImageInfo
     do throws(ProbeError) {
-        info = try ImageProbe.probe(data: data, options: .init(limits: options.limits))
+        info = try ImageProbe.probe(data: data, name: name, options: .init(limits: options.limits))
     } catch {
         throw .decode(error.asDecodeError)
     }
     let current = PixelSize(width: info.displayWidth, height: info.displayHeight)
-    let asset = Asset(name: "image", variants: [AssetVariant(path: "image data", content: .image(info))])
+    let asset = Asset(name: name, variants: [AssetVariant(path: name, content: .image(info))])
     guard let plan = FitPlan.plans(for: asset, presentations: presentations, devices: devices).first, plan.changes else {
         return FitResult(data: data, size: current, changed: false)
     }
-    return FitResult(data: try ImageFitter.fit(data: data, to: plan.target, options: options), size: plan.target, changed: true)
+    let fitted = try ImageFitter.fit(data: data, name: name, to: plan.target, options: options)
+    return FitResult(data: fitted, size: plan.target, changed: true)
+}
+
+/// The file at `url` made to fit, as ``fit(_:for:on:options:)`` does for data; nothing is written.
+public func fit(contentsOf url: URL, for presentations: [Presentation],
+                on devices: [DeviceClass] = SizeTable.bundled.devices, options: ImageFitter.Options = .init())
+    throws(FitError) -> FitResult
+{
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+        do throws(ProbeError) {
+            _ = try ImageProbe.probe(path: url.path)  // names the cause: missing, a directory, unreadable
+        } catch {
+            throw .decode(error.asDecodeError)
+        }
+        throw .write(file: url.path, reason: "it could not be read")
+    }
+    return try fit(data, named: url.path, for: presentations, on: devices, options: options)
+}
+
+extension FitResult {
+    /// Writes the image to `url` atomically (a temporary file beside it, then a rename); a result that
+    /// did not change is not written when `url` already holds it.
+    public func write(to url: URL) throws(FitError) {
+        if !changed, FileManager.default.contents(atPath: url.path) == data { return }
+        try AtomicFile.write(data, to: url.path)
+    }
 }

@@ -23,6 +23,7 @@ enum FitCommand {
             .init("--backup", help: "With --in-place, keep each original as FILE.orig."),
             .init("--dry-run", help: "List what would change, with sizes, and write nothing."),
             .init("--quality", value: "N", help: "JPEG quality, 1-100 (default 90)."),
+            .init("--png-level", value: "N", help: "PNG zlib compression level, 0-9 (default 6)."),
             .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated."),
             .init("--devices", value: "LIST", help: "Device classes, families or model names, comma-separated."),
             .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
@@ -62,6 +63,7 @@ enum FitCommand {
             if let directory = parsed.values["--out"] { .out(directory) }
             else if parsed.has("--in-place") { .inPlace(backup: parsed.has("--backup")) } else { .dryRun }
         let quality = try parsed.integer("--quality", in: 1...100, spec: spec) ?? 90
+        let level = try parsed.integer("--png-level", in: 0...9, spec: spec) ?? 6
         let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? ParsedArguments.defaultJobs
         guard !parsed.positionals.isEmpty else {
             throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
@@ -115,14 +117,17 @@ enum FitCommand {
         }
         nonisolated(unsafe) let slots = outcomes
         if case .dryRun = destination {} else {
-            let options = ImageFitter.Options(quality: quality)
+            let options = ImageFitter.Options(quality: quality, compressionLevel: level)
             let workers = max(1, min(jobs, changing.count))
+            let progress = Terminal.current.showsProgress ? ProgressLine(started: Date(), verb: "Fitting") : nil
+            defer { progress?.finish() }
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 for index in stride(from: worker, to: changing.count, by: workers) {
                     let plan = changing[index]
                     slots[index] = Result { () throws(FitError) in
                         let size = (try? FileManager.default.attributesOfItem(atPath: plan.path)[.size] as? Int) ?? 0
                         let data = try ImageFitter.fit(path: plan.path, to: plan.target, options: options)
+                        defer { progress?.advance(total: changing.count) }
                         return (data.count, size, try write(data, for: plan.path, to: destination))
                     }
                 }
@@ -161,7 +166,7 @@ enum FitCommand {
                 continue
             }
             do throws(FitError) {
-                try addVariant(variant, folder: folder, to: destination, quality: quality)
+                try addVariant(variant, folder: folder, to: destination, options: .init(quality: quality, compressionLevel: level))
                 lines += "\(variant.contentsPath): added \(description)\n"
                 added += 1
             } catch {
@@ -189,12 +194,14 @@ enum FitCommand {
 
     /// Makes a missing scale variant from its source and records it in Contents.json, both written
     /// atomically (or under --out, both mirrored).
-    static func addVariant(_ variant: VariantPlan, folder: String, to destination: Destination, quality: Int) throws(FitError) {
+    static func addVariant(_ variant: VariantPlan, folder: String, to destination: Destination, options: ImageFitter.Options)
+        throws(FitError)
+    {
         let path = folder + "/" + variant.fileName
         guard !FileManager.default.fileExists(atPath: path) else {
             throw .write(file: path, reason: "a file of that name is already in the image set but not listed for @\(variant.scale)x")
         }
-        let data = try ImageFitter.fit(path: variant.source, to: variant.target, options: .init(quality: quality))
+        let data = try ImageFitter.fit(path: variant.source, to: variant.target, options: options)
         var contentsSource = variant.contentsPath
         if case .out(let directory) = destination {
             let mirroredContents = directory + "/" + mirrored(variant.contentsPath)

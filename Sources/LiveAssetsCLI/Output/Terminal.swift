@@ -29,7 +29,12 @@ final class ProgressLine: @unchecked Sendable {
     private var lastDraw = Date.distantPast
     private var drawn = false
 
-    init(started: Date) { self.started = started }
+    private let verb: String
+
+    init(started: Date, verb: String = "Checking") {
+        self.started = started
+        self.verb = verb
+    }
 
     private var total = 0
 
@@ -47,7 +52,7 @@ final class ProgressLine: @unchecked Sendable {
         guard total >= 20, now.timeIntervalSince(lastDraw) >= 0.1 || done == total else { return }
         lastDraw = now
         drawn = true
-        let text = String(format: "\rChecking %d of %d files, %.1f s", done, total, now.timeIntervalSince(started))
+        let text = String(format: "\r%@ %d of %d files, %.1f s", verb, done, total, now.timeIntervalSince(started))
         FileHandle.standardError.write(Data((text + "\u{1B}[K").utf8))
     }
 
