@@ -43,7 +43,7 @@ enum FitBenchmark {
         print("fit: 4032x3024 -> \(target.width)x\(target.height) (fits \(box)), median of \(rounds) rounds, resample jobs \(jobs)")
         for (name, path) in [("JPEG q90", jpeg), ("RGBA PNG", png)] {
             let isJPEG = path.hasSuffix(".jpg")
-            let denominator = isJPEG ? ImageDecoder.scaleDenominator(width: source.width, height: source.height, atLeast: target) : 1
+            let denominator = ImageFitter.shrinkOnLoadDenominator(for: try ImageProbe.probe(path: path), to: target)
             var decoded = try ImageDecoder.decode(path: path, options: .init(scaleDenominator: denominator))
             let decode = try median(rounds) { decoded = try ImageDecoder.decode(path: path, options: .init(scaleDenominator: denominator)) }
             var resized = decoded.pixels

@@ -11,14 +11,18 @@ public enum ImageFitter {
         /// Row bands resampled at once.
         public var jobs: Int
         public var limits: ImageLimits
+        /// Let libjpeg shrink JPEGs in the DCT while decoding (see ``shrinkOnLoadDenominator(for:to:)``);
+        /// off, every JPEG is decoded at full size.
+        public var shrinksOnLoad: Bool
 
         public init(quality: Int = 90, compressionLevel: Int = 6, filter: ResamplingFilter = .lanczos3, jobs: Int = 1,
-                    limits: ImageLimits = .default) {
+                    limits: ImageLimits = .default, shrinksOnLoad: Bool = true) {
             self.quality = quality
             self.compressionLevel = compressionLevel
             self.filter = filter
             self.jobs = jobs
             self.limits = limits
+            self.shrinksOnLoad = shrinksOnLoad
         }
     }
 
@@ -61,10 +65,20 @@ public enum ImageFitter {
     }
 
     static func decodeOptions(_ info: ImageInfo, _ target: PixelSize, _ options: Options) -> ImageDecoder.Options {
+        let denominator = options.shrinksOnLoad ? shrinkOnLoadDenominator(for: info, to: target) : 1
+        return ImageDecoder.Options(limits: options.limits, scaleDenominator: denominator)
+    }
+
+    /// The DCT reduction `fit` decodes a JPEG at for `target` (upright): the largest that still leaves
+    /// at least 1.5x the target on both axes, so that Lanczos3 does the last part of the shrinking.
+    /// Measured against a full decode on the corpus photographs: mean difference 0.29-0.46 levels, 92-97%
+    /// of samples within 1 level (scaling to the target itself: 1.3-2.7 levels, up to 65).
+    public static func shrinkOnLoadDenominator(for info: ImageInfo, to target: PixelSize) -> Int {
+        guard info.format == .jpeg else { return 1 }
         // The target is upright; the DCT scales the stored image.
         let stored = info.orientation.swapsAxes ? PixelSize(width: target.height, height: target.width) : target
-        let denominator = info.format == .jpeg ? ImageDecoder.scaleDenominator(width: info.width, height: info.height, atLeast: stored) : 1
-        return ImageDecoder.Options(limits: options.limits, scaleDenominator: denominator)
+        let margin = PixelSize(width: (stored.width * 3 + 1) / 2, height: (stored.height * 3 + 1) / 2)
+        return ImageDecoder.scaleDenominator(width: info.width, height: info.height, atLeast: margin)
     }
 
     static func encode(_ image: DecodedImage, to target: PixelSize, file: String, options: Options) throws(FitError) -> Data {

@@ -24,6 +24,7 @@ enum FitCommand {
             .init("--dry-run", help: "List what would change, with sizes, and write nothing."),
             .init("--quality", value: "N", help: "JPEG quality, 1-100 (default 90)."),
             .init("--png-level", value: "N", help: "PNG zlib compression level, 0-9 (default 6)."),
+            .init("--exact", help: "Decode JPEGs at full size instead of shrinking them in the DCT (slower)."),
             .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated."),
             .init("--devices", value: "LIST", help: "Device classes, families or model names, comma-separated."),
             .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
@@ -117,7 +118,7 @@ enum FitCommand {
         }
         nonisolated(unsafe) let slots = outcomes
         if case .dryRun = destination {} else {
-            let options = ImageFitter.Options(quality: quality, compressionLevel: level)
+            let options = ImageFitter.Options(quality: quality, compressionLevel: level, shrinksOnLoad: !parsed.has("--exact"))
             let workers = max(1, min(jobs, changing.count))
             let progress = Terminal.current.showsProgress ? ProgressLine(started: Date(), verb: "Fitting") : nil
             defer { progress?.finish() }
@@ -166,7 +167,8 @@ enum FitCommand {
                 continue
             }
             do throws(FitError) {
-                try addVariant(variant, folder: folder, to: destination, options: .init(quality: quality, compressionLevel: level))
+                try addVariant(variant, folder: folder, to: destination,
+                               options: .init(quality: quality, compressionLevel: level, shrinksOnLoad: !parsed.has("--exact")))
                 lines += "\(variant.contentsPath): added \(description)\n"
                 added += 1
             } catch {
