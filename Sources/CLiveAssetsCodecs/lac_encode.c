@@ -64,7 +64,8 @@ static void lac_png_flush(png_structp png) { (void)png; }
 
 /// The libpng calls; `sink` lives in the caller so that its contents survive a longjmp.
 static lac_code lac_png_encode_run(lac_sink *sink, const lac_pixels *pixels, int compression_level,
-                                   const uint8_t *exif, size_t exif_length, const uint8_t *icc, size_t icc_length) {
+                                   const uint8_t *exif, size_t exif_length, const uint8_t *icc, size_t icc_length,
+                                   int srgb_intent) {
     static const int color_types[5] = {0, PNG_COLOR_TYPE_GRAY, PNG_COLOR_TYPE_GRAY_ALPHA, PNG_COLOR_TYPE_RGB,
                                        PNG_COLOR_TYPE_RGB_ALPHA};
     lac_status *status = sink->status;
@@ -89,7 +90,11 @@ static lac_code lac_png_encode_run(lac_sink *sink, const lac_pixels *pixels, int
     png_set_IHDR(png, info, pixels->width, pixels->height, 8, color_types[pixels->channels], PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     if (exif_length > 0) png_set_eXIf_1(png, info, (png_uint_32)exif_length, (png_bytep)exif);
-    if (icc_length > 0) png_set_iCCP(png, info, "ICC profile", PNG_COMPRESSION_TYPE_BASE, icc, (png_uint_32)icc_length);
+    if (icc_length > 0) {
+        png_set_iCCP(png, info, "ICC profile", PNG_COMPRESSION_TYPE_BASE, icc, (png_uint_32)icc_length);
+    } else if (srgb_intent >= 0 && srgb_intent <= 3) {
+        png_set_sRGB(png, info, srgb_intent);
+    }
     png_write_info(png, info);
     for (uint32_t y = 0; y < pixels->height; y++) {
         png_write_row(png, pixels->pixels + (size_t)y * pixels->row_stride);
@@ -102,7 +107,7 @@ static lac_code lac_png_encode_run(lac_sink *sink, const lac_pixels *pixels, int
 }
 
 lac_code lac_png_encode(const lac_pixels *pixels, int compression_level, const uint8_t *exif, size_t exif_length,
-                        const uint8_t *icc, size_t icc_length, lac_buffer *output, lac_status *status) {
+                        const uint8_t *icc, size_t icc_length, int srgb_intent, lac_buffer *output, lac_status *status) {
     memset(status, 0, sizeof *status);
     output->data = NULL;
     output->length = 0;
@@ -110,7 +115,7 @@ lac_code lac_png_encode(const lac_pixels *pixels, int compression_level, const u
         return lac_set_error(status, LAC_ERR_CODEC, "the pixels have no size or an unknown layout");
     }
     lac_sink sink = {status, NULL, 0, 0};
-    lac_code code = lac_png_encode_run(&sink, pixels, compression_level, exif, exif_length, icc, icc_length);
+    lac_code code = lac_png_encode_run(&sink, pixels, compression_level, exif, exif_length, icc, icc_length, srgb_intent);
     if (code != LAC_OK) {
         free(sink.data);
         return code;

@@ -13,9 +13,11 @@ typedef struct {
     struct jpeg_error_mgr manager;
     jmp_buf jump;
     lac_status *status;
-    /// Warnings become errors (pixel verification).
+    /// Which warnings become errors: LAC_STRICT_NONE, only a truncated scan, or all (pixel verification).
     int strict;
 } lac_jpeg_error;
+
+enum { LAC_STRICT_NONE = 0, LAC_STRICT_TRUNCATION = 1, LAC_STRICT_ALL = 2 };
 
 /// libjpeg's source manager first, so `cinfo->src` can be cast back to this.
 typedef struct {
@@ -70,7 +72,7 @@ static void lac_jpeg_emit_message(j_common_ptr cinfo, int level) {
     (*cinfo->err->format_message)(cinfo, message);
     cinfo->err->num_warnings++;
     lac_add_warning(error->status, message);
-    if (error->strict) {
+    if (error->strict == LAC_STRICT_ALL || (error->strict == LAC_STRICT_TRUNCATION && cinfo->err->msg_code == JWRN_JPEG_EOF)) {
         if (error->status->code == LAC_OK) error->status->library_code = cinfo->err->msg_code;
         lac_jpeg_fail(cinfo, cinfo->err->msg_code == JWRN_JPEG_EOF ? LAC_ERR_TRUNCATED : LAC_ERR_CODEC, message);
     }
@@ -313,7 +315,7 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
             }
             free(profile);
         }
-        error->strict = 1;
+        error->strict = LAC_STRICT_TRUNCATION;
         cinfo->mem->max_memory_to_use = 1024L << 20;
         cinfo->scale_num = 1;
         cinfo->scale_denom = context->scale_denominator;
@@ -321,7 +323,7 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
         cinfo->out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
         jpeg_start_decompress(cinfo);
         if ((size_t)cinfo->output_width * cinfo->output_height * 4 > context->capacity) {
-            lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_NO_MEMORY, "the pixel buffer is too small for the image");
+            lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_CODEC, "the image changed while it was read (it is larger than its header said)");
         }
         context->header->width = cinfo->output_width;
         context->header->height = cinfo->output_height;
@@ -350,7 +352,7 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
         }
         jpeg_finish_decompress(cinfo);
     } else if (mode == LAC_PROBE_VERIFY) {
-        error->strict = 1;
+        error->strict = LAC_STRICT_ALL;
         cinfo->dct_method = JDCT_IFAST;
         cinfo->do_fancy_upsampling = FALSE;
         /* A progressive stream keeps every coefficient (2 bytes per sample): bounded by the pixel limit,
@@ -394,7 +396,7 @@ static lac_code lac_jpeg_start(const lac_input *input, const lac_limits *limits,
 
     lac_jpeg_error error;
     error.status = status;
-    error.strict = 0;
+    error.strict = LAC_STRICT_NONE;
 
     struct jpeg_decompress_struct decompress;
     struct jpeg_progress_mgr progress;

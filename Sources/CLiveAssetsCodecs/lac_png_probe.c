@@ -152,7 +152,9 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
     }
     header->has_alpha_channel = (color_type & PNG_COLOR_MASK_ALPHA) != 0;
     header->has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
-    header->has_srgb = png_get_valid(png, info, PNG_INFO_sRGB) != 0;
+    int intent = 0;
+    header->has_srgb = png_get_sRGB(png, info, &intent) != 0;
+    header->srgb_intent = (uint8_t)intent;
     header->interlaced = interlace != PNG_INTERLACE_NONE;
 
     png_charp icc_name = NULL;
@@ -190,7 +192,7 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
             png_longjmp(png, 1);
         }
         if ((size_t)width * 4 * height > context->capacity) {
-            lac_set_error(status, LAC_ERR_NO_MEMORY, "the pixel buffer is too small for the image");
+            lac_set_error(status, LAC_ERR_CODEC, "the image changed while it was read (it is larger than its header said)");
             png_longjmp(png, 1);
         }
         row = malloc(sizeof(png_bytep) * (height > 0 ? height : 1));  /* row pointers, not pixels */

@@ -89,8 +89,9 @@ typedef struct {
     /// JPEG progressive / arithmetic-coded.
     uint8_t progressive;
     uint8_t arithmetic;
-    /// PNG sRGB chunk present.
+    /// PNG sRGB chunk present, and its rendering intent (0-3).
     uint8_t has_srgb;
+    uint8_t srgb_intent;
     /// PNG: acTL present before the image data.
     uint8_t is_apng;
     /// PNG: an fcTL precedes IDAT, so the default image is the first animation frame.
@@ -138,7 +139,8 @@ lac_code lac_png_decode(const lac_input *input, const lac_limits *limits, uint8_
 /// Decodes a JPEG to 8-bit RGBA at 1/`scale_denominator` of its size (1, 2, 4 or 8, libjpeg's DCT
 /// scaling: ceil(width / denominator) x ceil(height / denominator)) into `rgba`, which must hold that
 /// many pixels x 4 bytes. libjpeg-turbo defaults (islow DCT, fancy upsampling); CMYK and YCCK become RGB
-/// as R = round(C x K / 255) on the stored (Adobe-inverted) values. Warnings (a truncated scan) are errors.
+/// as R = round(C x K / 255) on the stored (Adobe-inverted) values. A truncated scan is an error; other
+/// warnings (extraneous bytes and the like, which viewers ignore) are counted in the status.
 /// The ICC profile, reassembled from its APP2 chunks, is copied to `icc` as for PNG.
 lac_code lac_jpeg_decode(const lac_input *input, const lac_limits *limits, unsigned scale_denominator,
                          uint8_t *rgba, size_t capacity, uint8_t *icc, size_t icc_capacity, lac_header *header,
@@ -164,9 +166,10 @@ void lac_buffer_free(lac_buffer *buffer);
 
 /// Encodes 8-bit pixels as PNG (any channel count) at zlib `compression_level` (0-9). When
 /// `exif_length > 0`, `exif` (TIFF data) is stored in an eXIf chunk; when `icc_length > 0`, `icc` in an
-/// iCCP chunk (libpng drops a profile it finds invalid, with a warning).
+/// iCCP chunk (libpng drops a profile it finds invalid, with a warning); when `srgb_intent >= 0` (and no
+/// profile), an sRGB chunk with that rendering intent.
 lac_code lac_png_encode(const lac_pixels *pixels, int compression_level, const uint8_t *exif, size_t exif_length,
-                        const uint8_t *icc, size_t icc_length, lac_buffer *output, lac_status *status);
+                        const uint8_t *icc, size_t icc_length, int srgb_intent, lac_buffer *output, lac_status *status);
 
 /// Encodes 8-bit gray (1 channel) or RGB (3 channels) pixels as baseline JPEG, or progressive when
 /// `progressive`; 4:2:0 unless `full_chroma`. `exif` (TIFF data) goes in an APP1 segment and `icc` in

@@ -11,11 +11,15 @@ public enum ImageEncoders {
         public var exif: [UInt8]?
         /// An ICC profile for an iCCP chunk, or nil.
         public var iccProfile: [UInt8]?
+        /// An sRGB chunk's rendering intent (written when there is no profile), or nil.
+        public var sRGBRenderingIntent: Int?
 
-        public init(compressionLevel: Int = 6, exif: [UInt8]? = nil, iccProfile: [UInt8]? = nil) {
+        public init(compressionLevel: Int = 6, exif: [UInt8]? = nil, iccProfile: [UInt8]? = nil,
+                    sRGBRenderingIntent: Int? = nil) {
             self.compressionLevel = compressionLevel
             self.exif = exif
             self.iccProfile = iccProfile
+            self.sRGBRenderingIntent = sRGBRenderingIntent
         }
 
         /// The PNG bytes for `image`.
@@ -25,7 +29,7 @@ public enum ImageEncoders {
                 exifBytes.withUnsafeBufferPointer { exif in
                     iccBytes.withUnsafeBufferPointer { icc in
                         lac_png_encode(pixels, Int32(max(0, min(9, compressionLevel))), exif.baseAddress, exif.count,
-                                       icc.baseAddress, icc.count, output, status)
+                                       icc.baseAddress, icc.count, Int32(sRGBRenderingIntent ?? -1), output, status)
                     }
                 }
             }

@@ -83,39 +83,61 @@ public enum ImageFitter {
 
     static func encode(_ image: DecodedImage, to target: PixelSize, file: String, options: Options) throws(FitError) -> Data {
         let resized = Resampler.resize(image.pixels, to: target, filter: options.filter, jobs: options.jobs)
+        let info = image.info
+        // Gray stays gray (the decoder replicates gray into R = G = B, which filtering keeps equal).
+        let gray = info.colorModel == .gray || info.colorModel == .grayAlpha
+        let keepsAlpha = info.format == .png && info.hasAlpha
+        let layout: PixelBuffer.Layout = gray ? (keepsAlpha ? .grayAlpha : .gray) : (keepsAlpha ? .rgba : .rgb)
+        let pixels = resized.converted(to: layout)
+        // The ICC profile is carried over when its colour space is the output's (not a CMYK profile
+        // on what is now RGB); the EXIF orientation is not (the pixels are upright now).
+        let profile = image.iccProfile.flatMap { Self.colorSpace(ofProfile: $0) == (gray ? "GRAY" : "RGB ") ? $0 : nil }
         do throws(EncodeError) {
-            // The ICC profile is carried over; the EXIF orientation is not (the pixels are upright now).
-            switch image.info.format {
+            switch info.format {
             case .jpeg:
                 // 4:2:0 unless the source kept full-resolution chroma.
-                return try ImageEncoders.JPEG(quality: options.quality, fullChroma: !image.info.isChromaSubsampled,
-                                              iccProfile: image.iccProfile)
-                    .encode(resized.dropping(toChannels: 3))
+                return try ImageEncoders.JPEG(quality: options.quality, fullChroma: !info.isChromaSubsampled,
+                                              iccProfile: profile).encode(pixels)
             default:
-                let pixels = image.info.hasAlpha ? resized : resized.dropping(toChannels: 3)
-                return try ImageEncoders.PNG(compressionLevel: options.compressionLevel, iccProfile: image.iccProfile)
-                    .encode(pixels)
+                return try ImageEncoders.PNG(compressionLevel: options.compressionLevel, iccProfile: profile,
+                                             sRGBRenderingIntent: info.sRGBRenderingIntent).encode(pixels)
             }
         } catch {
             throw .encode(file: file, error)
         }
     }
+
+    /// The data colour space an ICC profile's header declares ("RGB ", "GRAY", "CMYK"), if readable.
+    static func colorSpace(ofProfile profile: [UInt8]) -> String? {
+        guard profile.count >= 20 else { return nil }
+        return String(decoding: profile[16..<20], as: UTF8.self)
+    }
 }
 
 extension PixelBuffer {
-    /// RGBA pixels without their alpha channel (`channels` 3).
-    func dropping(toChannels channels: Int) -> PixelBuffer {
-        precondition(layout == .rgba && channels == 3)
-        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+    /// RGBA pixels in another layout: alpha dropped, and for gray layouts the red channel (the decoder's
+    /// gray is R = G = B).
+    func converted(to target: Layout) -> PixelBuffer {
+        precondition(layout == .rgba)
+        guard target != .rgba else { return self }
+        let channels = target.channels
+        // Which RGBA sample each output channel takes.
+        let picks: [Int] = switch target {
+            case .gray: [0]
+            case .grayAlpha: [0, 3]
+            case .rgb: [0, 1, 2]
+            case .rgba: [0, 1, 2, 3]
+            }
+        var output = [UInt8](repeating: 0, count: width * height * channels)
         samples.withUnsafeBufferPointer { source in
-            rgb.withUnsafeMutableBufferPointer { destination in
+            output.withUnsafeMutableBufferPointer { destination in
                 for pixel in 0..<(width * height) {
-                    destination[pixel * 3] = source[pixel * 4]
-                    destination[pixel * 3 + 1] = source[pixel * 4 + 1]
-                    destination[pixel * 3 + 2] = source[pixel * 4 + 2]
+                    for (channel, pick) in picks.enumerated() {
+                        destination[pixel * channels + channel] = source[pixel * 4 + pick]
+                    }
                 }
             }
         }
-        return PixelBuffer(width: width, height: height, layout: .rgb, samples: rgb)
+        return PixelBuffer(width: width, height: height, layout: target, samples: output)
     }
 }

@@ -91,7 +91,8 @@ enum CodecHeaderReader {
             isInterlaced: header.interlaced != 0, isProgressive: header.progressive != 0,
             isArithmeticCoded: header.arithmetic != 0, isChromaSubsampled: header.chroma_subsampled != 0,
             iccProfileSize: header.icc_length > 0 ? Int(header.icc_length) : nil,
-            hasSRGBChunk: header.has_srgb != 0, frameCount: frameCount, loopCount: loopCount,
+            hasSRGBChunk: header.has_srgb != 0, sRGBRenderingIntent: header.has_srgb != 0 ? Int(header.srgb_intent) : nil,
+            frameCount: frameCount, loopCount: loopCount,
             isDecodable: header.undecodable == 0, fileSize: fileSize, warningCount: warningCount,
             firstWarning: firstWarning)
     }

@@ -33,6 +33,8 @@ public struct ImageInfo: Sendable, Hashable {
     public var iccProfileSize: Int?
     /// The PNG has an sRGB chunk.
     public var hasSRGBChunk: Bool
+    /// The sRGB chunk's rendering intent (0 perceptual, 1 relative, 2 saturation, 3 absolute), when there is one.
+    public var sRGBRenderingIntent: Int?
     /// Number of animation frames: the APNG acTL count, 1 for a still image.
     public var frameCount: Int
     /// APNG loop count (0 = forever), `nil` for a still image.
@@ -53,7 +55,7 @@ public struct ImageInfo: Sendable, Hashable {
         hasAlphaChannel: Bool = false, hasTransparencyChunk: Bool = false, isInterlaced: Bool = false,
         isProgressive: Bool = false, isArithmeticCoded: Bool = false, isChromaSubsampled: Bool = false,
         iccProfileSize: Int? = nil,
-        hasSRGBChunk: Bool = false, frameCount: Int = 1, loopCount: Int? = nil, isDecodable: Bool = true,
+        hasSRGBChunk: Bool = false, sRGBRenderingIntent: Int? = nil, frameCount: Int = 1, loopCount: Int? = nil, isDecodable: Bool = true,
         fileSize: Int, warningCount: Int = 0, firstWarning: String? = nil
     ) {
         self.format = format
@@ -71,6 +73,7 @@ public struct ImageInfo: Sendable, Hashable {
         self.isChromaSubsampled = isChromaSubsampled
         self.iccProfileSize = iccProfileSize
         self.hasSRGBChunk = hasSRGBChunk
+        self.sRGBRenderingIntent = sRGBRenderingIntent
         self.frameCount = frameCount
         self.loopCount = loopCount
         self.isDecodable = isDecodable

@@ -116,7 +116,9 @@ public enum Resampler {
     @inline(__always)
     static func store(_ value: SIMD4<Float>, _ out: UnsafeMutablePointer<UInt8>) {
         let alpha = value.w
-        guard alpha > 0 else {
+        let alpha8 = level(alpha)
+        guard alpha8 > 0 else {
+            // Fully transparent once rounded: no colour to keep (dividing by a tiny alpha gives junk).
             out[0] = 0; out[1] = 0; out[2] = 0; out[3] = 0
             return
         }
@@ -124,7 +126,7 @@ public enum Resampler {
         out[0] = level(value.x * unpremultiply)
         out[1] = level(value.y * unpremultiply)
         out[2] = level(value.z * unpremultiply)
-        out[3] = level(alpha)
+        out[3] = alpha8
     }
 
     @inline(__always)
