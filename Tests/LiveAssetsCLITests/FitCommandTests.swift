@@ -203,3 +203,40 @@ struct FitFixture {
         }
     }
 }
+
+@Suite struct FitReviewRegressionTests {
+    @Test func theThreeXIsFittedForItsOwnDevicesWhileTheTwoXIsMade() throws {
+        let folder = try TemporaryDirectory()
+        var pixels = PixelBuffer(width: 1500, height: 600, layout: .rgb)
+        for index in 0..<pixels.samples.count { pixels.samples[index] = UInt8(index % 251) }
+        try folder.write("A.xcassets/Hero.imageset/hero@3x.jpg", Array(try ImageEncoders.JPEG().encode(pixels)))
+        try folder.write("A.xcassets/Hero.imageset/Contents.json", Array(FitCatalogTests.contents.replacingOccurrences(of: "mark@3x.png", with: "hero@3x.jpg").utf8))
+        let options = ["--devices", "iphone-430x932,iphone-414x896-2x", "--presentation", "lock-screen"]
+        let fit = try CLIRunner.run(["fit", "--in-place"] + options + ["A.xcassets"], in: folder.url)
+        #expect(fit.status == 0, "\(fit.error)")
+        let threeX = try ImageProbe.probe(path: folder.path("A.xcassets/Hero.imageset/hero@3x.jpg"))
+        let twoX = try ImageProbe.probe(path: folder.path("A.xcassets/Hero.imageset/hero@2x.jpg"))
+        #expect(threeX.width == 1200 && threeX.height == 480)  // the @3x devices' 1224x480, not the @2x limit
+        #expect(twoX.width == 784 && twoX.height == 313)
+        #expect(try CLIRunner.run(["check"] + options + ["A.xcassets"], in: folder.url).status == 0)
+    }
+
+    @Test func aSymbolicLinkIsKeptAndItsTargetReplaced() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("real/big.png", Array(try ImageEncoders.PNG().encode(PixelBuffer(width: 600, height: 300, layout: .rgba))))
+        try FileManager.default.createDirectory(atPath: folder.path("assets"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("assets/big.png"), withDestinationPath: folder.path("real/big.png"))
+        let fit = try CLIRunner.run(["fit", "--in-place", "--devices", "iphone-430x932", "--presentation", "minimal", "assets/big.png"], in: folder.url)
+        #expect(fit.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("assets/big.png")) == folder.path("real/big.png"))
+        #expect(try ImageProbe.probe(path: folder.path("real/big.png")).width == 135)
+    }
+
+    @Test func grayStaysGray() throws {
+        let gray = try ImageEncoders.JPEG().encode(PixelBuffer(width: 800, height: 400, layout: .gray))
+        let fitted = try ImageFitter.fit(data: gray, to: PixelSize(width: 200, height: 100))
+        #expect(try ImageProbe.probe(data: fitted).colorModel == .gray)
+        let grayAlpha = try ImageEncoders.PNG().encode(PixelBuffer(width: 800, height: 400, layout: .grayAlpha))
+        #expect(try ImageProbe.probe(data: ImageFitter.fit(data: grayAlpha, to: PixelSize(width: 200, height: 100))).colorModel == .grayAlpha)
+    }
+}

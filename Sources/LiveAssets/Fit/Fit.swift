@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What `fit` made of an image.
 public struct FitResult: Sendable, Hashable {
     /// The encoded image: the input itself when nothing had to change.
@@ -52,7 +58,7 @@ public func fit(contentsOf url: URL, for presentations: [Presentation],
         } catch {
             throw .decode(error.asDecodeError)
         }
-        throw .write(file: url.path, reason: "it could not be read")
+        throw .decode(.unreadable(.readFailed(file: url.path, errno: errno, reason: String(cString: strerror(errno)))))
     }
     return try fit(data, named: url.path, for: presentations, on: devices, options: options)
 }

@@ -93,12 +93,16 @@ enum FitCommand {
                     switch variant.content {
                     case .unreadable(_, let message): problems.append(message)
                     case .unsupported(let format):
-                        print("\(variant.path): skipped, a \(format.displayName) file is not fitted", to: &errors)
+                        print("\(variant.path) is a \(format.displayName) file, which fit leaves as it is.", to: &errors)
                     case .image: break
                     }
                 }
-                plans += FitPlan.plans(for: asset, presentations: group.presentations(asset), devices: group.devices)
-                variants += VariantPlan.missing(for: asset, presentations: group.presentations(asset), devices: group.devices)
+                // Missing variants first: the existing files are then fitted for the devices that keep using them.
+                let missing = VariantPlan.missing(for: asset, presentations: group.presentations(asset), devices: group.devices)
+                let existing = Set(asset.variants.map(\.path))
+                plans += FitPlan.plans(for: asset.adding(missing), presentations: group.presentations(asset), devices: group.devices)
+                    .filter { existing.contains($0.path) }
+                variants += missing
             }
         }
         guard !plans.isEmpty || !variants.isEmpty || !problems.isEmpty else {
@@ -106,6 +110,29 @@ enum FitCommand {
             return .failure
         }
         let changing = plans.filter(\.changes)
+
+        // Missing scale variants first, made from the original higher-scale files before those are fitted.
+        var added = 0
+        var variantLines = ""
+        var variantProblems: [String] = []
+        for variant in variants {
+            let folder = String(variant.contentsPath.dropLast("/Contents.json".count))
+            let description = "\(variant.fileName) (\(variant.target) px, from the @\(variant.sourceScale)x) for "
+                + variant.devices.prefix(3).joined(separator: ", ") + (variant.devices.count > 3 ? " and \(variant.devices.count - 3) more" : "")
+            if case .dryRun = destination {
+                variantLines += "\(variant.contentsPath): would add \(description)\n"
+                added += 1
+                continue
+            }
+            do throws(FitError) {
+                try addVariant(variant, folder: folder, to: destination,
+                               options: .init(quality: quality, compressionLevel: level, shrinksOnLoad: !parsed.has("--exact")))
+                variantLines += "\(variant.contentsPath): added \(description)\n"
+                added += 1
+            } catch {
+                variantProblems.append(error.message)
+            }
+        }
 
         // Each worker fits a file and writes it at once (memory stays at one image per worker); the
         // report comes out in plan order whatever the jobs.
@@ -134,6 +161,7 @@ enum FitCommand {
                 }
             }
         }
+        problems += variantProblems
         var before = 0, after = 0, fitted = 0, failed = problems.count
         var lines = ""
         for (index, plan) in changing.enumerated() {
@@ -155,28 +183,7 @@ enum FitCommand {
                 failed += 1
             }
         }
-        // Missing scale variants, made from a higher scale once the fitting is done.
-        var added = 0
-        for variant in variants {
-            let folder = String(variant.contentsPath.dropLast("/Contents.json".count))
-            let description = "\(variant.fileName) (\(variant.target) px, from the @\(variant.sourceScale)x) for "
-                + variant.devices.prefix(3).joined(separator: ", ") + (variant.devices.count > 3 ? " and \(variant.devices.count - 3) more" : "")
-            if case .dryRun = destination {
-                lines += "\(variant.contentsPath): would add \(description)\n"
-                added += 1
-                continue
-            }
-            do throws(FitError) {
-                try addVariant(variant, folder: folder, to: destination,
-                               options: .init(quality: quality, compressionLevel: level, shrinksOnLoad: !parsed.has("--exact")))
-                lines += "\(variant.contentsPath): added \(description)\n"
-                added += 1
-            } catch {
-                problems.append(error.message)
-                failed += 1
-            }
-        }
-        output.write(lines)
+        output.write(variantLines + lines)
         for problem in problems { print("Error: \(problem)", to: &errors) }
         let verb: String = if case .dryRun = destination { "would be fitted" } else { "fitted" }
         var summary = summaryLine(changed: fitted, verb: verb, fitting: plans.count - changing.count, failed: failed,
@@ -199,10 +206,8 @@ enum FitCommand {
     static func addVariant(_ variant: VariantPlan, folder: String, to destination: Destination, options: ImageFitter.Options)
         throws(FitError)
     {
+        // A file of that name not listed for this scale is a leftover of an interrupted run: replaced.
         let path = folder + "/" + variant.fileName
-        guard !FileManager.default.fileExists(atPath: path) else {
-            throw .write(file: path, reason: "a file of that name is already in the image set but not listed for @\(variant.scale)x")
-        }
         let data = try ImageFitter.fit(path: variant.source, to: variant.target, options: options)
         var contentsSource = variant.contentsPath
         if case .out(let directory) = destination {
@@ -214,9 +219,10 @@ enum FitCommand {
         }
         let edited: String
         do throws(ImageSetEdit.Problem) {
-            edited = try ImageSetEdit.addingFile(variant.fileName, scale: variant.scale, appearance: variant.appearance, to: text)
+            edited = try ImageSetEdit.addingFile(variant.fileName, scale: variant.scale, idiom: variant.idiom,
+                                                 appearance: variant.appearance, to: text)
         } catch {
-            throw .write(file: variant.contentsPath, reason: "it could not be edited")
+            throw .write(file: variant.contentsPath, reason: error.reason)
         }
         _ = try write(data, for: path, to: destination)
         _ = try write(Data(edited.utf8), for: variant.contentsPath, to: destination)

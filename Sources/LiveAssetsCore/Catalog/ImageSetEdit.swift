@@ -6,14 +6,26 @@ public enum ImageSetEdit {
         case unreadable(reason: String)
         /// No entry to put the file in, and none to follow.
         case noImages
+        /// Not laid out one key per line as Xcode writes it (minified, say), so no small edit is safe.
+        case unsupportedLayout
+
+        /// A phrase for messages.
+        public var reason: String {
+            switch self {
+            case .unreadable(let reason): "it is not valid JSON (\(reason))"
+            case .noImages: "it lists no images"
+            case .unsupportedLayout: "it is not laid out as Xcode writes it, so it was left for a person to edit"
+            }
+        }
     }
 
-    /// `contents` with `filename` recorded for the `scale` entry of the given appearance: filled into
-    /// the empty slot Xcode wrote for it (a `"filename" : "...",` line just before the entry's `"idiom"`,
-    /// where Xcode's sorted keys put it), or, when there is no such slot, a new entry after the last.
-    public static func addingFile(_ filename: String, scale: Int, appearance: String? = nil, to contents: String)
-        throws(Problem) -> String
-    {
+    /// `contents` with `filename` recorded for the `scale` entry of the given idiom and appearance:
+    /// filled into the empty slot Xcode wrote for it (a `"filename" : "...",` line just before the
+    /// entry's `"idiom"`, where Xcode's sorted keys put it), or, when there is no such slot, a new entry
+    /// after the last. Line endings (LF or CRLF) are kept; the result is checked to be valid and to list
+    /// the file, else the edit is refused.
+    public static func addingFile(_ filename: String, scale: Int, idiom: AssetVariant.Idiom = .universal,
+                                  appearance: String? = nil, to contents: String) throws(Problem) -> String {
         let root: JSONNode
         do throws(JSONSyntaxError) {
             root = try JSONParser.parse(contents)
@@ -21,47 +33,53 @@ public enum ImageSetEdit {
             throw .unreadable(reason: "line \(error.line): \(error.reason)")
         }
         guard let images = root["images"]?.elements, let last = images.last else { throw .noImages }
-        var lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Lines split on the newline byte, each keeping its "\r" in a CRLF file (the parser counts the same way).
+        var lines = contents.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let ending = lines.first?.hasSuffix("\r") == true ? "\r" : ""
+        func appendComma(_ index: Int) {
+            if lines[index].hasSuffix("\r") { lines[index].insert(",", at: lines[index].index(before: lines[index].endIndex)) }
+            else { lines[index] += "," }
+        }
         let escaped = filename.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
         let slot = images.first { entry in
             entry["filename"] == nil && entry["scale"]?.string == "\(scale)x"
+                && (entry["idiom"]?.string ?? "universal") == idiom.rawValue
                 && ImageSetContents.appearance(entry["appearances"]) == appearance
         }
-        if let slot, let members = slot.members {
-            let anchor = members.first { $0.key >= "filename" } ?? members.last!
+        if let slot, let members = slot.members, let anchor = members.first(where: { $0.key >= "filename" }) {
             let indent = String(repeating: " ", count: anchor.column - 1)
-            let line = anchor.key >= "filename" ? anchor.line - 1 : anchor.line
-            if anchor.key < "filename" {
-                // The slot's keys all sort before "filename": the new key comes last; the one before needs a comma.
-                lines[anchor.line - 1] += ","
-                lines.insert("\(indent)\"filename\" : \"\(escaped)\"", at: line)
-            } else {
-                lines.insert("\(indent)\"filename\" : \"\(escaped)\",", at: line)
+            lines.insert("\(indent)\"filename\" : \"\(escaped)\",\(ending)", at: anchor.line - 1)
+        } else {
+            // No slot: a new entry, in Xcode's layout, after the last one.
+            let indent = String(repeating: " ", count: last.column - 1)
+            guard let closing = lines.indices.first(where: { index in
+                index >= last.line - 1 && lines[index].drop(while: { $0 == " " }).hasPrefix("}")
+                    && lines[index].prefix { $0 == " " }.count == last.column - 1
+            }) else { throw .unsupportedLayout }
+            appendComma(closing)
+            var entry = ["\(indent){"]
+            if let appearance {
+                let parts = appearance.split(separator: "+").map { part -> (String, String) in
+                    part.hasSuffix("-contrast") ? ("contrast", String(part.dropLast("-contrast".count))) : ("luminosity", String(part))
+                }
+                entry.append("\(indent)  \"appearances\" : [")
+                for (index, (kind, value)) in parts.enumerated() {
+                    entry += ["\(indent)    {", "\(indent)      \"appearance\" : \"\(kind)\",", "\(indent)      \"value\" : \"\(value)\"",
+                              "\(indent)    }" + (index < parts.count - 1 ? "," : "")]
+                }
+                entry.append("\(indent)  ],")
             }
-            return lines.joined(separator: "\n")
+            entry += [
+                "\(indent)  \"filename\" : \"\(escaped)\",", "\(indent)  \"idiom\" : \"\(idiom.rawValue)\",",
+                "\(indent)  \"scale\" : \"\(scale)x\"", "\(indent)}",
+            ]
+            lines.insert(contentsOf: entry.map { $0 + ending }, at: closing + 1)
         }
-        // No slot: a new entry, in Xcode's layout, after the last one.
-        let indent = String(repeating: " ", count: last.column - 1)
-        var closing = lines.indices.first { index in
-            index >= last.line - 1 && lines[index].drop(while: { $0 == " " }).hasPrefix("}")
-                && lines[index].prefix { $0 == " " }.count == last.column - 1
-        } ?? (last.line - 1)
-        lines[closing] += ","
-        var entry = ["\(indent){"]
-        if let appearance {
-            entry.append("\(indent)  \"appearances\" : [")
-            entry.append("\(indent)    {")
-            entry.append("\(indent)      \"appearance\" : \"luminosity\",")
-            entry.append("\(indent)      \"value\" : \"\(appearance)\"")
-            entry.append("\(indent)    }")
-            entry.append("\(indent)  ],")
+        let result = lines.joined(separator: "\n")
+        let listed = (try? ImageSetContents.entries(Array(result.utf8)))?.contains {
+            $0.filename == filename && $0.scale == scale && $0.idiom == idiom && $0.appearance == appearance
         }
-        entry += [
-            "\(indent)  \"filename\" : \"\(escaped)\",", "\(indent)  \"idiom\" : \"universal\",",
-            "\(indent)  \"scale\" : \"\(scale)x\"", "\(indent)}",
-        ]
-        closing += 1
-        lines.insert(contentsOf: entry, at: closing)
-        return lines.joined(separator: "\n")
+        guard listed == true else { throw .unsupportedLayout }
+        return result
     }
 }

@@ -66,6 +66,8 @@ public struct FitPlan: Sendable, Hashable {
 public struct VariantPlan: Sendable, Hashable {
     /// The image set's Contents.json.
     public var contentsPath: String
+    /// The idiom and appearance of the source entry, which the new entry keeps.
+    public var idiom: AssetVariant.Idiom
     public var appearance: String?
     public var scale: Int
     /// The variant it is made from.
@@ -105,7 +107,8 @@ public struct VariantPlan: Sendable, Hashable {
                 let natural = PixelSize(width: max(1, info.displayWidth * scale / source.catalogScale!),
                                         height: max(1, info.displayHeight * scale / source.catalogScale!))
                 plans.append(VariantPlan(
-                    contentsPath: asset.reportPath, appearance: group.first?.appearance, scale: scale, source: source.path,
+                    contentsPath: asset.reportPath, idiom: source.idiom, appearance: group.first?.appearance, scale: scale,
+                    source: source.path,
                     sourceScale: source.catalogScale!, fileName: fileName(for: source.fileName, scale: scale),
                     target: FitPlan.fitted(natural, in: entry.box), devices: entry.devices))
             }
@@ -125,5 +128,21 @@ public struct VariantPlan: Sendable, Hashable {
         }
         for existing in 1...3 where stem.hasSuffix("@\(existing)x") { stem.removeLast(3) }
         return "\(stem)@\(scale)x\(suffix)\(ext)"
+    }
+}
+
+extension Asset {
+    /// The asset as it will be once `variants` are added: what `fit` plans the existing files against,
+    /// so that a @3x is not shrunk for the @2x devices that are about to get their own variant.
+    public func adding(_ variants: [VariantPlan]) -> Asset {
+        var copy = self
+        for plan in variants {
+            let folder = plan.contentsPath.dropLast("Contents.json".count)
+            let info = ImageInfo(format: .png, width: plan.target.width, height: plan.target.height, colorModel: .rgba, fileSize: 0)
+            copy.variants.append(AssetVariant(
+                path: folder + plan.fileName, content: .image(info), catalogScale: plan.scale, idiom: plan.idiom,
+                appearance: plan.appearance, reportPath: plan.contentsPath))
+        }
+        return copy
     }
 }
