@@ -53,6 +53,11 @@ public enum ImageDecoder {
         } catch {
             throw error.asDecodeError
         }
+        return try decode(path: path, header: info, options: options)
+    }
+
+    /// Decodes the file at `path` whose header was just read (the codec checks the size again).
+    static func decode(path: String, header info: ImageInfo, options: Options) throws(DecodeError) -> DecodedImage {
         let result: Result<(PixelBuffer, [UInt8]?), DecodeError>
         do throws(ProbeError) {
             result = try InputSource.withFile(path: path) { prefix, descriptor, _ in

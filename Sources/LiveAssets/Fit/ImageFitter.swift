@@ -38,7 +38,7 @@ public enum ImageFitter {
         }
         let decoded: DecodedImage
         do throws(DecodeError) {
-            decoded = try ImageDecoder.decode(path: path, options: decodeOptions(info, target, options))
+            decoded = try ImageDecoder.decode(path: path, header: info, options: decodeOptions(info, target, options))
         } catch {
             throw .decode(error)
         }
