@@ -24,6 +24,8 @@ typedef struct {
     size_t capacity;
     uint8_t *icc;
     size_t icc_capacity;
+    /// Keep 16-bit samples (host byte order) instead of their high bytes.
+    int wide;
 } lac_png_context;
 
 /// libpng sizes some buffers from a chunk's declared length and clears them (an iTXt chunk claiming
@@ -181,17 +183,28 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
     }
 
     if (context->rgba != NULL) {
+        size_t pixel_bytes = context->wide ? 8 : 4;
+        if (context->wide && bit_depth != 16) {
+            lac_set_error(status, LAC_ERR_CODEC, "a 16-bit decode was asked of an image with fewer bits");
+            png_longjmp(png, 1);
+        }
         png_set_expand(png);  /* palette -> RGB, gray < 8 bits -> 8 bits, tRNS -> alpha */
-        png_set_strip_16(png);
+        if (context->wide) {
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            png_set_swap(png);  /* PNG stores 16-bit samples big-endian */
+#endif
+        } else {
+            png_set_strip_16(png);
+        }
         png_set_gray_to_rgb(png);
-        png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+        png_set_filler(png, context->wide ? 0xFFFF : 0xFF, PNG_FILLER_AFTER);
         (void)png_set_interlace_handling(png);
         png_read_update_info(png, info);
-        if (png_get_rowbytes(png, info) != (size_t)width * 4) {
+        if (png_get_rowbytes(png, info) != (size_t)width * pixel_bytes) {
             lac_set_error(status, LAC_ERR_CODEC, "libpng did not produce RGBA rows");
             png_longjmp(png, 1);
         }
-        if ((size_t)width * 4 * height > context->capacity) {
+        if ((size_t)width * pixel_bytes * height > context->capacity) {
             lac_set_error(status, LAC_ERR_CODEC, "the image changed while it was read (it is larger than its header said)");
             png_longjmp(png, 1);
         }
@@ -201,7 +214,7 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
             png_longjmp(png, 1);
         }
         png_bytepp rows = (png_bytepp)row;
-        for (png_uint_32 y = 0; y < height; y++) rows[y] = context->rgba + (size_t)y * width * 4;
+        for (png_uint_32 y = 0; y < height; y++) rows[y] = context->rgba + (size_t)y * width * pixel_bytes;
         png_read_image(png, rows);
         png_read_end(png, NULL);
     } else if (mode == LAC_PROBE_VERIFY) {
@@ -227,7 +240,7 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
 }
 
 static lac_code lac_png_start(const lac_input *input, const lac_limits *limits, lac_probe_mode mode, uint8_t *exif,
-                              size_t exif_capacity, uint8_t *rgba, size_t capacity, uint8_t *icc,
+                              size_t exif_capacity, uint8_t *rgba, size_t capacity, int wide, uint8_t *icc,
                               size_t icc_capacity, lac_header *header, lac_status *status) {
     memset(status, 0, sizeof *status);
     memset(header, 0, sizeof *header);
@@ -252,16 +265,24 @@ static lac_code lac_png_start(const lac_input *input, const lac_limits *limits, 
     context.capacity = capacity;
     context.icc = icc;
     context.icc_capacity = icc_capacity;
+    context.wide = wide;
     return lac_png_run(&context, limits, mode, exif, exif_capacity);
 }
 
 lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
                              uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status) {
-    return lac_png_start(input, limits, mode, exif, exif_capacity, NULL, 0, NULL, 0, header, status);
+    return lac_png_start(input, limits, mode, exif, exif_capacity, NULL, 0, 0, NULL, 0, header, status);
 }
 
 lac_code lac_png_decode(const lac_input *input, const lac_limits *limits, uint8_t *rgba, size_t capacity,
                         uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status) {
     uint8_t exif[1];
-    return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, 0, rgba, capacity, icc, icc_capacity, header, status);
+    return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, 0, rgba, capacity, 0, icc, icc_capacity, header, status);
+}
+
+lac_code lac_png_decode16(const lac_input *input, const lac_limits *limits, uint16_t *rgba, size_t capacity,
+                          uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status) {
+    uint8_t exif[1];
+    return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, 0, (uint8_t *)rgba, capacity, 1, icc, icc_capacity,
+                         header, status);
 }

@@ -98,3 +98,36 @@ import Glibc
         }
     }
 }
+
+@Suite struct WideResamplerTests {
+    static func random(_ width: Int, _ height: Int, seed: UInt64) -> WidePixelBuffer {
+        var state = seed
+        let samples = (0..<(width * height * 4)).map { _ -> UInt16 in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt16(truncatingIfNeeded: state >> 33)
+        }
+        return WidePixelBuffer(width: width, height: height, samples: samples)
+    }
+
+    @Test(arguments: [(1, 1, 1, 1), (97, 89, 31, 29), (640, 3, 7, 1), (50, 60, 17, 19)])
+    func simdAndScalarKernelsAgreeOnSixteenBitInput(width: Int, height: Int, outWidth: Int, outHeight: Int) {
+        let image = Self.random(width, height, seed: UInt64(width + height))
+        for filter in ResamplingFilter.allCases {
+            let target = PixelSize(width: outWidth, height: outHeight)
+            #expect(Resampler.resize(image, to: target, filter: filter, kernel: .simd).samples
+                == Resampler.resize(image, to: target, filter: filter, kernel: .scalar).samples)
+        }
+    }
+
+    @Test func sixteenBitInputIsFilteredAtFullPrecision() {
+        let image = Self.random(120, 90, seed: 5)
+        let target = PixelSize(width: 37, height: 28)
+        let ours = Resampler.resize(image, to: target)
+        let reference = ReferenceResampler.resize(samples: image.samples.map { Double($0) / 257 }, width: 120, height: 90,
+                                                  to: target, filter: .lanczos3)
+        #expect((zip(ours.samples, reference.samples).map { abs(Int($0) - Int($1)) }.max() ?? 0) <= 1)
+        // The low bytes count: reducing to 8 bits first gives a different result.
+        let narrowed = PixelBuffer(width: 120, height: 90, layout: .rgba, samples: image.samples.map { UInt8($0 >> 8) })
+        #expect(Resampler.resize(narrowed, to: target).samples != ours.samples)
+    }
+}

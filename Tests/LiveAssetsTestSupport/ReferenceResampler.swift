@@ -45,16 +45,23 @@ public enum ReferenceResampler {
     }
 
     public static func resize(_ image: PixelBuffer, to size: PixelSize, filter: ResamplingFilter) -> PixelBuffer {
-        let h = windows(input: image.width, output: size.width, filter: filter)
-        let v = windows(input: image.height, output: size.height, filter: filter)
-        var rows = [Double](repeating: 0, count: image.height * size.width * 4)
-        for y in 0..<image.height {
+        resize(samples: image.samples.map(Double.init), width: image.width, height: image.height, to: size, filter: filter)
+    }
+
+    /// RGBA samples on the 0-255 scale (16-bit ones divided by 257), resized and rounded to 8 bits.
+    public static func resize(samples: [Double], width: Int, height: Int, to size: PixelSize, filter: ResamplingFilter)
+        -> PixelBuffer
+    {
+        let h = windows(input: width, output: size.width, filter: filter)
+        let v = windows(input: height, output: size.height, filter: filter)
+        var rows = [Double](repeating: 0, count: height * size.width * 4)
+        for y in 0..<height {
             for x in 0..<size.width {
                 for (tap, weight) in h[x].weights.enumerated() {
-                    let index = (y * image.width + h[x].first + tap) * 4
-                    let a = Double(image.samples[index + 3]) / 255
+                    let index = (y * width + h[x].first + tap) * 4
+                    let a = samples[index + 3] / 255
                     for c in 0..<4 {
-                        rows[(y * size.width + x) * 4 + c] += Double(image.samples[index + c]) * (c == 3 ? 1 : a) * weight
+                        rows[(y * size.width + x) * 4 + c] += samples[index + c] * (c == 3 ? 1 : a) * weight
                     }
                 }
             }

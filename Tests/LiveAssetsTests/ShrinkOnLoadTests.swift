@@ -25,3 +25,28 @@ struct ShrinkOnLoadTests {
         #expect(differences.max()! <= 16)
     }
 }
+
+@Suite(.enabled(if: Corpus.isAvailable, "skipped: the shared corpus (../shared/corpus) is not present"))
+struct SixteenBitFitTests {
+    @Test(arguments: ["libjpeg-turbo/monkey16.png", "pngsuite/basn6a16.png", "pngsuite/basn0g16.png"])
+    func sixteenBitPNGsAreFittedFromAllTheirBits(file: String) throws {
+        let path = Corpus.path(file)
+        let wide = try ImageDecoder.decode16(path: path)
+        let eight = try ImageDecoder.decode(path: path).pixels
+        // The 16-bit decode's high bytes are exactly the 8-bit decode.
+        #expect(wide.samples.map { UInt8($0 >> 8) } == eight.samples)
+        let target = PixelSize(width: max(1, wide.width / 3), height: max(1, wide.height / 3))
+        let data = try ImageFitter.fit(path: path, to: target)
+        let fitted = try ImageDecoder.decode(data: data).pixels
+        let reference = ReferenceResampler.resize(samples: wide.samples.map { Double($0) / 257 }, width: wide.width,
+                                                  height: wide.height, to: target, filter: .lanczos3)
+        let info = try ImageProbe.probe(path: path)
+        if info.hasAlpha {
+            #expect((zip(fitted.samples, reference.samples).map { abs(Int($0) - Int($1)) }.max() ?? 0) <= 1)
+        } else {
+            // No alpha: the encoded RGB or gray comes back with alpha 255; compare the colour channels.
+            let colours = zip(fitted.samples, reference.samples).enumerated().filter { $0.offset % 4 != 3 }
+            #expect((colours.map { abs(Int($0.element.0) - Int($0.element.1)) }.max() ?? 0) <= 1)
+        }
+    }
+}

@@ -136,6 +136,12 @@ lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, 
 lac_code lac_png_decode(const lac_input *input, const lac_limits *limits, uint8_t *rgba, size_t capacity,
                         uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status);
 
+/// As lac_png_decode, but a 16-bit image keeps its 16 bits: RGBA with 16-bit samples in the host's
+/// byte order (width x height x 8 bytes); tRNS, gray and palette expanded as for 8 bits. For an image
+/// of 8 bits or fewer, fails: use lac_png_decode.
+lac_code lac_png_decode16(const lac_input *input, const lac_limits *limits, uint16_t *rgba, size_t capacity,
+                          uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status);
+
 /// Decodes a JPEG to 8-bit RGBA at 1/`scale_denominator` of its size (1, 2, 4 or 8, libjpeg's DCT
 /// scaling: ceil(width / denominator) x ceil(height / denominator)) into `rgba`, which must hold that
 /// many pixels x 4 bytes. libjpeg-turbo defaults (islow DCT, fancy upsampling); CMYK and YCCK become RGB

@@ -128,17 +128,7 @@ public enum ImageDecoder {
             count = code == LAC_OK ? capacity : 0
         }
         guard code == LAC_OK else {
-            let reason = cString(status.message)
-            switch code {
-            case LAC_ERR_TRUNCATED: return .failure(.truncated(file: file, format: info.format))
-            case LAC_ERR_UNSUPPORTED: return .failure(.undecodable(file: file, format: info.format, reason: reason))
-            case LAC_ERR_NO_MEMORY: return .failure(.outOfMemory(file: file))
-            case LAC_ERR_READ: return .failure(.unreadable(OpenFile.error(errno: status.sys_errno, path: file)))
-            case LAC_ERR_TOO_LARGE:
-                return .failure(.unreadable(.tooLarge(file: file, format: info.format, width: Int(header.width),
-                                                      height: Int(header.height), limits: limits)))
-            default: return .failure(.malformed(file: file, format: info.format, reason: reason))
-            }
+            return .failure(failure(code, status, header, info: info, file: file, limits: limits))
         }
         guard Int(header.width) == width, Int(header.height) == height else {
             return .failure(.malformed(file: file, format: info.format,
@@ -147,6 +137,74 @@ public enum ImageDecoder {
         // The profile as the codec validated it (a profile libpng or libjpeg rejected is not carried over).
         let profile = header.icc_length > 0 && Int(header.icc_length) == icc.count ? icc : nil
         return .success((PixelBuffer(width: width, height: height, layout: .rgba, samples: samples), profile))
+    }
+}
+
+extension ImageDecoder {
+    /// A failed codec call as a DecodeError.
+    static func failure(_ code: lac_code, _ status: lac_status, _ header: lac_header, info: ImageInfo, file: String,
+                        limits: ImageLimits) -> DecodeError {
+        let reason = cString(status.message)
+        switch code {
+        case LAC_ERR_TRUNCATED: return .truncated(file: file, format: info.format)
+        case LAC_ERR_UNSUPPORTED: return .undecodable(file: file, format: info.format, reason: reason)
+        case LAC_ERR_NO_MEMORY: return .outOfMemory(file: file)
+        case LAC_ERR_READ: return .unreadable(OpenFile.error(errno: status.sys_errno, path: file))
+        case LAC_ERR_TOO_LARGE:
+            return .unreadable(.tooLarge(file: file, format: info.format, width: Int(header.width),
+                                         height: Int(header.height), limits: limits))
+        default: return .malformed(file: file, format: info.format, reason: reason)
+        }
+    }
+
+    /// The 16-bit PNG at `path` with its 16 bits kept (for filtering at full precision), turned upright.
+    public static func decode16(path: String, options: Options = Options()) throws(DecodeError) -> WidePixelBuffer {
+        let info: ImageInfo
+        do throws(ProbeError) {
+            info = try ImageProbe.probe(path: path, options: .init(limits: options.limits))
+        } catch {
+            throw error.asDecodeError
+        }
+        guard info.format == .png && info.bitDepth == 16 else {
+            throw .undecodable(file: path, format: info.format, reason: "it has \(info.bitDepth)-bit samples, not 16")
+        }
+        return try decodeWide(path: path, header: info, options: options).pixels
+    }
+
+    /// A 16-bit PNG decoded with its 16 bits, turned upright, and its ICC profile.
+    static func decodeWide(path: String, header info: ImageInfo, options: Options) throws(DecodeError)
+        -> (pixels: WidePixelBuffer, iccProfile: [UInt8]?)
+    {
+        precondition(info.format == .png && info.bitDepth == 16)
+        let capacity = info.width * info.height * 4
+        var icc = [UInt8](repeating: 0, count: info.iccProfileSize ?? 0)
+        var header = lac_header()
+        var status = lac_status()
+        var code = LAC_OK
+        let limits = options.limits
+        var cLimits = lac_limits(
+            max_width: UInt32(clamping: limits.maxSide), max_height: UInt32(clamping: limits.maxSide),
+            max_pixels: UInt64(clamping: limits.maxPixels), max_scans: UInt32(clamping: limits.maxScans))
+        let samples: [UInt16]
+        do throws(ProbeError) {
+            samples = try InputSource.withFile(path: path) { prefix, descriptor, _ in
+                var input = lac_input(prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                                      prefix_length: prefix.count, fd: descriptor)
+                return [UInt16](unsafeUninitializedCapacity: capacity) { buffer, count in
+                    icc.withUnsafeMutableBufferPointer { profile in
+                        code = lac_png_decode16(&input, &cLimits, buffer.baseAddress, capacity * 2, profile.baseAddress,
+                                                profile.count, &header, &status)
+                    }
+                    count = code == LAC_OK ? capacity : 0
+                }
+            }
+        } catch {
+            throw error.asDecodeError
+        }
+        guard code == LAC_OK else { throw failure(code, status, header, info: info, file: path, limits: limits) }
+        let pixels = WidePixelBuffer(width: info.width, height: info.height, samples: samples)
+        let profile = header.icc_length > 0 && Int(header.icc_length) == icc.count ? icc : nil
+        return (options.appliesOrientation ? pixels.oriented(info.orientation) : pixels, profile)
     }
 }
 

@@ -36,13 +36,23 @@ public enum ImageFitter {
         } catch {
             throw .decode(error.asDecodeError)
         }
-        let decoded: DecodedImage
+        let resized: PixelBuffer
+        let profile: [UInt8]?
         do throws(DecodeError) {
-            decoded = try ImageDecoder.decode(path: path, header: info, options: decodeOptions(info, target, options))
+            if info.format == .png && info.bitDepth == 16 {
+                // Filtered from all 16 bits, rounded to 8 once, at the end.
+                let wide = try ImageDecoder.decodeWide(path: path, header: info, options: decodeOptions(info, target, options))
+                resized = Resampler.resize(wide.pixels, to: target, filter: options.filter, jobs: options.jobs)
+                profile = wide.iccProfile
+            } else {
+                let decoded = try ImageDecoder.decode(path: path, header: info, options: decodeOptions(info, target, options))
+                resized = Resampler.resize(decoded.pixels, to: target, filter: options.filter, jobs: options.jobs)
+                profile = decoded.iccProfile
+            }
         } catch {
             throw .decode(error)
         }
-        return try encode(decoded, to: target, file: path, options: options)
+        return try encode(resized, info: info, iccProfile: profile, file: path, options: options)
     }
 
     /// Image data fitted to `target`; `name` stands for the file in errors.
@@ -83,7 +93,13 @@ public enum ImageFitter {
 
     static func encode(_ image: DecodedImage, to target: PixelSize, file: String, options: Options) throws(FitError) -> Data {
         let resized = Resampler.resize(image.pixels, to: target, filter: options.filter, jobs: options.jobs)
-        let info = image.info
+        return try encode(resized, info: image.info, iccProfile: image.iccProfile, file: file, options: options)
+    }
+
+    /// Resized RGBA pixels encoded like the source.
+    static func encode(_ resized: PixelBuffer, info: ImageInfo, iccProfile: [UInt8]?, file: String, options: Options)
+        throws(FitError) -> Data
+    {
         // Gray stays gray (the decoder replicates gray into R = G = B, which filtering keeps equal).
         let gray = info.colorModel == .gray || info.colorModel == .grayAlpha
         let keepsAlpha = info.format == .png && info.hasAlpha
@@ -91,7 +107,7 @@ public enum ImageFitter {
         let pixels = resized.converted(to: layout)
         // The ICC profile is carried over when its colour space is the output's (not a CMYK profile
         // on what is now RGB); the EXIF orientation is not (the pixels are upright now).
-        let profile = image.iccProfile.flatMap { Self.colorSpace(ofProfile: $0) == (gray ? "GRAY" : "RGB ") ? $0 : nil }
+        let profile = iccProfile.flatMap { Self.colorSpace(ofProfile: $0) == (gray ? "GRAY" : "RGB ") ? $0 : nil }
         do throws(EncodeError) {
             switch info.format {
             case .jpeg:

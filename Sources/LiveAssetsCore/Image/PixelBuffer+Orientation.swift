@@ -2,9 +2,26 @@ extension PixelBuffer {
     /// The pixels turned upright as an EXIF orientation says (1 returns them unchanged).
     public func oriented(_ orientation: ExifOrientation) -> PixelBuffer {
         guard orientation != .up else { return self }
-        let channels = layout.channels
+        let (turned, width, height) = Orientation.apply(orientation, samples, self.width, self.height, layout.channels)
+        return PixelBuffer(width: width, height: height, layout: layout, samples: turned)
+    }
+}
+
+extension WidePixelBuffer {
+    /// The pixels turned upright as an EXIF orientation says (1 returns them unchanged).
+    public func oriented(_ orientation: ExifOrientation) -> WidePixelBuffer {
+        guard orientation != .up else { return self }
+        let (turned, width, height) = Orientation.apply(orientation, samples, self.width, self.height, 4)
+        return WidePixelBuffer(width: width, height: height, samples: turned)
+    }
+}
+
+enum Orientation {
+    /// Interleaved samples turned upright: the new samples, width and height.
+    static func apply<Sample: BinaryInteger>(_ orientation: ExifOrientation, _ samples: [Sample], _ width: Int, _ height: Int,
+                                             _ channels: Int) -> ([Sample], Int, Int) {
         let outWidth = orientation.swapsAxes ? height : width, outHeight = orientation.swapsAxes ? width : height
-        var output = [UInt8](repeating: 0, count: samples.count)
+        var output = [Sample](repeating: 0, count: samples.count)
         samples.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { destination in
                 for y in 0..<outHeight {
@@ -27,6 +44,6 @@ extension PixelBuffer {
                 }
             }
         }
-        return PixelBuffer(width: outWidth, height: outHeight, layout: layout, samples: output)
+        return (output, outWidth, outHeight)
     }
 }

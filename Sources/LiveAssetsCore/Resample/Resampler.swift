@@ -21,28 +21,48 @@ public enum Resampler {
     public static func resize(_ image: PixelBuffer, to size: PixelSize, filter: ResamplingFilter = .lanczos3,
                               jobs: Int = 1, kernel: Kernel = .simd) -> PixelBuffer {
         precondition(image.layout == .rgba, "the resampler takes RGBA pixels")
-        let width = min(max(size.width, 1), image.width), height = min(max(size.height, 1), image.height)
-        guard width != image.width || height != image.height else { return image }
-        let horizontal = ResamplingCoefficients(inputSize: image.width, outputSize: width, filter: filter)
-        let vertical = ResamplingCoefficients(inputSize: image.height, outputSize: height, filter: filter)
+        let target = PixelSize(width: min(max(size.width, 1), image.width), height: min(max(size.height, 1), image.height))
+        guard target.width != image.width || target.height != image.height else { return image }
+        return image.samples.withUnsafeBufferPointer { samples in
+            resample(samples, image.width, image.height, unit: 1, to: target, filter: filter, jobs: jobs, kernel: kernel)
+        }
+    }
+
+    /// 16-bit pixels resized to `size` and rounded to 8 bits once, at the end: the filtering keeps their
+    /// full precision. Never upscales (a size not smaller only converts).
+    public static func resize(_ image: WidePixelBuffer, to size: PixelSize, filter: ResamplingFilter = .lanczos3,
+                              jobs: Int = 1, kernel: Kernel = .simd) -> PixelBuffer {
+        let target = PixelSize(width: min(max(size.width, 1), image.width), height: min(max(size.height, 1), image.height))
+        return image.samples.withUnsafeBufferPointer { samples in
+            resample(samples, image.width, image.height, unit: 255.0 / 65535.0, to: target, filter: filter, jobs: jobs, kernel: kernel)
+        }
+    }
+
+    /// The two passes over interleaved RGBA samples of any width; `unit` brings a sample to the 0-255 scale
+    /// (exactly 1 for 8-bit samples, so that their results do not depend on it).
+    static func resample<Sample: FixedWidthInteger & UnsignedInteger & SendableMetatype>(
+        _ source: UnsafeBufferPointer<Sample>, _ sourceWidth: Int, _ sourceHeight: Int, unit: Float, to size: PixelSize,
+        filter: ResamplingFilter, jobs: Int, kernel: Kernel
+    ) -> PixelBuffer {
+        let width = size.width, height = size.height
+        let horizontal = ResamplingCoefficients(inputSize: sourceWidth, outputSize: width, filter: filter)
+        let vertical = ResamplingCoefficients(inputSize: sourceHeight, outputSize: height, filter: filter)
         let workers = max(1, jobs)
 
         // Pass 1: every input row, premultiplied, filtered to the output width.
-        let intermediate = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: image.height * width)
+        let intermediate = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: sourceHeight * width)
         defer { intermediate.deallocate() }
         nonisolated(unsafe) let rows = intermediate
-        image.samples.withUnsafeBufferPointer { source in
-            nonisolated(unsafe) let source = source
-            bands(image.height, workers) { band in
-                let premultiplied = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: image.width)
-                defer { premultiplied.deallocate() }
-                for y in band {
-                    let input = UnsafeBufferPointer(rebasing: source[(y * image.width * 4)..<((y + 1) * image.width * 4)])
-                    let output = UnsafeMutableBufferPointer(rebasing: rows[(y * width)..<((y + 1) * width)])
-                    switch kernel {
-                    case .simd: horizontalSIMD(input, premultiplied, output, horizontal)
-                    case .scalar: horizontalScalar(input, output, horizontal)
-                    }
+        nonisolated(unsafe) let source = source
+        bands(sourceHeight, workers) { band in
+            let premultiplied = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: sourceWidth)
+            defer { premultiplied.deallocate() }
+            for y in band {
+                let input = UnsafeBufferPointer(rebasing: source[(y * sourceWidth * 4)..<((y + 1) * sourceWidth * 4)])
+                let output = UnsafeMutableBufferPointer(rebasing: rows[(y * width)..<((y + 1) * width)])
+                switch kernel {
+                case .simd: horizontalSIMD(input, unit, premultiplied, output, horizontal)
+                case .scalar: horizontalScalar(input, unit, output, horizontal)
                 }
             }
         }
@@ -78,12 +98,14 @@ public enum Resampler {
     // MARK: SIMD kernels
 
     @inline(__always)
-    static func horizontalSIMD(_ input: UnsafeBufferPointer<UInt8>, _ premultiplied: UnsafeMutableBufferPointer<SIMD4<Float>>,
-                               _ output: UnsafeMutableBufferPointer<SIMD4<Float>>, _ c: ResamplingCoefficients) {
+    static func horizontalSIMD<Sample: FixedWidthInteger & UnsignedInteger>(
+        _ input: UnsafeBufferPointer<Sample>, _ unit: Float, _ premultiplied: UnsafeMutableBufferPointer<SIMD4<Float>>,
+        _ output: UnsafeMutableBufferPointer<SIMD4<Float>>, _ c: ResamplingCoefficients
+    ) {
         let inverse: Float = 1 / 255
         for x in 0..<premultiplied.count {
             let p = input.baseAddress! + x &* 4
-            let pixel = SIMD4<Float>(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+            let pixel = SIMD4<Float>(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3])) * unit
             let a = pixel.w * inverse
             premultiplied[x] = pixel * SIMD4<Float>(a, a, a, 1)
         }
@@ -137,18 +159,20 @@ public enum Resampler {
 
     // MARK: Scalar reference kernels (the same arithmetic, one channel at a time)
 
-    static func horizontalScalar(_ input: UnsafeBufferPointer<UInt8>, _ output: UnsafeMutableBufferPointer<SIMD4<Float>>,
-                                 _ c: ResamplingCoefficients) {
+    static func horizontalScalar<Sample: FixedWidthInteger & UnsignedInteger>(
+        _ input: UnsafeBufferPointer<Sample>, _ unit: Float, _ output: UnsafeMutableBufferPointer<SIMD4<Float>>,
+        _ c: ResamplingCoefficients
+    ) {
         let inverse: Float = 1 / 255
         for x in 0..<output.count {
             var sum: [Float] = [0, 0, 0, 0]
             for tap in 0..<c.counts[x] {
                 let index = (c.starts[x] + tap) * 4
-                let a = Float(input[index + 3]) * inverse
+                let a = Float(input[index + 3]) * unit * inverse
                 let weight = c.weights[x * c.taps + tap]
                 for channel in 0..<4 {
                     let factor: Float = channel == 3 ? 1 : a
-                    sum[channel] = sum[channel] + Float(input[index + channel]) * factor * weight
+                    sum[channel] = sum[channel] + Float(input[index + channel]) * unit * factor * weight
                 }
             }
             output[x] = SIMD4<Float>(sum[0], sum[1], sum[2], sum[3])
