@@ -9,6 +9,16 @@ struct CheckOptions {
     var include: [Glob]
     var exclude: [Glob]
 
+    /// The options themselves, as `check` and `fit` list them.
+    static let specs: [CommandSpec.Option] = [
+        .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated."),
+        .init("--devices", value: "LIST", help: "Device classes, families or model names, comma-separated."),
+        .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
+        .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
+        .init("--include", value: "GLOBS", help: "Only check images in folders matching these patterns."),
+        .init("--exclude", value: "GLOBS", help: "Leave out paths matching these patterns, comma-separated."),
+    ]
+
     /// Reads the shared options; nil (after printing why) when the table cannot be loaded.
     static func parse(_ parsed: ParsedArguments, spec: CommandSpec, errors: inout some TextOutputStream)
         throws(UsageError) -> CheckOptions?
@@ -20,11 +30,7 @@ struct CheckOptions {
             }
             return try names.map { name throws(UsageError) -> Presentation in
                 guard let presentation = Presentation(rawValue: name) else {
-                    var message = "Unknown presentation '\(name)'"
-                    if let close = EditDistance.closest(to: name, among: Presentation.allCases.map(\.rawValue)) {
-                        message += ". Did you mean '\(close)'?"
-                    }
-                    throw UsageError(message: message, command: spec)
+                    throw UsageError.unknown("presentation", name, among: Presentation.allCases.map(\.rawValue), command: spec)
                 }
                 return presentation
             }

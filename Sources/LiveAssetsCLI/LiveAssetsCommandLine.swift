@@ -88,11 +88,7 @@ public enum LiveAssetsCommandLine {
         case SizesCommand.spec.name:
             return try SizesCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         default:
-            var message = "Unknown subcommand '\(first)'"
-            if let suggestion = EditDistance.closest(to: first, among: commands.map(\.spec.name) + ["help"]) {
-                message += ". Did you mean '\(suggestion)'?"
-            }
-            throw UsageError(message: message, command: nil)
+            throw UsageError.unknown("subcommand", first, among: commands.map(\.spec.name) + ["help"], command: nil)
         }
     }
 }

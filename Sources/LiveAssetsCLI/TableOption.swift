@@ -19,7 +19,7 @@ enum TableOption {
         } catch {
             var message = "Unknown device '\(error.selector)'"
             if let suggestion = error.suggestion { message += ". Did you mean '\(suggestion)'?" }
-            throw UsageError(message: message, command: spec)
+            throw UsageError(message: message, command: spec)  // the table already chose the suggestion
         }
     }
 }

@@ -18,33 +18,19 @@ enum CheckCommand {
         argumentHelp: "Image files, folders or .xcassets catalogs.",
         options: [
             .init("--format", value: "FORMAT", help: "xcode (default), json, sarif, junit or github."),
-            .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated."),
-            .init("--devices", value: "LIST", help: "Device classes, families or model names, comma-separated."),
-            .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
-            .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
-            .init("--include", value: "GLOBS", help: "Only check images in folders matching these patterns."),
-            .init("--exclude", value: "GLOBS", help: "Leave out paths matching these patterns, comma-separated."),
             .init("--strict", help: "Fail (exit 3) on warnings too."),
             .init("--jobs", short: "-j", value: "N", help: "Files read at once (default: the number of cores)."),
             .init("--stamp", value: "FILE", help: "Write FILE when no error is found (for build systems)."),
-        ])
+        ] + CheckOptions.specs)
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(UsageError) -> ExitCode
     {
         let started = Date()
-        let parsed = try ParsedArguments(arguments, spec: spec)
-        if parsed.has("--help") {
-            print(spec.helpText, to: &output)
-            return .success
-        }
+        guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         let format = try parsed.values["--format"].map { name throws(UsageError) -> ReportFormat in
             guard let format = ReportFormat(rawValue: name) else {
-                var message = "Unknown format '\(name)'"
-                if let close = EditDistance.closest(to: name, among: ReportFormat.allCases.map(\.rawValue)) {
-                    message += ". Did you mean '\(close)'?"
-                }
-                throw UsageError(message: message, command: spec)
+                throw UsageError.unknown("format", name, among: ReportFormat.allCases.map(\.rawValue), command: spec)
             }
             return format
         } ?? .xcode

@@ -25,14 +25,8 @@ enum FitCommand {
             .init("--quality", value: "N", help: "JPEG quality, 1-100 (default 90)."),
             .init("--png-level", value: "N", help: "PNG zlib compression level, 0-9 (default 6)."),
             .init("--exact", help: "Decode JPEGs at full size instead of shrinking them in the DCT (slower)."),
-            .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated."),
-            .init("--devices", value: "LIST", help: "Device classes, families or model names, comma-separated."),
-            .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
-            .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
-            .init("--include", value: "GLOBS", help: "Only fit images in folders matching these patterns."),
-            .init("--exclude", value: "GLOBS", help: "Leave out paths matching these patterns, comma-separated."),
             .init("--jobs", short: "-j", value: "N", help: "Files fitted at once (default: the number of cores)."),
-        ])
+        ] + CheckOptions.specs)
 
     enum Destination {
         case out(String)
@@ -48,11 +42,7 @@ enum FitCommand {
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(UsageError) -> ExitCode
     {
-        let parsed = try ParsedArguments(arguments, spec: spec)
-        if parsed.has("--help") {
-            print(spec.helpText, to: &output)
-            return .success
-        }
+        guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         let modes = [parsed.values["--out"] != nil, parsed.has("--in-place"), parsed.has("--dry-run")].filter { $0 }.count
         guard modes == 1 else {
             throw UsageError(message: "Choose exactly one of --out DIR, --in-place or --dry-run", command: spec)

@@ -29,11 +29,7 @@ enum InfoCommand {
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(UsageError) -> ExitCode
     {
-        let parsed = try ParsedArguments(arguments, spec: spec)
-        if parsed.has("--help") {
-            print(spec.helpText, to: &output)
-            return .success
-        }
+        guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         var limits = ImageLimits.default
         if let value = try parsed.integer("--max-pixels", in: 1...Int(Int64.max), spec: spec) { limits.maxPixels = value }
         if let value = try parsed.integer("--max-side", in: 1...Int(UInt32.max), spec: spec) { limits.maxSide = value }

@@ -21,11 +21,7 @@ enum SizesCommand {
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(UsageError) -> ExitCode
     {
-        let parsed = try ParsedArguments(arguments, spec: spec)
-        if parsed.has("--help") {
-            print(spec.helpText, to: &output)
-            return .success
-        }
+        guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         guard parsed.positionals.isEmpty else {
             throw UsageError(message: "Unexpected argument '\(parsed.positionals[0])'", command: spec)
         }

@@ -11,6 +11,13 @@ struct UsageError: Error, Sendable {
     let message: String
     /// The command whose usage line to show, or nil for the top level.
     let command: CommandSpec?
+
+    /// "Unknown format 'sarf'. Did you mean 'sarif'?"
+    static func unknown(_ kind: String, _ name: String, among names: [String], command: CommandSpec?) -> UsageError {
+        var message = "Unknown \(kind) '\(name)'"
+        if let close = EditDistance.closest(to: name, among: names) { message += ". Did you mean '\(close)'?" }
+        return UsageError(message: message, command: command)
+    }
 }
 
 /// Arguments sorted into flags, option values and positionals.
@@ -42,12 +49,7 @@ struct ParsedArguments: Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = spec.allOptions.first(where: { $0.name == name || $0.short == name }) else {
-                let names = spec.allOptions.map(\.name)
-                var message = "Unknown option '\(name)'"
-                if let suggestion = EditDistance.closest(to: name, among: names) {
-                    message += ". Did you mean '\(suggestion)'?"
-                }
-                throw UsageError(message: message, command: spec)
+                throw UsageError.unknown("option", name, among: spec.allOptions.map(\.name), command: spec)
             }
             if option.valueName == nil {
                 guard inlineValue == nil else {
@@ -67,6 +69,18 @@ struct ParsedArguments: Sendable {
     }
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// Parses a command's arguments; prints its help and returns nil when `--help` was asked.
+    static func parse(_ arguments: [String], spec: CommandSpec, output: inout some TextOutputStream)
+        throws(UsageError) -> ParsedArguments?
+    {
+        let parsed = try ParsedArguments(arguments, spec: spec)
+        guard !parsed.has("--help") else {
+            print(spec.helpText, to: &output)
+            return nil
+        }
+        return parsed
+    }
 
     /// `--jobs` when not given: the number of cores.
     static var defaultJobs: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
