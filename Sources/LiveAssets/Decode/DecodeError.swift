@@ -53,6 +53,7 @@ public enum DecodeError: Error, Sendable, Hashable {
 }
 
 extension String {
+    /// A codec message shaped to sit inside a sentence: no trailing period or space.
     var trimmingTrailingPeriods: String {
         var text = self
         while text.hasSuffix(".") || text.hasSuffix(" ") { text.removeLast() }

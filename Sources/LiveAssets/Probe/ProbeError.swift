@@ -92,9 +92,9 @@ public enum ProbeError: Error, Sendable, Hashable {
         case .tooLarge(let file, let format, let width, let height, let limits):
             "\(file) declares a \(width)x\(height) \(format.displayName), over the limit of \(limits.maxPixels) pixels and \(limits.maxSide) per side, so it was not read further."
         case .malformed(let file, let format, let reason):
-            "\(file) is not a valid \(format.displayName): \(Self.sentenceFragment(reason))."
+            "\(file) is not a valid \(format.displayName): \(reason.trimmingTrailingPeriods)."
         case .undecodable(let file, let format, let reason):
-            "\(file) cannot be decoded by this build's \(format == .png ? "libpng" : "libjpeg"): \(Self.sentenceFragment(reason))."
+            "\(file) cannot be decoded by this build's \(format == .png ? "libpng" : "libjpeg"): \(reason.trimmingTrailingPeriods)."
         case .outOfMemory(let file):
             "\(file) could not be read: out of memory."
         }
@@ -105,13 +105,6 @@ public enum ProbeError: Error, Sendable, Hashable {
             let digits = String(byte, radix: 16, uppercase: true)
             return digits.count == 1 ? "0" + digits : digits
         }.joined(separator: " ")
-    }
-
-    /// A codec message shaped to sit inside a sentence: no trailing period.
-    private static func sentenceFragment(_ text: String) -> String {
-        var fragment = text
-        while fragment.hasSuffix(".") || fragment.hasSuffix(" ") { fragment.removeLast() }
-        return fragment.isEmpty ? "the codec gave no reason" : fragment
     }
 }
 
