@@ -110,9 +110,7 @@ public enum ImageDecoder {
         var input = lac_input(prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self),
                               prefix_length: prefix.count, fd: descriptor)
         let limits = options.limits
-        var cLimits = lac_limits(
-            max_width: UInt32(clamping: limits.maxSide), max_height: UInt32(clamping: limits.maxSide),
-            max_pixels: UInt64(clamping: limits.maxPixels), max_scans: UInt32(clamping: limits.maxScans))
+        var cLimits = limits.codecLimits
         var header = lac_header()
         var status = lac_status()
         var code = LAC_OK
@@ -182,9 +180,7 @@ extension ImageDecoder {
         var status = lac_status()
         var code = LAC_OK
         let limits = options.limits
-        var cLimits = lac_limits(
-            max_width: UInt32(clamping: limits.maxSide), max_height: UInt32(clamping: limits.maxSide),
-            max_pixels: UInt64(clamping: limits.maxPixels), max_scans: UInt32(clamping: limits.maxScans))
+        var cLimits = limits.codecLimits
         let samples: [UInt16]
         do throws(ProbeError) {
             samples = try InputSource.withFile(path: path) { prefix, descriptor, _ in

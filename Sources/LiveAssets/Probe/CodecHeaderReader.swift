@@ -26,9 +26,7 @@ enum CodecHeaderReader {
             prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self), prefix_length: prefix.count,
             fd: descriptor)
         let limits = options.limits
-        var cLimits = lac_limits(
-            max_width: UInt32(clamping: limits.maxSide), max_height: UInt32(clamping: limits.maxSide),
-            max_pixels: UInt64(clamping: limits.maxPixels), max_scans: UInt32(clamping: limits.maxScans))
+        var cLimits = limits.codecLimits
         let mode = options.verifiesPixelData ? LAC_PROBE_VERIFY : LAC_PROBE_HEADER
         var header = lac_header()
         var status = lac_status()

@@ -21,7 +21,7 @@ public enum Resampler {
     public static func resize(_ image: PixelBuffer, to size: PixelSize, filter: ResamplingFilter = .lanczos3,
                               jobs: Int = 1, kernel: Kernel = .simd) -> PixelBuffer {
         precondition(image.layout == .rgba, "the resampler takes RGBA pixels")
-        let target = PixelSize(width: min(max(size.width, 1), image.width), height: min(max(size.height, 1), image.height))
+        let target = shrunk(size, within: image.width, image.height)
         guard target.width != image.width || target.height != image.height else { return image }
         return image.samples.withUnsafeBufferPointer { samples in
             resample(samples, image.width, image.height, unit: 1, to: target, filter: filter, jobs: jobs, kernel: kernel)
@@ -32,7 +32,7 @@ public enum Resampler {
     /// full precision. Never upscales (a size not smaller only converts).
     public static func resize(_ image: WidePixelBuffer, to size: PixelSize, filter: ResamplingFilter = .lanczos3,
                               jobs: Int = 1, kernel: Kernel = .simd) -> PixelBuffer {
-        let target = PixelSize(width: min(max(size.width, 1), image.width), height: min(max(size.height, 1), image.height))
+        let target = shrunk(size, within: image.width, image.height)
         return image.samples.withUnsafeBufferPointer { samples in
             resample(samples, image.width, image.height, unit: 255.0 / 65535.0, to: target, filter: filter, jobs: jobs, kernel: kernel)
         }
@@ -84,6 +84,11 @@ public enum Resampler {
             }
         }
         return PixelBuffer(width: width, height: height, layout: .rgba, samples: output)
+    }
+
+    /// `size`, at least 1x1 and never larger than the image on either axis.
+    static func shrunk(_ size: PixelSize, within width: Int, _ height: Int) -> PixelSize {
+        PixelSize(width: min(max(size.width, 1), width), height: min(max(size.height, 1), height))
     }
 
     /// Splits `count` rows into bands and runs them on up to `workers` threads.
