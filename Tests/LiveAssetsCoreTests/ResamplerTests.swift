@@ -97,6 +97,28 @@ import Glibc
             }
         }
     }
+
+    @Test func aPartialLastPixelIsMappedAsPartOfAPixel() {
+        // Five columns of which the last stands for half a pixel (a 9-pixel-wide JPEG decoded at 1/2):
+        // a box average to one pixel covers columns 0-3 and stops where the picture stops.
+        let image = PixelBuffer(width: 5, height: 1, layout: .rgba,
+                                samples: [0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255, 200, 0, 0, 255])
+        let whole = Resampler.resize(image, to: PixelSize(width: 1, height: 1), filter: .box)
+        let partial = Resampler.resize(image, to: PixelSize(width: 1, height: 1), filter: .box, extent: SIMD2(4.5, 1))
+        #expect(whole.samples == [40, 0, 0, 255])
+        #expect(partial.samples == [0, 0, 0, 255])
+        let c = ResamplingCoefficients(inputSize: 5, outputSize: 2, filter: .lanczos3, inputExtent: 4.5)
+        var centres = [0.0, 0.0]
+        for index in 0..<2 {
+            for tap in 0..<c.counts[index] {
+                centres[index] += c.exactWeights[index * c.taps + tap] * (Double(c.starts[index] + tap) + 0.5)
+            }
+        }
+        // Output pixel centres at 1.125 and 3.375 of the 4.5-pixel picture, not 1.25 and 3.75.
+        #expect(abs(centres[0] - 1.125) < 0.2 && abs(centres[1] - 3.375) < 0.2, "\(centres)")
+        #expect(Resampler.resize(image, to: PixelSize(width: 2, height: 1), extent: SIMD2(4.5, 1)).samples
+            == Resampler.resize(image, to: PixelSize(width: 2, height: 1), kernel: .scalar, extent: SIMD2(4.5, 1)).samples)
+    }
 }
 
 @Suite struct WideResamplerTests {

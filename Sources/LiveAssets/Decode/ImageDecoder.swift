@@ -11,6 +11,16 @@ public struct DecodedImage: Sendable, Hashable {
     public var scaleDenominator: Int
     /// The embedded ICC profile, to carry over when re-encoding.
     public var iccProfile: [UInt8]?
+
+    /// The width and height of the picture in `pixels`' units: the file's size over the DCT reduction.
+    /// Below the pixel count when the reduction does not divide the size (a 227-pixel-wide JPEG at 1/2
+    /// is 114 pixels, the last of them half a pixel of picture); hand it to ``Resampler`` so that the
+    /// resize maps the picture, not the padding, onto the target.
+    public var extent: SIMD2<Double> {
+        let stored = SIMD2(Double(info.width), Double(info.height)) / Double(scaleDenominator)
+        let storedWidth = (info.width + scaleDenominator - 1) / scaleDenominator
+        return pixels.width == storedWidth ? stored : SIMD2(stored.y, stored.x)
+    }
 }
 
 /// Decodes PNG and JPEG through libpng and libjpeg-turbo into memory Swift owns.

@@ -18,13 +18,17 @@ public enum Resampler {
     /// - parameters:
     ///   - image: straight-alpha RGBA pixels.
     ///   - jobs: row bands computed at once.
+    ///   - extent: the width and height, in pixels, of the picture the image holds, when its last column
+    ///     or row stands for only part of a pixel (a JPEG shrunk on load from a size the reduction does
+    ///     not divide: 227 / 2 = 113.5 of 114 columns). Defaults to the image's size.
     public static func resize(_ image: PixelBuffer, to size: PixelSize, filter: ResamplingFilter = .lanczos3,
-                              jobs: Int = 1, kernel: Kernel = .simd) -> PixelBuffer {
+                              jobs: Int = 1, kernel: Kernel = .simd, extent: SIMD2<Double>? = nil) -> PixelBuffer {
         precondition(image.layout == .rgba, "the resampler takes RGBA pixels")
         let target = shrunk(size, within: image.width, image.height)
         guard target.width != image.width || target.height != image.height else { return image }
         return image.samples.withUnsafeBufferPointer { samples in
-            resample(samples, image.width, image.height, unit: 1, to: target, filter: filter, jobs: jobs, kernel: kernel)
+            resample(samples, image.width, image.height, unit: 1, to: target, filter: filter, jobs: jobs, kernel: kernel,
+                     extent: extent)
         }
     }
 
@@ -42,11 +46,11 @@ public enum Resampler {
     /// (exactly 1 for 8-bit samples, so that their results do not depend on it).
     static func resample<Sample: FixedWidthInteger & UnsignedInteger & SendableMetatype>(
         _ source: UnsafeBufferPointer<Sample>, _ sourceWidth: Int, _ sourceHeight: Int, unit: Float, to size: PixelSize,
-        filter: ResamplingFilter, jobs: Int, kernel: Kernel
+        filter: ResamplingFilter, jobs: Int, kernel: Kernel, extent: SIMD2<Double>? = nil
     ) -> PixelBuffer {
         let width = size.width, height = size.height
-        let horizontal = ResamplingCoefficients(inputSize: sourceWidth, outputSize: width, filter: filter)
-        let vertical = ResamplingCoefficients(inputSize: sourceHeight, outputSize: height, filter: filter)
+        let horizontal = ResamplingCoefficients(inputSize: sourceWidth, outputSize: width, filter: filter, inputExtent: extent?.x)
+        let vertical = ResamplingCoefficients(inputSize: sourceHeight, outputSize: height, filter: filter, inputExtent: extent?.y)
         let workers = max(1, jobs)
 
         // Pass 1: every input row, premultiplied, filtered to the output width.
