@@ -83,7 +83,7 @@ public enum ImageFitter {
     /// The DCT reduction `fit` decodes a JPEG at for `target` (upright): the largest that still leaves
     /// at least 1.5x the target on both axes, so that Lanczos3 does the last part of the shrinking.
     /// Measured against a full decode on the corpus photographs (`ShrinkOnLoadTests`): mean difference
-    /// 0.2-0.6 levels, 90-99% of samples within 1 level, up to 14 at sharp edges (scaling in the DCT to
+    /// 0.2-1.1 levels, 75-99% of samples within 1 level, up to 14 at sharp edges (scaling in the DCT to
     /// the target itself: 1.7-5.5 levels on average, up to 88).
     public static func shrinkOnLoadDenominator(for info: ImageInfo, to target: PixelSize) -> Int {
         guard info.format == .jpeg else { return 1 }
