@@ -9,6 +9,7 @@ let usage = """
     usage: liveassets-bench samples DIR
            liveassets-bench probe [--files N] [--dir DIR] [--rounds R] [--jobs J]
            liveassets-bench fit [--dir DIR] [--rounds R] [--jobs J]
+           liveassets-bench resample [--dir DIR] [--rounds R] [--size WxH]
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -47,6 +48,15 @@ case "fit":
     try FitBenchmark.run(directory: option("--dir", in: arguments) ?? NSTemporaryDirectory() + "liveassets-bench-fit",
                          rounds: Int(option("--rounds", in: arguments) ?? "") ?? 5,
                          jobs: Int(option("--jobs", in: arguments) ?? "") ?? 1)
+case "resample":
+    let size = (option("--size", in: arguments) ?? "1224x918").split(separator: "x").compactMap { Int($0) }
+    guard size.count == 2 else {
+        print(usage)
+        exit(64)
+    }
+    try ResampleBenchmark.run(directory: option("--dir", in: arguments) ?? NSTemporaryDirectory() + "liveassets-bench-fit",
+                              rounds: Int(option("--rounds", in: arguments) ?? "") ?? 7,
+                              target: PixelSize(width: size[0], height: size[1]))
 default:
     print(usage)
     exit(arguments.isEmpty ? 0 : 64)

@@ -33,6 +33,46 @@ import Glibc
         }
     }
 
+    /// Random pixels whose alpha is mostly 0, 1 or 255 (the edge cases of unpremultiplying).
+    static func sparse(_ width: Int, _ height: Int, seed: UInt64) -> PixelBuffer {
+        var image = random(width, height, seed: seed)
+        for index in stride(from: 3, to: image.samples.count, by: 4) {
+            let pick = image.samples[index] % 4
+            image.samples[index] = pick == 0 ? 0 : pick == 1 ? 1 : pick == 2 ? 255 : image.samples[index]
+        }
+        return image
+    }
+
+    @Test(.enabled(if: Resampler.Kernel.isAVX2Available, "skipped: this build or CPU has no AVX2 (the portable kernel runs)"),
+          arguments: [
+              (1, 1, 1, 1), (2, 1, 1, 1), (3, 3, 2, 2), (5, 5, 4, 4), (97, 89, 31, 29), (101, 7, 10, 3), (640, 3, 7, 1),
+              (3, 640, 1, 7), (257, 251, 256, 250), (509, 17, 1, 1), (1009, 13, 997, 12), (4001, 2, 3, 1), (2, 4001, 1, 3),
+              (331, 199, 113, 67), (17, 19, 9, 10),
+          ])
+    func avx2AndPortableKernelsGiveIdenticalBytes(width: Int, height: Int, outWidth: Int, outHeight: Int) {
+        let target = PixelSize(width: outWidth, height: outHeight)
+        for (index, image) in [Self.random(width, height, seed: UInt64(width * 31 + height)),
+                               Self.random(width, height, seed: UInt64(width + height * 17), opaque: true),
+                               Self.sparse(width, height, seed: UInt64(width * 7 + height * 3))].enumerated() {
+            for filter in ResamplingFilter.allCases {
+                let portable = Resampler.resize(image, to: target, filter: filter, kernel: .simd)
+                let avx2 = Resampler.resize(image, to: target, filter: filter, kernel: .avx2)
+                #expect(avx2.samples == portable.samples, "image \(index) \(filter) \(width)x\(height) -> \(outWidth)x\(outHeight)")
+                let parallel = Resampler.resize(image, to: target, filter: filter, jobs: 2, kernel: .avx2)
+                #expect(parallel.samples == portable.samples)
+            }
+        }
+    }
+
+    @Test(.enabled(if: Resampler.Kernel.isAVX2Available, "skipped: this build or CPU has no AVX2 (the portable kernel runs)"))
+    func avx2KernelMatchesOnAPartialLastPixel() {
+        let image = Self.sparse(227, 149, seed: 5)
+        for extent in [SIMD2(113.5, 74.5), SIMD2(227.0, 149.0)] {
+            let portable = Resampler.resize(image, to: PixelSize(width: 50, height: 32), kernel: .simd, extent: extent)
+            #expect(Resampler.resize(image, to: PixelSize(width: 50, height: 32), kernel: .avx2, extent: extent).samples == portable.samples)
+        }
+    }
+
     @Test func staysWithinOneLevelOfAFloat64Reference() {
         for (index, (width, height, outWidth, outHeight)) in [(120, 90, 37, 28), (64, 64, 21, 9), (33, 200, 33, 50)].enumerated() {
             let image = Self.random(width, height, seed: UInt64(index + 7), opaque: index == 0)

@@ -1,15 +1,26 @@
+import CLiveAssetsCPU
 import Dispatch
+import LiveAssetsAVX2
 
 /// Resizes RGBA images with a separable filter: a horizontal pass into premultiplied Float rows, then a
 /// vertical pass back to straight 8-bit alpha, correctly rounded. Premultiplying while filtering keeps
 /// transparent pixels' colours from bleeding in (no dark fringes round transparent edges).
 ///
-/// Two kernels compute the same thing: ``Kernel/simd`` (Swift SIMD over unsafe buffers, the one used)
-/// and ``Kernel/scalar`` (plain per-channel loops, the reference the tests hold it to, bit for bit).
+/// The kernels compute the same thing, bit for bit: ``Kernel/simd`` (Swift SIMD over unsafe buffers, the
+/// portable one), ``Kernel/avx2`` (AVX2 intrinsics, x86-64 Linux builds on CPUs that have it, 8-bit
+/// input) and ``Kernel/scalar`` (plain per-channel loops, the reference the tests hold both to).
+/// ``Kernel/best`` picks AVX2 where it can run and the portable kernel everywhere else.
 public enum Resampler {
     public enum Kernel: Sendable, Hashable, CaseIterable {
         case simd
+        case avx2
         case scalar
+
+        /// `.avx2` where this build and CPU can run it, else `.simd`.
+        public static let best: Kernel = isAVX2Available ? .avx2 : .simd
+
+        /// Whether the AVX2 kernel was compiled in and this CPU (and OS) supports AVX2.
+        public static let isAVX2Available = AVX2Resampler.isCompiled && lacpu_supports_avx2() != 0
     }
 
     /// `image` resized to `size`; never larger than the image on either axis (an axis asked to grow
@@ -22,7 +33,7 @@ public enum Resampler {
     ///     or row stands for only part of a pixel (a JPEG shrunk on load from a size the reduction does
     ///     not divide: 227 / 2 = 113.5 of 114 columns). Defaults to the image's size.
     public static func resize(_ image: PixelBuffer, to size: PixelSize, filter: ResamplingFilter = .lanczos3,
-                              jobs: Int = 1, kernel: Kernel = .simd, extent: SIMD2<Double>? = nil) -> PixelBuffer {
+                              jobs: Int = 1, kernel: Kernel = .best, extent: SIMD2<Double>? = nil) -> PixelBuffer {
         precondition(image.layout == .rgba, "the resampler takes RGBA pixels")
         let target = shrunk(size, within: image.width, image.height)
         guard target.width != image.width || target.height != image.height else { return image }
@@ -35,7 +46,7 @@ public enum Resampler {
     /// 16-bit pixels resized to `size` and rounded to 8 bits once, at the end: the filtering keeps their
     /// full precision. Never upscales (a size not smaller only converts).
     public static func resize(_ image: WidePixelBuffer, to size: PixelSize, filter: ResamplingFilter = .lanczos3,
-                              jobs: Int = 1, kernel: Kernel = .simd) -> PixelBuffer {
+                              jobs: Int = 1, kernel: Kernel = .best) -> PixelBuffer {
         let target = shrunk(size, within: image.width, image.height)
         return image.samples.withUnsafeBufferPointer { samples in
             resample(samples, image.width, image.height, unit: 255.0 / 65535.0, to: target, filter: filter, jobs: jobs, kernel: kernel)
@@ -52,6 +63,10 @@ public enum Resampler {
         let horizontal = ResamplingCoefficients(inputSize: sourceWidth, outputSize: width, filter: filter, inputExtent: extent?.x)
         let vertical = ResamplingCoefficients(inputSize: sourceHeight, outputSize: height, filter: filter, inputExtent: extent?.y)
         let workers = max(1, jobs)
+        // AVX2 takes 8-bit samples; anything else runs the portable kernel (same bytes).
+        let kernel = kernel == .avx2 && !(Kernel.isAVX2Available && Sample.self == UInt8.self) ? .simd : kernel
+        let expanded = kernel == .avx2 ? ExpandedWeights(horizontal) : nil
+        defer { expanded?.deallocate() }
 
         // Pass 1: every input row, premultiplied, filtered to the output width.
         let intermediate = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: sourceHeight * width)
@@ -59,13 +74,17 @@ public enum Resampler {
         nonisolated(unsafe) let rows = intermediate
         nonisolated(unsafe) let source = source
         bands(sourceHeight, workers) { band in
-            let premultiplied = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: sourceWidth)
+            // The row, then zeroed pixels the AVX2 kernel may read past a window's end (with weight 0).
+            let padding = expanded?.pairedTaps ?? 0
+            let premultiplied = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: sourceWidth + padding)
             defer { premultiplied.deallocate() }
+            premultiplied.baseAddress!.advanced(by: sourceWidth).initialize(repeating: .zero, count: padding)
             for y in band {
                 let input = UnsafeBufferPointer(rebasing: source[(y * sourceWidth * 4)..<((y + 1) * sourceWidth * 4)])
                 let output = UnsafeMutableBufferPointer(rebasing: rows[(y * width)..<((y + 1) * width)])
                 switch kernel {
-                case .simd: horizontalSIMD(input, unit, premultiplied, output, horizontal)
+                case .simd: horizontalSIMD(input, unit, UnsafeMutableBufferPointer(rebasing: premultiplied[0..<sourceWidth]), output, horizontal)
+                case .avx2: horizontalAVX2(input, premultiplied, output, horizontal, expanded!)
                 case .scalar: horizontalScalar(input, unit, output, horizontal)
                 }
             }
@@ -82,6 +101,7 @@ public enum Resampler {
                     let out = UnsafeMutableBufferPointer(rebasing: destination[(y * width * 4)..<((y + 1) * width * 4)])
                     switch kernel {
                     case .simd: verticalSIMD(UnsafeBufferPointer(rows), width, y, vertical, accumulator, out)
+                    case .avx2: verticalAVX2(UnsafeBufferPointer(rows), width, y, vertical, out)
                     case .scalar: verticalScalar(UnsafeBufferPointer(rows), width, y, vertical, out)
                     }
                 }
@@ -121,9 +141,18 @@ public enum Resampler {
         c.weights.withUnsafeBufferPointer { weights in
             for x in 0..<output.count {
                 let start = c.starts[x], count = c.counts[x], w = weights.baseAddress! + x &* c.taps
-                var sum = SIMD4<Float>(repeating: 0)
-                for tap in 0..<count { sum = sum + premultiplied[start &+ tap] * w[tap] }
-                output[x] = sum
+                let p = premultiplied.baseAddress! + start
+                // Even and odd taps summed apart, then added: the order every kernel keeps (two
+                // independent chains here; the two halves of one AVX2 register there).
+                var even = SIMD4<Float>(repeating: 0), odd = even
+                var tap = 0
+                while tap &+ 1 < count {
+                    even = even + p[tap] * w[tap]
+                    odd = odd + p[tap &+ 1] * w[tap &+ 1]
+                    tap &+= 2
+                }
+                if tap < count { even = even + p[tap] * w[tap] }
+                output[x] = even + odd
             }
         }
     }
@@ -166,6 +195,60 @@ public enum Resampler {
         return rounded <= 0 ? 0 : rounded >= 255 ? 255 : UInt8(rounded)
     }
 
+    // MARK: AVX2 kernels (LiveAssetsAVX2), for 8-bit samples
+
+    /// The horizontal weights as the AVX2 kernel reads them: per output pixel, the taps rounded up to an
+    /// even count, each weight repeated over the 4 channels, zero past the pixel's count.
+    struct ExpandedWeights: @unchecked Sendable {
+        let pairedTaps: Int
+        let storage: UnsafeMutableBufferPointer<Float>
+
+        init(_ c: ResamplingCoefficients) {
+            pairedTaps = (c.taps + 1) & ~1
+            storage = .allocate(capacity: c.outputSize * pairedTaps * 4)
+            storage.initialize(repeating: 0)
+            for x in 0..<c.outputSize {
+                for tap in 0..<c.counts[x] {
+                    let weight = c.weights[x * c.taps + tap]
+                    for channel in 0..<4 { storage[(x * pairedTaps + tap) * 4 + channel] = weight }
+                }
+            }
+        }
+
+        func deallocate() { storage.deallocate() }
+    }
+
+    static func horizontalAVX2<Sample>(
+        _ input: UnsafeBufferPointer<Sample>, _ premultiplied: UnsafeMutableBufferPointer<SIMD4<Float>>,
+        _ output: UnsafeMutableBufferPointer<SIMD4<Float>>, _ c: ResamplingCoefficients, _ weights: ExpandedWeights
+    ) {
+        let width = input.count / 4
+        UnsafeRawBufferPointer(input).withMemoryRebound(to: UInt8.self) { bytes in
+            premultiplied.withMemoryRebound(to: Float.self) { scratch in
+                output.withMemoryRebound(to: Float.self) { out in
+                    c.starts.withUnsafeBufferPointer { starts in
+                        c.counts.withUnsafeBufferPointer { counts in
+                            AVX2Resampler.premultiply(bytes.baseAddress!, count: width, into: scratch.baseAddress!)
+                            AVX2Resampler.horizontal(scratch.baseAddress!, outputCount: out.count / 4, starts: starts.baseAddress!,
+                                                     counts: counts.baseAddress!, expandedWeights: weights.storage.baseAddress!,
+                                                     pairedTaps: weights.pairedTaps, output: out.baseAddress!)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    static func verticalAVX2(_ rows: UnsafeBufferPointer<SIMD4<Float>>, _ width: Int, _ y: Int, _ c: ResamplingCoefficients,
+                             _ out: UnsafeMutableBufferPointer<UInt8>) {
+        rows.withMemoryRebound(to: Float.self) { floats in
+            c.weights.withUnsafeBufferPointer { weights in
+                AVX2Resampler.vertical(rows: floats.baseAddress!, width: width, start: c.starts[y], count: c.counts[y],
+                                       weights: weights.baseAddress! + y * c.taps, output: out.baseAddress!)
+            }
+        }
+    }
+
     // MARK: Scalar reference kernels (the same arithmetic, one channel at a time)
 
     static func horizontalScalar<Sample: FixedWidthInteger & UnsignedInteger>(
@@ -174,17 +257,18 @@ public enum Resampler {
     ) {
         let inverse: Float = 1 / 255
         for x in 0..<output.count {
-            var sum: [Float] = [0, 0, 0, 0]
+            // Even taps and odd taps apart, added at the end.
+            var sums: [[Float]] = [[0, 0, 0, 0], [0, 0, 0, 0]]
             for tap in 0..<c.counts[x] {
                 let index = (c.starts[x] + tap) * 4
                 let a = Float(input[index + 3]) * unit * inverse
                 let weight = c.weights[x * c.taps + tap]
                 for channel in 0..<4 {
                     let factor: Float = channel == 3 ? 1 : a
-                    sum[channel] = sum[channel] + Float(input[index + channel]) * unit * factor * weight
+                    sums[tap % 2][channel] = sums[tap % 2][channel] + Float(input[index + channel]) * unit * factor * weight
                 }
             }
-            output[x] = SIMD4<Float>(sum[0], sum[1], sum[2], sum[3])
+            output[x] = SIMD4<Float>((0..<4).map { sums[0][$0] + sums[1][$0] })
         }
     }
 

@@ -1,7 +1,7 @@
 /// The weights one axis of a resize needs: for each output pixel, the first input pixel it reads and
 /// `taps` weights (zero past `counts[i]`). The kernel is widened by the scale factor when shrinking,
 /// so that it averages over every input pixel it covers (no aliasing); weights are normalised to sum
-/// to 1; windows are clamped to the image's edges.
+/// to 1; windows are clamped to the image's edges. Weights past a pixel's count are exactly 0.
 public struct ResamplingCoefficients: Sendable, Hashable {
     public let inputSize: Int
     public let outputSize: Int
@@ -43,6 +43,7 @@ public struct ResamplingCoefficients: Sendable, Hashable {
                 for tap in 0..<count { exact[index * taps + tap] /= sum }
             } else if count > 0 {
                 // A window the kernel gives no weight (box on an exact boundary): the nearest pixel.
+                for tap in 0..<count { exact[index * taps + tap] = 0 }
                 exact[index * taps] = 1
                 count = 1
             }

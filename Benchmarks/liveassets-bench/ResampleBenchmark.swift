@@ -1,0 +1,27 @@
+import Foundation
+import LiveAssets
+
+/// `liveassets-bench resample`: the resampler alone on the 12 MP RGBA picture (4032x3024 -> 1224x918,
+/// Lanczos3, premultiplied), each kernel on 1 and 2 threads, median of the rounds.
+enum ResampleBenchmark {
+    static func run(directory: String, rounds: Int, target: PixelSize) throws {
+        let (_, png) = try FitBenchmark.files(in: directory)
+        let image = try ImageDecoder.decode(path: png).pixels
+        let megapixels = Double(image.width * image.height) / 1e6
+        print("resample: RGBA \(image.width)x\(image.height) -> \(target.width)x\(target.height) Lanczos3, median of \(rounds) rounds")
+        var kernels: [(String, Resampler.Kernel)] = [("portable SIMD", .simd)]
+        if Resampler.Kernel.isAVX2Available { kernels.append(("AVX2", .avx2)) }
+        var reference: [UInt8]?
+        for (name, kernel) in kernels {
+            for jobs in [1, 2] {
+                var output = image
+                let ms = FitBenchmark.median(rounds) { output = Resampler.resize(image, to: target, jobs: jobs, kernel: kernel) }
+                let same = reference.map { $0 == output.samples } ?? true
+                reference = reference ?? output.samples
+                print("  " + "\(name), \(jobs) thread\(jobs == 1 ? "" : "s")".padding(toLength: 26, withPad: " ", startingAt: 0)
+                      + String(format: "%8.1f ms %8.1f MPix/s", ms, megapixels / (ms / 1000)) + (same ? "" : "  OUTPUT DIFFERS"))
+            }
+        }
+        if !Resampler.Kernel.isAVX2Available { print("  (no AVX2 kernel: this build or CPU lacks it)") }
+    }
+}
