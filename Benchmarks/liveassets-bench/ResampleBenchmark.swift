@@ -4,13 +4,14 @@ import LiveAssets
 /// `liveassets-bench resample`: the resampler alone on the 12 MP RGBA picture (4032x3024 -> 1224x918,
 /// Lanczos3, premultiplied), each kernel on 1 and 2 threads, median of the rounds.
 enum ResampleBenchmark {
-    static func run(directory: String, rounds: Int, target: PixelSize) throws {
+    static func run(directory: String, rounds: Int, target: PixelSize, only: String?) throws {
         let (_, png) = try FitBenchmark.files(in: directory)
         let image = try ImageDecoder.decode(path: png).pixels
         let megapixels = Double(image.width * image.height) / 1e6
         print("resample: RGBA \(image.width)x\(image.height) -> \(target.width)x\(target.height) Lanczos3, median of \(rounds) rounds")
         var kernels: [(String, Resampler.Kernel)] = [("portable SIMD", .simd)]
         if Resampler.Kernel.isAVX2Available { kernels.append(("AVX2", .avx2)) }
+        if let only { kernels = kernels.filter { $0.0.lowercased().contains(only.lowercased()) } }
         var reference: [UInt8]?
         for (name, kernel) in kernels {
             for jobs in [1, 2] {

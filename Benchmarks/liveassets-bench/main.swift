@@ -9,7 +9,7 @@ let usage = """
     usage: liveassets-bench samples DIR
            liveassets-bench probe [--files N] [--dir DIR] [--rounds R] [--jobs J]
            liveassets-bench fit [--dir DIR] [--rounds R] [--jobs J]
-           liveassets-bench resample [--dir DIR] [--rounds R] [--size WxH]
+           liveassets-bench resample [--dir DIR] [--rounds R] [--size WxH] [--kernel avx2|portable]
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -56,7 +56,7 @@ case "resample":
     }
     try ResampleBenchmark.run(directory: option("--dir", in: arguments) ?? NSTemporaryDirectory() + "liveassets-bench-fit",
                               rounds: Int(option("--rounds", in: arguments) ?? "") ?? 7,
-                              target: PixelSize(width: size[0], height: size[1]))
+                              target: PixelSize(width: size[0], height: size[1]), only: option("--kernel", in: arguments))
 default:
     print(usage)
     exit(arguments.isEmpty ? 0 : 64)

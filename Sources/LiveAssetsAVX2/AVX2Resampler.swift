@@ -90,20 +90,19 @@ public enum AVX2Resampler {
         }
     }
 
-    /// One output row of the vertical pass: `count` filtered rows from `start` weighted in order, then
-    /// back to straight alpha and rounded to 8 bits (halves up, clamped; transparent once rounded is 0).
+    /// One output row of the vertical pass: `count` filtered rows (`rows[t]`, premultiplied Float RGBA,
+    /// `width` pixels each) weighted in order, then back to straight alpha and rounded to 8 bits (halves
+    /// up, clamped; a pixel whose alpha rounds to 0 is 0).
     public static func vertical(
-        rows: UnsafePointer<Float>, width: Int, start: Int, count: Int, weights: UnsafePointer<Float>,
+        rows: UnsafePointer<UnsafePointer<Float>>, count: Int, width: Int, weights: UnsafePointer<Float>,
         output: UnsafeMutablePointer<UInt8>
     ) {
-        let rowFloats = width &* 4
-        let first = rows + start &* rowFloats
         var x = 0
         while x &+ 8 <= width {
             var a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0
             for t in 0..<count {
                 let w = _mm256_set1_ps(weights[t])
-                let row = first + t &* rowFloats + x &* 4
+                let row = rows[t] + x &* 4
                 a0 = _mm256_add_ps(a0, _mm256_mul_ps(_mm256_loadu_ps(row), w))
                 a1 = _mm256_add_ps(a1, _mm256_mul_ps(_mm256_loadu_ps(row + 8), w))
                 a2 = _mm256_add_ps(a2, _mm256_mul_ps(_mm256_loadu_ps(row + 16), w))
@@ -119,7 +118,7 @@ public enum AVX2Resampler {
         while x &+ 2 <= width {
             var a = _mm256_setzero_ps()
             for t in 0..<count {
-                a = _mm256_add_ps(a, _mm256_mul_ps(_mm256_loadu_ps(first + t &* rowFloats + x &* 4), _mm256_set1_ps(weights[t])))
+                a = _mm256_add_ps(a, _mm256_mul_ps(_mm256_loadu_ps(rows[t] + x &* 4), _mm256_set1_ps(weights[t])))
             }
             store(a, output + x &* 4)
             x &+= 2
@@ -128,7 +127,7 @@ public enum AVX2Resampler {
             // One pixel left: the low half of a register whose high half is zero.
             var a = _mm256_setzero_ps()
             for t in 0..<count {
-                let pixel = UnsafeRawPointer(first + t &* rowFloats + x &* 4).loadUnaligned(as: SIMD4<Float>.self)
+                let pixel = UnsafeRawPointer(rows[t] + x &* 4).loadUnaligned(as: SIMD4<Float>.self)
                 a = _mm256_add_ps(a, _mm256_mul_ps(SIMD8(lowHalf: pixel, highHalf: .zero), _mm256_set1_ps(weights[t])))
             }
             var bytes = SIMD8<UInt8>()
@@ -171,7 +170,7 @@ public enum AVX2Resampler {
     }
 
     public static func vertical(
-        rows: UnsafePointer<Float>, width: Int, start: Int, count: Int, weights: UnsafePointer<Float>,
+        rows: UnsafePointer<UnsafePointer<Float>>, count: Int, width: Int, weights: UnsafePointer<Float>,
         output: UnsafeMutablePointer<UInt8>
     ) {
         preconditionFailure("LiveAssetsAVX2 was built without AVX2")

@@ -68,44 +68,55 @@ public enum Resampler {
         let expanded = kernel == .avx2 ? ExpandedWeights(horizontal) : nil
         defer { expanded?.deallocate() }
 
-        // Pass 1: every input row, premultiplied, filtered to the output width.
-        let intermediate = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: sourceHeight * width)
-        defer { intermediate.deallocate() }
-        nonisolated(unsafe) let rows = intermediate
+        // Bands of output rows run in parallel. Each streams the input rows its window needs through the
+        // horizontal pass into a ring of `vertical.taps` filtered rows (small enough to stay in cache;
+        // nothing the size of the image is allocated), and makes each output row from the ring.
         nonisolated(unsafe) let source = source
-        bands(sourceHeight, workers) { band in
-            // The row, then zeroed pixels the AVX2 kernel may read past a window's end (with weight 0).
-            let padding = expanded?.pairedTaps ?? 0
-            let premultiplied = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: sourceWidth + padding)
-            defer { premultiplied.deallocate() }
-            premultiplied.baseAddress!.advanced(by: sourceWidth).initialize(repeating: .zero, count: padding)
-            for y in band {
-                let input = UnsafeBufferPointer(rebasing: source[(y * sourceWidth * 4)..<((y + 1) * sourceWidth * 4)])
-                let output = UnsafeMutableBufferPointer(rebasing: rows[(y * width)..<((y + 1) * width)])
-                switch kernel {
-                case .simd: horizontalSIMD(input, unit, UnsafeMutableBufferPointer(rebasing: premultiplied[0..<sourceWidth]), output, horizontal)
-                case .avx2: horizontalAVX2(input, premultiplied, output, horizontal, expanded!)
-                case .scalar: horizontalScalar(input, unit, output, horizontal)
-                }
-            }
-        }
-
-        // Pass 2: each output row from the filtered rows it covers, back to straight 8-bit.
-        var output = [UInt8](repeating: 0, count: width * height * 4)
-        output.withUnsafeMutableBufferPointer { destination in
-            nonisolated(unsafe) let destination = destination
-            bands(height, workers) { band in
+        let ringRows = vertical.taps
+        let output = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            nonisolated(unsafe) let destination = buffer
+            bands(height, workers, perWorker: 2) { band in
+                // The row, then zeroed pixels the AVX2 kernel may read past a window's end (with weight 0).
+                let padding = expanded?.pairedTaps ?? 0
+                let premultiplied = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: sourceWidth + padding)
+                premultiplied.baseAddress!.advanced(by: sourceWidth).initialize(repeating: .zero, count: padding)
+                let ring = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: ringRows * width)
+                let window = UnsafeMutableBufferPointer<UnsafePointer<SIMD4<Float>>>.allocate(capacity: ringRows)
                 let accumulator = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: width)
-                defer { accumulator.deallocate() }
+                defer {
+                    premultiplied.deallocate()
+                    ring.deallocate()
+                    window.deallocate()
+                    accumulator.deallocate()
+                }
+                var next = 0  // the next input row to filter
                 for y in band {
+                    let start = vertical.starts[y], count = vertical.counts[y]
+                    // Rows before `start` are not needed again; rows from `start` to `next` are still in
+                    // the ring (windows only move forward, and never span more than `ringRows` rows).
+                    next = max(next, start)
+                    while next < start + count {
+                        let input = UnsafeBufferPointer(rebasing: source[(next * sourceWidth * 4)..<((next + 1) * sourceWidth * 4)])
+                        let slot = (next % ringRows) * width
+                        let filtered = UnsafeMutableBufferPointer(rebasing: ring[slot..<(slot + width)])
+                        switch kernel {
+                        case .simd: horizontalSIMD(input, unit, UnsafeMutableBufferPointer(rebasing: premultiplied[0..<sourceWidth]), filtered, horizontal)
+                        case .avx2: horizontalAVX2(input, premultiplied, filtered, horizontal, expanded!)
+                        case .scalar: horizontalScalar(input, unit, filtered, horizontal)
+                        }
+                        next += 1
+                    }
+                    for tap in 0..<count { window[tap] = UnsafePointer(ring.baseAddress! + ((start + tap) % ringRows) * width) }
+                    let rows = UnsafeBufferPointer(rebasing: window[0..<count])
                     let out = UnsafeMutableBufferPointer(rebasing: destination[(y * width * 4)..<((y + 1) * width * 4)])
                     switch kernel {
-                    case .simd: verticalSIMD(UnsafeBufferPointer(rows), width, y, vertical, accumulator, out)
-                    case .avx2: verticalAVX2(UnsafeBufferPointer(rows), width, y, vertical, out)
-                    case .scalar: verticalScalar(UnsafeBufferPointer(rows), width, y, vertical, out)
+                    case .simd: verticalSIMD(rows, width, y, vertical, accumulator, out)
+                    case .avx2: verticalAVX2(rows, width, y, vertical, out)
+                    case .scalar: verticalScalar(rows, width, y, vertical, out)
                     }
                 }
             }
+            initialized = width * height * 4
         }
         return PixelBuffer(width: width, height: height, layout: .rgba, samples: output)
     }
@@ -115,9 +126,9 @@ public enum Resampler {
         PixelSize(width: min(max(size.width, 1), width), height: min(max(size.height, 1), height))
     }
 
-    /// Splits `count` rows into bands and runs them on up to `workers` threads.
-    static func bands(_ count: Int, _ workers: Int, _ body: @Sendable (Range<Int>) -> Void) {
-        let bandCount = min(count, workers == 1 ? 1 : workers * 4)
+    /// Splits `count` rows into `perWorker` bands a worker and runs them on up to `workers` threads.
+    static func bands(_ count: Int, _ workers: Int, perWorker: Int = 4, _ body: @Sendable (Range<Int>) -> Void) {
+        let bandCount = min(count, workers == 1 ? 1 : workers * perWorker)
         guard bandCount > 1 else { return body(0..<count) }
         DispatchQueue.concurrentPerform(iterations: bandCount) { band in
             body((band * count / bandCount)..<((band + 1) * count / bandCount))
@@ -157,15 +168,16 @@ public enum Resampler {
         }
     }
 
+    /// One output row from the filtered rows of its window (`rows[tap]` is the window's row `tap`).
     @inline(__always)
-    static func verticalSIMD(_ rows: UnsafeBufferPointer<SIMD4<Float>>, _ width: Int, _ y: Int, _ c: ResamplingCoefficients,
-                             _ accumulator: UnsafeMutableBufferPointer<SIMD4<Float>>, _ out: UnsafeMutableBufferPointer<UInt8>) {
-        let start = c.starts[y], count = c.counts[y]
+    static func verticalSIMD(_ rows: UnsafeBufferPointer<UnsafePointer<SIMD4<Float>>>, _ width: Int, _ y: Int,
+                             _ c: ResamplingCoefficients, _ accumulator: UnsafeMutableBufferPointer<SIMD4<Float>>,
+                             _ out: UnsafeMutableBufferPointer<UInt8>) {
         for x in 0..<width { accumulator[x] = SIMD4<Float>(repeating: 0) }
         c.weights.withUnsafeBufferPointer { weights in
-            for tap in 0..<count {
+            for tap in 0..<rows.count {
                 let w = weights[y &* c.taps &+ tap]
-                let row = rows.baseAddress! + (start &+ tap) &* width
+                let row = rows[tap]
                 for x in 0..<width { accumulator[x] = accumulator[x] + row[x] * w }
             }
         }
@@ -239,12 +251,12 @@ public enum Resampler {
         }
     }
 
-    static func verticalAVX2(_ rows: UnsafeBufferPointer<SIMD4<Float>>, _ width: Int, _ y: Int, _ c: ResamplingCoefficients,
-                             _ out: UnsafeMutableBufferPointer<UInt8>) {
-        rows.withMemoryRebound(to: Float.self) { floats in
-            c.weights.withUnsafeBufferPointer { weights in
-                AVX2Resampler.vertical(rows: floats.baseAddress!, width: width, start: c.starts[y], count: c.counts[y],
-                                       weights: weights.baseAddress! + y * c.taps, output: out.baseAddress!)
+    static func verticalAVX2(_ rows: UnsafeBufferPointer<UnsafePointer<SIMD4<Float>>>, _ width: Int, _ y: Int,
+                             _ c: ResamplingCoefficients, _ out: UnsafeMutableBufferPointer<UInt8>) {
+        c.weights.withUnsafeBufferPointer { weights in
+            UnsafeRawPointer(rows.baseAddress!).withMemoryRebound(to: UnsafePointer<Float>.self, capacity: rows.count) { floats in
+                AVX2Resampler.vertical(rows: floats, count: rows.count, width: width, weights: weights.baseAddress! + y * c.taps,
+                                       output: out.baseAddress!)
             }
         }
     }
@@ -272,12 +284,12 @@ public enum Resampler {
         }
     }
 
-    static func verticalScalar(_ rows: UnsafeBufferPointer<SIMD4<Float>>, _ width: Int, _ y: Int, _ c: ResamplingCoefficients,
-                               _ out: UnsafeMutableBufferPointer<UInt8>) {
+    static func verticalScalar(_ rows: UnsafeBufferPointer<UnsafePointer<SIMD4<Float>>>, _ width: Int, _ y: Int,
+                               _ c: ResamplingCoefficients, _ out: UnsafeMutableBufferPointer<UInt8>) {
         for x in 0..<width {
             var sum: [Float] = [0, 0, 0, 0]
-            for tap in 0..<c.counts[y] {
-                let pixel = rows[(c.starts[y] + tap) * width + x]
+            for tap in 0..<rows.count {
+                let pixel = rows[tap][x]
                 let weight = c.weights[y * c.taps + tap]
                 for channel in 0..<4 { sum[channel] = sum[channel] + pixel[channel] * weight }
             }
