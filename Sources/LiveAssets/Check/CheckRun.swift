@@ -79,16 +79,21 @@ public struct CheckRun: Sendable {
         var groups: [Group] = []
         for (configuration, inputs) in byConfiguration {
             let devices = try resolveDevices(configuration)
+            // Paths are only made relative when a pattern needs them (most runs have none).
+            let configurationExcludes = !configuration.exclude.isEmpty
             let excluded: (String) -> Bool = { path in
                 (!include.isEmpty && (path.hasSuffix(".imageset") || FileTree.isImageName(path.split(separator: "/").last ?? ""))
                     && !include.contains { $0.matches(path) })
                     || exclude.contains { $0.matches(path) }
-                    || configuration.excludes(relativePath: Self.relative(path, to: configuration.directory, from: directory))
+                    || (configurationExcludes
+                        && configuration.excludes(relativePath: Self.relative(path, to: configuration.directory, from: directory)))
             }
             let scan = AssetScanner.scan(inputs, excluded: excluded, options: options, jobs: jobs, progress: progress)
             let presentations = self.presentations
+            let configurationPresentations = !configuration.presentations.isEmpty
             groups.append(Group(configuration: configuration, scan: scan, devices: devices) { asset in
-                presentations ?? configuration.presentations(
+                guard presentations == nil && configurationPresentations else { return presentations }
+                return configuration.presentations(
                     forRelativePath: Self.relative(Self.imageSetOrFile(asset), to: configuration.directory, from: directory))
             })
         }

@@ -39,7 +39,6 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     /// Returns `nil` when the bytes are not any format listed here.
     public init?(sniffing bytes: some Collection<UInt8>) {
         let b = Array(bytes.prefix(64))
-        let text = Array(bytes.prefix(4096))
         func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
             b.count >= offset + prefix.count && Array(b[offset..<offset + prefix.count]) == prefix
         }
@@ -66,7 +65,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
             self = .bmp
         } else if starts(Array("%PDF-".utf8)) {
             self = .pdf
-        } else if Self.looksLikeSVG(text) {
+        } else if Self.looksLikeSVG(Array(bytes.prefix(4096))) {
             self = .svg
         } else {
             return nil
