@@ -30,9 +30,13 @@ trap 'rm -rf "$WORK"' EXIT
 RESULTS=$WORK/results.tsv
 : > "$RESULTS"
 
+# The CLI as it ships: release, with the Swift runtime linked in statically (starts in ~6 ms instead of
+# ~15 ms and maps ~6 MB less; swift.org's recommendation for distributing Linux binaries).
 echo "building release binaries ..." >&2
-(cd "$ROOT" && swift build -c release --product liveassets >/dev/null && swift build -c release --product liveassets-bench >/dev/null)
-LA=$ROOT/.build/release/liveassets
+STATIC=${STATIC_BUILD:-/tmp/liveassets-static-build}
+(cd "$ROOT" && swift build -c release --static-swift-stdlib --product liveassets --scratch-path "$STATIC" >/dev/null &&
+    swift build -c release --product liveassets-bench >/dev/null)
+LA=$STATIC/release/liveassets
 BENCH=$ROOT/.build/release/liveassets-bench
 gcc -O2 -o "$WORK/decode" "$SHARED/c/decode.c" -lpng16 -ljpeg
 gcc -O2 -o "$WORK/probe" "$SHARED/c/probe.c" -lpng16 -ljpeg
