@@ -14,6 +14,7 @@ void lac_reader_init(lac_reader *reader, const lac_input *input) {
     reader->file_offset = input->prefix_length;
     reader->at_eof = 0;
     reader->sys_errno = 0;
+    reader->read_size = LAC_READ_FIRST;
 }
 
 size_t lac_reader_fill(lac_reader *reader) {
@@ -31,7 +32,7 @@ size_t lac_reader_fill(lac_reader *reader) {
         return 0;
     }
     for (;;) {
-        ssize_t n = pread(reader->input->fd, reader->buffer, sizeof reader->buffer, (off_t)reader->file_offset);
+        ssize_t n = pread(reader->input->fd, reader->buffer, reader->read_size, (off_t)reader->file_offset);
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) {
             reader->sys_errno = errno;
@@ -42,6 +43,7 @@ size_t lac_reader_fill(lac_reader *reader) {
             return 0;
         }
         reader->file_offset += (uint64_t)n;
+        if (reader->read_size < LAC_READ_CHUNK) reader->read_size *= 2;
         reader->window = reader->buffer;
         reader->window_length = (size_t)n;
         return reader->window_length;

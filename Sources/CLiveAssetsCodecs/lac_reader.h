@@ -8,6 +8,9 @@
 #include "CLiveAssetsCodecs.h"
 
 #define LAC_READ_CHUNK 32768
+/// The first read after the prefix: a header probe rarely needs more, and copying 32 KiB out of the
+/// page cache for a few bytes was most of its time. Each read doubles it, up to LAC_READ_CHUNK.
+#define LAC_READ_FIRST 2048
 
 typedef struct {
     const lac_input *input;
@@ -20,6 +23,8 @@ typedef struct {
     uint64_t file_offset;
     int at_eof;
     int sys_errno;
+    /// Bytes the next pread asks for.
+    size_t read_size;
     uint8_t buffer[LAC_READ_CHUNK];
 } lac_reader;
 
