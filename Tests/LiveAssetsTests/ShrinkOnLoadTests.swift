@@ -56,6 +56,8 @@ struct SixteenBitFitTests {
         #expect(wide.samples.map { UInt8($0 >> 8) } == eight.samples)
         let target = PixelSize(width: max(1, wide.width / 3), height: max(1, wide.height / 3))
         let data = try ImageFitter.fit(path: path, to: target)
+        // In memory (the in-app call) as from the file: the same bytes.
+        #expect(try ImageFitter.fit(data: Data(contentsOf: URL(fileURLWithPath: path)), to: target) == data)
         let fitted = try ImageDecoder.decode(data: data).pixels
         let reference = ReferenceResampler.resize(samples: wide.samples.map { Double($0) / 257 }, width: wide.width,
                                                   height: wide.height, to: target, filter: .lanczos3)

@@ -90,6 +90,11 @@ public enum ImageDecoder {
         } catch {
             throw error.asDecodeError
         }
+        return try decode(data: data, name: name, header: info, options: options)
+    }
+
+    /// Decodes image data whose header was already probed.
+    static func decode(data: Data, name: String, header info: ImageInfo, options: Options) throws(DecodeError) -> DecodedImage {
         let result = data.withUnsafeBytes { bytes in
             decodePixels(info: info, file: name, prefix: bytes, descriptor: -1, options: options)
         }
@@ -183,6 +188,29 @@ extension ImageDecoder {
     static func decodeWide(path: String, header info: ImageInfo, options: Options) throws(DecodeError)
         -> (pixels: WidePixelBuffer, iccProfile: [UInt8]?)
     {
+        let result: Result<(pixels: WidePixelBuffer, iccProfile: [UInt8]?), DecodeError>
+        do throws(ProbeError) {
+            result = try InputSource.withFile(path: path) { prefix, descriptor, _ in
+                decodeWidePixels(info: info, file: path, prefix: prefix, descriptor: descriptor, options: options)
+            }
+        } catch {
+            throw error.asDecodeError
+        }
+        return try result.get()
+    }
+
+    /// The same from image data held in memory; `name` stands for the file in errors.
+    static func decodeWide(data: Data, name: String, header info: ImageInfo, options: Options) throws(DecodeError)
+        -> (pixels: WidePixelBuffer, iccProfile: [UInt8]?)
+    {
+        try data.withUnsafeBytes { bytes in
+            decodeWidePixels(info: info, file: name, prefix: bytes, descriptor: -1, options: options)
+        }.get()
+    }
+
+    static func decodeWidePixels(info: ImageInfo, file: String, prefix: UnsafeRawBufferPointer, descriptor: Int32,
+                                 options: Options) -> Result<(pixels: WidePixelBuffer, iccProfile: [UInt8]?), DecodeError>
+    {
         precondition(info.format == .png && info.bitDepth == 16)
         let capacity = info.width * info.height * 4
         var icc = [UInt8](repeating: 0, count: info.iccProfileSize ?? 0)
@@ -191,26 +219,19 @@ extension ImageDecoder {
         var code = LAC_OK
         let limits = options.limits
         var cLimits = limits.codecLimits
-        let samples: [UInt16]
-        do throws(ProbeError) {
-            samples = try InputSource.withFile(path: path) { prefix, descriptor, _ in
-                var input = lac_input(prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                                      prefix_length: prefix.count, fd: descriptor)
-                return [UInt16](unsafeUninitializedCapacity: capacity) { buffer, count in
-                    icc.withUnsafeMutableBufferPointer { profile in
-                        code = lac_png_decode16(&input, &cLimits, buffer.baseAddress, capacity * 2, profile.baseAddress,
-                                                profile.count, &header, &status)
-                    }
-                    count = code == LAC_OK ? capacity : 0
-                }
+        var input = lac_input(prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self), prefix_length: prefix.count,
+                              fd: descriptor)
+        let samples = [UInt16](unsafeUninitializedCapacity: capacity) { buffer, count in
+            icc.withUnsafeMutableBufferPointer { profile in
+                code = lac_png_decode16(&input, &cLimits, buffer.baseAddress, capacity * 2, profile.baseAddress,
+                                        profile.count, &header, &status)
             }
-        } catch {
-            throw error.asDecodeError
+            count = code == LAC_OK ? capacity : 0
         }
-        guard code == LAC_OK else { throw failure(code, status, header, info: info, file: path, limits: limits) }
+        guard code == LAC_OK else { return .failure(failure(code, status, header, info: info, file: file, limits: limits)) }
         let pixels = WidePixelBuffer(width: info.width, height: info.height, samples: samples)
         let profile = header.icc_length > 0 && Int(header.icc_length) == icc.count ? icc : nil
-        return (options.appliesOrientation ? pixels.oriented(info.orientation) : pixels, profile)
+        return .success((options.appliesOrientation ? pixels.oriented(info.orientation) : pixels, profile))
     }
 }
 

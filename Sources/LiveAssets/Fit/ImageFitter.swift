@@ -36,24 +36,9 @@ public enum ImageFitter {
         } catch {
             throw .decode(error.asDecodeError)
         }
-        let resized: PixelBuffer
-        let profile: [UInt8]?
-        do throws(DecodeError) {
-            if info.format == .png && info.bitDepth == 16 {
-                // Filtered from all 16 bits, rounded to 8 once, at the end.
-                let wide = try ImageDecoder.decodeWide(path: path, header: info, options: decodeOptions(info, target, options))
-                resized = Resampler.resize(wide.pixels, to: target, filter: options.filter, jobs: options.jobs)
-                profile = wide.iccProfile
-            } else {
-                let decoded = try ImageDecoder.decode(path: path, header: info, options: decodeOptions(info, target, options))
-                resized = Resampler.resize(decoded.pixels, to: target, filter: options.filter, jobs: options.jobs,
-                                           extent: decoded.extent)
-                profile = decoded.iccProfile
-            }
-        } catch {
-            throw .decode(error)
-        }
-        return try encode(resized, info: info, iccProfile: profile, file: path, options: options)
+        return try fit(info, file: path, to: target, options: options,
+                       wide: { info, options throws(DecodeError) in try ImageDecoder.decodeWide(path: path, header: info, options: options) },
+                       narrow: { info, options throws(DecodeError) in try ImageDecoder.decode(path: path, header: info, options: options) })
     }
 
     /// Image data fitted to `target`; `name` stands for the file in errors.
@@ -66,13 +51,39 @@ public enum ImageFitter {
         } catch {
             throw .decode(error.asDecodeError)
         }
-        let decoded: DecodedImage
+        return try fit(info, file: name, to: target, options: options,
+                       wide: { info, options throws(DecodeError) in
+                           try ImageDecoder.decodeWide(data: data, name: name, header: info, options: options)
+                       },
+                       narrow: { info, options throws(DecodeError) in
+                           try ImageDecoder.decode(data: data, name: name, header: info, options: options)
+                       })
+    }
+
+    /// Decodes with `wide` (16-bit PNGs: filtered from all 16 bits, rounded to 8 once, at the end) or
+    /// `narrow` (everything else, JPEGs DCT-scaled on load), resamples and encodes.
+    static func fit(
+        _ info: ImageInfo, file: String, to target: PixelSize, options: Options,
+        wide: (ImageInfo, ImageDecoder.Options) throws(DecodeError) -> (pixels: WidePixelBuffer, iccProfile: [UInt8]?),
+        narrow: (ImageInfo, ImageDecoder.Options) throws(DecodeError) -> DecodedImage
+    ) throws(FitError) -> Data {
+        let resized: PixelBuffer
+        let profile: [UInt8]?
         do throws(DecodeError) {
-            decoded = try ImageDecoder.decode(data: data, name: name, options: decodeOptions(info, target, options))
+            if info.format == .png && info.bitDepth == 16 {
+                let decoded = try wide(info, decodeOptions(info, target, options))
+                resized = Resampler.resize(decoded.pixels, to: target, filter: options.filter, jobs: options.jobs)
+                profile = decoded.iccProfile
+            } else {
+                let decoded = try narrow(info, decodeOptions(info, target, options))
+                resized = Resampler.resize(decoded.pixels, to: target, filter: options.filter, jobs: options.jobs,
+                                           extent: decoded.extent)
+                profile = decoded.iccProfile
+            }
         } catch {
             throw .decode(error)
         }
-        return try encode(decoded, to: target, file: name, options: options)
+        return try encode(resized, info: info, iccProfile: profile, file: file, options: options)
     }
 
     static func decodeOptions(_ info: ImageInfo, _ target: PixelSize, _ options: Options) -> ImageDecoder.Options {
@@ -91,11 +102,6 @@ public enum ImageFitter {
         let stored = info.orientation.swapsAxes ? PixelSize(width: target.height, height: target.width) : target
         let margin = PixelSize(width: (stored.width * 3 + 1) / 2, height: (stored.height * 3 + 1) / 2)
         return ImageDecoder.scaleDenominator(width: info.width, height: info.height, atLeast: margin)
-    }
-
-    static func encode(_ image: DecodedImage, to target: PixelSize, file: String, options: Options) throws(FitError) -> Data {
-        let resized = Resampler.resize(image.pixels, to: target, filter: options.filter, jobs: options.jobs, extent: image.extent)
-        return try encode(resized, info: image.info, iccProfile: image.iccProfile, file: file, options: options)
     }
 
     /// Resized RGBA pixels encoded like the source.
