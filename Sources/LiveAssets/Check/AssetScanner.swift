@@ -34,7 +34,7 @@ public enum AssetScanner {
                     }
                     return true
                 case .file(let path):
-                    if !excluded(path), FileTree.isImageName(path.split(separator: "/").last ?? ""),
+                    if !excluded(path), FileTree.isImageName(FileTree.lastComponent(path)),
                        catalogRoot == nil, catalog(containing: path) == nil {
                         looseFiles.append(path)
                     }
@@ -106,7 +106,7 @@ public enum AssetScanner {
             groups[base, default: []].append(PendingVariant(path: path, reportPath: path))
         }
         for base in groupOrder {
-            pending.append((String(base.split(separator: "/").last ?? Substring(base)), groups[base]![0].path, nil, groups[base]!, []))
+            pending.append((String(FileTree.lastComponent(base)), groups[base]![0].path, nil, groups[base]!, []))
         }
 
         // Read every image once, in parallel.
@@ -151,14 +151,17 @@ public enum AssetScanner {
         var stem = Substring(path)
         if let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") { stem = stem[..<dot] }
         if let tilde = stem.lastIndex(of: "~"), !stem[tilde...].contains("/") { stem = stem[..<tilde] }
-        for scale in 1...3 where stem.hasSuffix("@\(scale)x") {
+        for (scale, suffix) in Self.scaleSuffixes where stem.hasSuffix(suffix) {
             return (String(stem.dropLast(3)), scale)
         }
         return (String(stem), nil)
     }
 
+    static let scaleSuffixes = [(1, "@1x"), (2, "@2x"), (3, "@3x")]
+
     /// The `.xcassets` folder that contains `path`, if any.
     static func catalog(containing path: String) -> String? {
+        guard path.contains(".xcassets/") else { return nil }  // the common case, without splitting
         var parts = path.split(separator: "/", omittingEmptySubsequences: false)
         while parts.count > 1 {
             parts.removeLast()

@@ -82,7 +82,7 @@ public struct CheckRun: Sendable {
             // Paths are only made relative when a pattern needs them (most runs have none).
             let configurationExcludes = !configuration.exclude.isEmpty
             let excluded: (String) -> Bool = { path in
-                (!include.isEmpty && (path.hasSuffix(".imageset") || FileTree.isImageName(path.split(separator: "/").last ?? ""))
+                (!include.isEmpty && (path.hasSuffix(".imageset") || FileTree.isImageName(FileTree.lastComponent(path)))
                     && !include.contains { $0.matches(path) })
                     || exclude.contains { $0.matches(path) }
                     || (configurationExcludes
@@ -196,19 +196,9 @@ extension AssetScan {
     /// `presentations(asset)` gives it, and each catalog's decoded-memory finding.
     public func findings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?) -> [Finding] {
         let wanted = assets.map(presentations)
-        let perAsset = UnsafeMutableBufferPointer<[Finding]>.allocate(capacity: assets.count)
-        perAsset.initialize(repeating: [])
-        defer {
-            perAsset.deinitialize()
-            perAsset.deallocate()
-        }
-        nonisolated(unsafe) let slots = perAsset
-        let assets = self.assets, workers = max(1, min(jobs, assets.count))
-        // Interleaved like the probe: each slot is written by one worker only.
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: assets.count, by: workers) {
-                slots[index] = AssetChecker.findings(for: assets[index], presentations: wanted[index], devices: devices)
-            }
+        let assets = self.assets
+        let perAsset = (0..<assets.count).concurrentMap(jobs: jobs) { index in
+            AssetChecker.findings(for: assets[index], presentations: wanted[index], devices: devices)
         }
         var all = findings
         for list in perAsset { all += list }

@@ -39,7 +39,7 @@ public enum FileTree {
         for argument in arguments {
             if isDirectory(argument) {
                 walk(trimmed(argument)) { entry in
-                    if case .file(let path) = entry, isImageName(path.split(separator: "/").last ?? "") { files.append(path) }
+                    if case .file(let path) = entry, isImageName(lastComponent(path)) { files.append(path) }
                     return true
                 }
             } else {
@@ -50,6 +50,12 @@ public enum FileTree {
     }
 
     /// `path` without a trailing slash.
+    /// The part of `path` after its last "/" (all of it when there is none).
+    public static func lastComponent(_ path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
+        return path[path.index(after: slash)...]
+    }
+
     public static func trimmed(_ path: String) -> String {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }

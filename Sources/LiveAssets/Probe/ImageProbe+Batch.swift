@@ -1,4 +1,4 @@
-import Dispatch
+import LiveAssetsCore
 
 extension ImageProbe {
     /// Probes many files in parallel; results come back in the order of `paths`, whatever `jobs` is.
@@ -11,25 +11,14 @@ extension ImageProbe {
     public static func probe(paths: [String], options: Options = Options(), jobs: Int,
                              progress: (@Sendable () -> Void)? = nil) -> [Result<ImageInfo, ProbeError>]
     {
-        let results = UnsafeMutableBufferPointer<Result<ImageInfo, ProbeError>?>.allocate(capacity: paths.count)
-        results.initialize(repeating: nil)
-        defer {
-            results.deinitialize()
-            results.deallocate()
-        }
-        nonisolated(unsafe) let slots = results
-        let workers = max(1, min(jobs, paths.count))
-        // Interleaved: worker w takes files w, w + workers, ...; each slot is written by one worker only.
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: paths.count, by: workers) {
-                do throws(ProbeError) {
-                    slots[index] = .success(try probe(path: paths[index], options: options))
-                } catch {
-                    slots[index] = .failure(error)
-                }
-                progress?()
+        // Interleaved: worker w takes files w, w + jobs, ...
+        paths.concurrentMap(jobs: jobs) { path in
+            defer { progress?() }
+            do throws(ProbeError) {
+                return .success(try probe(path: path, options: options))
+            } catch {
+                return .failure(error)
             }
         }
-        return results.map { $0! }
     }
 }

@@ -74,7 +74,7 @@ enum CheckCommand {
                 Self.append(rendered.stepSummary, to: summary)
             }
         } else {
-            output.write(format.render(report))
+            output.write(format.render(report, jobs: jobs))
         }
         if terminal.isInteractive && format == .xcode {
             errors.write(SummaryTable.render(report, colour: terminal.usesColour))

@@ -126,28 +126,17 @@ enum FitCommand {
 
         // Each worker fits a file and writes it at once (memory stays at one image per worker); the
         // report comes out in plan order whatever the jobs.
-        let outcomes = UnsafeMutableBufferPointer<Result<(bytes: Int, size: Int, written: String), FitError>?>
-            .allocate(capacity: changing.count)
-        outcomes.initialize(repeating: nil)
-        defer {
-            outcomes.deinitialize()
-            outcomes.deallocate()
-        }
-        nonisolated(unsafe) let slots = outcomes
+        var outcomes = [Result<(bytes: Int, size: Int, written: String), FitError>?](repeating: nil, count: changing.count)
         if case .dryRun = destination {} else {
             let options = ImageFitter.Options(quality: quality, compressionLevel: level, shrinksOnLoad: !parsed.has("--exact"))
-            let workers = max(1, min(jobs, changing.count))
             let progress = Terminal.current.showsProgress ? ProgressLine(started: Date(), verb: "Fitting") : nil
             defer { progress?.finish() }
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in stride(from: worker, to: changing.count, by: workers) {
-                    let plan = changing[index]
-                    slots[index] = Result { () throws(FitError) in
-                        let size = (try? FileManager.default.attributesOfItem(atPath: plan.path)[.size] as? Int) ?? 0
-                        let data = try ImageFitter.fit(path: plan.path, to: plan.target, options: options)
-                        defer { progress?.advance(total: changing.count) }
-                        return (data.count, size, try write(data, for: plan.path, to: destination))
-                    }
+            outcomes = changing.concurrentMap(jobs: jobs) { plan in
+                Result { () throws(FitError) in
+                    let size = (try? FileManager.default.attributesOfItem(atPath: plan.path)[.size] as? Int) ?? 0
+                    let data = try ImageFitter.fit(path: plan.path, to: plan.target, options: options)
+                    defer { progress?.advance(total: changing.count) }
+                    return (data.count, size, try write(data, for: plan.path, to: destination))
                 }
             }
         }

@@ -60,10 +60,10 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     /// GitHub Actions workflow annotations.
     case github
 
-    /// The report text for standard output.
-    public func render(_ report: CheckReport) -> String {
+    /// The report text for standard output; `jobs` threads may render the xcode format's lines.
+    public func render(_ report: CheckReport, jobs: Int = 1) -> String {
         switch self {
-        case .xcode: XcodeReport.render(report)
+        case .xcode: XcodeReport.render(report, jobs: jobs)
         case .json: JSONReport.render(report)
         case .sarif: SARIFReport.render(report)
         case .junit: JUnitReport.render(report)
@@ -73,8 +73,9 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 }
 
 enum XcodeReport {
-    static func render(_ report: CheckReport) -> String {
-        report.findings.map { finding in
+    static func render(_ report: CheckReport, jobs: Int = 1) -> String {
+        // Lines are independent: long reports are rendered in parallel, in order.
+        report.findings.concurrentMap(jobs: report.findings.count < 256 ? 1 : jobs) { finding in
             let message = finding.message.replacingNewlines
             return "\(finding.path):\(finding.line ?? 1):\(finding.column ?? 1): \(finding.severity.rawValue): \(message) [\(finding.rule.rawValue)]\n"
         }.joined()
