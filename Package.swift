@@ -76,6 +76,11 @@ let package = Package(
             name: "liveassets-bench", dependencies: ["LiveAssets", "CProbeBaseline"],
             path: "Benchmarks/liveassets-bench", swiftSettings: swiftSettings),
 
+        // libFuzzer targets for the Swift side (Fuzz/run-swift.sh); built normally, it replays inputs.
+        .executableTarget(
+            name: "liveassets-fuzz", dependencies: ["LiveAssets"], path: "Fuzz/liveassets-fuzz",
+            swiftSettings: swiftSettings),
+
         // Hand-built image bytes, temporary folders and the corpus locator, shared by the test targets.
         .target(
             name: "LiveAssetsTestSupport", dependencies: ["LiveAssetsCore"], path: "Tests/LiveAssetsTestSupport",

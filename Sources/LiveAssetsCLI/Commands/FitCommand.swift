@@ -144,7 +144,7 @@ enum FitCommand {
         var before = 0, after = 0, fitted = 0, failed = problems.count
         var lines = ""
         for (index, plan) in changing.enumerated() {
-            let change = "\(plan.path): \(plan.current) -> \(plan.target) px (fits \(plan.box))"
+            let change = "\(plan.path.replacingNewlines): \(plan.current) -> \(plan.target) px (fits \(plan.box))"
             guard let outcome = outcomes[index] else {  // a dry run
                 lines += change + "\n"
                 fitted += 1
@@ -153,7 +153,7 @@ enum FitCommand {
             switch outcome {
             case .success(let result):
                 lines += change + ", \(result.size.grouped) -> \(result.bytes.grouped) bytes"
-                    + (result.written == plan.path ? "" : " in \(result.written)") + "\n"
+                    + (result.written == plan.path ? "" : " in \(result.written.replacingNewlines)") + "\n"
                 before += result.size
                 after += result.bytes
                 fitted += 1

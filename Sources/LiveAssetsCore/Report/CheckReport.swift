@@ -77,14 +77,14 @@ enum XcodeReport {
         // Lines are independent: long reports are rendered in parallel, in order.
         report.findings.concurrentMap(jobs: report.findings.count < 256 ? 1 : jobs) { finding in
             let message = finding.message.replacingNewlines
-            return "\(finding.path):\(finding.line ?? 1):\(finding.column ?? 1): \(finding.severity.rawValue): \(message) [\(finding.rule.rawValue)]\n"
+            return "\(finding.path.replacingNewlines):\(finding.line ?? 1):\(finding.column ?? 1): \(finding.severity.rawValue): \(message) [\(finding.rule.rawValue)]\n"
         }.joined()
     }
 }
 
 extension String {
     /// The text on one line: CR and LF become spaces.
-    var replacingNewlines: String {
+    package var replacingNewlines: String {
         guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return self }
         return String(map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }

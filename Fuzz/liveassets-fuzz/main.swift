@@ -1,0 +1,71 @@
+// libFuzzer targets for the Swift side: one binary, the target named by LIVEASSETS_FUZZ_TARGET
+// (probe, decode, exif, json, fit). Fuzz/run-swift.sh builds it with
+// `-sanitize=fuzzer,address -parse-as-library -D LIVEASSETS_FUZZING`. Built normally (as `swift build`
+// does) it replays the files given as arguments through the chosen target: a crash's reproducer.
+import Foundation
+import LiveAssets
+
+/// Small limits: the fuzzer looks for crashes, hangs and leaks, not for big pictures.
+let limits = ImageLimits(maxPixels: 4_000_000, maxSide: 8_192, maxScans: 100)
+
+enum FuzzTarget: String {
+    case probe, decode, exif, json, fit
+
+    static let current: FuzzTarget = {
+        let name = ProcessInfo.processInfo.environment["LIVEASSETS_FUZZ_TARGET"] ?? "probe"
+        guard let target = FuzzTarget(rawValue: name) else {
+            FileHandle.standardError.write(Data("LIVEASSETS_FUZZ_TARGET must be probe, decode, exif, json or fit, not \(name)\n".utf8))
+            exit(64)
+        }
+        return target
+    }()
+
+    func run(_ bytes: UnsafeRawBufferPointer) {
+        let data = Data(bytes)
+        switch self {
+        case .probe:
+            // Header mode and verify mode (every row decoded).
+            _ = try? ImageProbe.probe(data: data, name: "fuzz", options: .init(limits: limits))
+            _ = try? ImageProbe.probe(data: data, name: "fuzz", options: .init(limits: limits, verifiesPixelData: true))
+        case .decode:
+            _ = try? ImageDecoder.decode(data: data, name: "fuzz", options: .init(limits: limits))
+            _ = try? ImageDecoder.decode(data: data, name: "fuzz", options: .init(limits: limits, scaleDenominator: 4))
+        case .exif:
+            _ = ExifReader.orientation(in: bytes)
+        case .json:
+            // Contents.json, .liveassets.json and a size table all start from the same bytes; then an
+            // edit of the catalog description, which must refuse what it cannot keep valid.
+            let array = [UInt8](bytes)
+            _ = try? ImageSetContents.entries(array)
+            _ = try? CheckConfiguration(json: array, file: "fuzz.json", directory: "/fuzz")
+            _ = try? SizeTable(json: array, file: "fuzz.json")
+            _ = try? ImageSetEdit.addingFile("a@2x.png", scale: 2, to: String(decoding: array, as: UTF8.self))
+        case .fit:
+            let target = PixelSize(width: 37, height: 23)
+            if let fitted = try? ImageFitter.fit(data: data, name: "fuzz", to: target, options: .init(limits: limits)) {
+                // What fit writes must read back, no larger than the target.
+                guard let info = try? ImageProbe.probe(data: fitted), info.width <= target.width, info.height <= target.height else {
+                    fatalError("fit produced an unreadable or oversized image")
+                }
+            }
+        }
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    FuzzTarget.current.run(UnsafeRawBufferPointer(start: start, count: count))
+    return 0
+}
+
+#if !LIVEASSETS_FUZZING
+// Replay: each file named on the command line, once.
+for path in CommandLine.arguments.dropFirst() {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("\(path) cannot be read\n".utf8))
+        exit(1)
+    }
+    data.withUnsafeBytes { FuzzTarget.current.run($0) }
+    print("\(path): ok")
+}
+#endif

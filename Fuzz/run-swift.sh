@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Builds liveassets-fuzz (the Swift-side libFuzzer targets) with AddressSanitizer and runs targets for a
+# bounded time each, one after another.
+#   bash Fuzz/run-swift.sh [SECONDS] [TARGET...]      (default 600 s; targets: probe decode exif json fit)
+# The grown corpus goes to $FUZZ_OUT/<target>/corpus, crashing inputs to $FUZZ_OUT/<target>/crashes;
+# each target's final statistics to $FUZZ_OUT/<target>/log.
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(dirname "$here")
+out=${FUZZ_OUT:-/tmp/liveassets-fuzz-swift}
+scratch=${FUZZ_BUILD:-/tmp/liveassets-fuzz-build}
+seconds=${1:-600}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(probe decode exif json fit)
+
+# Swift code instrumented for coverage and checked by ASan; the C shim too (-fsanitize=fuzzer-no-link).
+(cd "$repo" && swift build -c debug --product liveassets-fuzz --scratch-path "$scratch" \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DLIVEASSETS_FUZZING \
+    -Xcc -fsanitize=fuzzer-no-link,address)
+bin=$scratch/debug/liveassets-fuzz
+
+# Seeds, read in place: images from samples/ and the shared corpus; EXIF payloads cut out of them;
+# the JSON files the tool reads.
+corpus=$repo/../shared/corpus
+images=("$repo/samples")
+[ -d "$corpus" ] && images+=("$corpus/pngsuite" "$corpus/libjpeg-turbo" "$corpus/pillow" "$corpus/jpeg-decoder/reftest" \
+    "$corpus/exif-orientation-examples")
+mkdir -p "$out/seeds-exif" "$out/seeds-json"
+python3 - "$out/seeds-exif" "${images[@]}" <<'EOF'
+import os, sys
+out, roots = sys.argv[1], sys.argv[2:]
+n = 0
+for root in roots:
+    for folder, _, names in os.walk(root):
+        for name in names:
+            data = open(os.path.join(folder, name), "rb").read()
+            for marker in (b"Exif\x00\x00", b"eXIf"):
+                at = data.find(marker)
+                if at >= 0:
+                    start = at + len(marker)
+                    open(os.path.join(out, f"{n:04d}"), "wb").write(data[start:start + 65536])
+                    n += 1
+EOF
+find "$repo/samples" -name '*.json' -exec cp {} "$out/seeds-json/" \; 2>/dev/null || true
+cp "$repo/presentation-sizes.json" "$out/seeds-json/"
+find "$repo/samples" -name 'Contents.json' | while read -r f; do cp "$f" "$out/seeds-json/$(echo "$f" | tr / _)"; done
+cp "$repo/samples/.liveassets.json" "$out/seeds-json/liveassets.json" 2>/dev/null || true
+
+for target in "${targets[@]}"; do
+  case $target in
+    exif) seeds=("$out/seeds-exif"); max_len=65536 ;;
+    json) seeds=("$out/seeds-json"); max_len=65536 ;;
+    probe|decode|fit) seeds=("${images[@]}"); max_len=400000 ;;
+    *) echo "unknown target $target" >&2; exit 64 ;;
+  esac
+  mkdir -p "$out/$target/corpus" "$out/$target/crashes"
+  echo "== $target: $seconds s" >&2
+  LIVEASSETS_FUZZ_TARGET=$target "$bin" -max_total_time="$seconds" -rss_limit_mb=4096 -max_len="$max_len" -timeout=10 \
+    -artifact_prefix="$out/$target/crashes/" -print_final_stats=1 "$out/$target/corpus" "${seeds[@]}" \
+    2> "$out/$target/log" || { echo "$target: stopped (see $out/$target/log)" >&2; tail -30 "$out/$target/log" >&2; }
+  grep -E "^stat::(number_of_executed_units|new_units_added|peak_rss_mb)|cov: " "$out/$target/log" | tail -4 >&2
+done

@@ -1,0 +1,98 @@
+import Foundation
+import LiveAssets
+import LiveAssetsTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `check` and `fit` over a tree built to trip a batch tool: a symbolic-link loop, a link to a folder
+/// outside the inputs, a pipe named like an image, names with spaces, a newline and non-ASCII letters,
+/// a Contents.json that is not JSON and one that lists a file outside its catalog.
+@Suite struct HostileTreeTests {
+    struct Tree {
+        let folder: TemporaryDirectory
+        let outside: String
+
+        init() throws {
+            folder = try TemporaryDirectory()
+            var pixels = PixelBuffer(width: 300, height: 200, layout: .rgba)
+            for index in 0..<pixels.samples.count { pixels.samples[index] = UInt8((index * 7) % 251) }
+            let png = Array(try ImageEncoders.PNG().encode(pixels))
+            for name in ["in/a b@3x.png", "in/ünï cødé@2x.png", "in/new\nline@3x.png", "in/deep/1/2/3/x@3x.png", "outside/secret@3x.png"] {
+                try folder.write(name, png)
+            }
+            outside = folder.path("outside/secret@3x.png")
+            #expect(symlink(".", folder.path("in/loop")) == 0)
+            #expect(symlink("../outside", folder.path("in/escape")) == 0)
+            #expect(mkfifo(folder.path("in/pipe@3x.png"), 0o644) == 0)
+            try folder.write("in/A.xcassets/Bad.imageset/Contents.json", Array("not json".utf8))
+            try folder.write("in/A.xcassets/Out.imageset/Contents.json", Array(
+                #"{"images": [{"filename": "../../../outside/secret@3x.png", "idiom": "universal", "scale": "3x"}]}"#.utf8))
+        }
+
+        func run(_ arguments: [String]) throws -> CLIRunner.Outcome {
+            try CLIRunner.run(arguments + ["--devices", "iphone-430x932", "--presentation", "compact-leading", "in"], in: folder.url)
+        }
+
+        /// Every regular file under the temporary folder, with its bytes.
+        func files() throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            let root = folder.url.path
+            FileTree.walk(root) { entry in
+                if case .file(let path) = entry, FileBytes.isRegularFile(path) {
+                    files[String(path.dropFirst(root.count + 1))] = FileManager.default.contents(atPath: path)
+                }
+                return true
+            }
+            return files
+        }
+    }
+
+    @Test func checkEndsAndReportsTheSameWhateverTheJobs() throws {
+        let tree = try Tree()
+        let one = try tree.run(["check", "--jobs", "1"])
+        let many = try tree.run(["check", "--jobs", "4"])
+        #expect(one.status == 2 && many.status == 2)
+        #expect(one.output == many.output && one.error == many.error)
+        let lines = one.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        // One finding a line, even for a name with a newline in it.
+        #expect(lines.allSatisfy { $0.hasPrefix("in/") })
+        #expect(one.output.contains("in/new line@3x.png:1:1: error: new line@3x.png is 300x200 px"))
+        #expect(one.output.contains("in/ünï cødé@2x.png:1:1: error: ünï cødé@2x.png is 300x200 px"))
+        #expect(one.output.contains("in/pipe@3x.png:1:1: error: in/pipe@3x.png is not a regular file (a device, socket or pipe). [unreadable]"))
+        #expect(one.output.contains("in/A.xcassets/Bad.imageset/Contents.json:1:2: error:"))
+        #expect(one.output.contains(#"lists "../../../outside/secret@3x.png", a path outside the Out image set"#))
+        // Neither the loop nor the links lead anywhere: every image once, nothing from outside.
+        #expect(lines.filter { $0.contains("x@3x.png is 300x200 px") }.count == 1)
+        #expect(!one.output.contains("loop/") && !one.output.contains("escape/") && !one.output.contains("secret@3x.png is"))
+    }
+
+    @Test func fitWritesOnlyUnderOutTheSameBytesWhateverTheJobs() throws {
+        let tree = try Tree()
+        let before = try tree.files()
+        let one = try tree.run(["fit", "--jobs", "1", "--out", "one"])
+        let many = try tree.run(["fit", "--jobs", "4", "--out", "many"])
+        // The pipe is reported; the rest is fitted.
+        #expect(one.status == 1 && many.status == 1)
+        // The same lines but for the folder written to; one line a file, even for a name with a newline.
+        #expect(one.output.replacing(" in one/", with: " in many/") == many.output)
+        #expect(one.output.split(separator: "\n").count == 4)
+        #expect(one.output.contains("in/new line@3x.png: 300x200 -> 165x110 px (fits 187x110)"))
+        #expect(one.error.contains("in/pipe@3x.png is not a regular file"))
+        let after = try tree.files()
+        var written = after
+        for (path, bytes) in before { #expect(written.removeValue(forKey: path) == bytes, "\(path) changed") }
+        // Only new files under --out, the same in both, and each a fitted image.
+        #expect(written.keys.allSatisfy { $0.hasPrefix("one/") || $0.hasPrefix("many/") })
+        let oneFiles = written.filter { $0.key.hasPrefix("one/") }
+        #expect(oneFiles.count == 4, "\(oneFiles.keys.sorted())")
+        for (path, bytes) in oneFiles {
+            #expect(written["many/" + path.dropFirst("one/".count)] == bytes, "\(path)")
+            let info = try ImageProbe.probe(data: bytes)
+            #expect(info.width <= 187 && info.height <= 110, "\(path): \(info.width)x\(info.height)")
+        }
+        #expect(after["outside/secret@3x.png"] == before["outside/secret@3x.png"])
+    }
+}
