@@ -16,7 +16,7 @@ targets=("$@")
 
 # Swift code instrumented for coverage and checked by ASan; the C shim too (-fsanitize=fuzzer-no-link).
 (cd "$repo" && swift build -c debug --product liveassets-fuzz --scratch-path "$scratch" \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DLIVEASSETS_FUZZING \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -D -Xswiftc LIVEASSETS_FUZZING \
     -Xcc -fsanitize=fuzzer-no-link,address)
 bin=$scratch/debug/liveassets-fuzz
 

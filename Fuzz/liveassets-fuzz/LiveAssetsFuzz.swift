@@ -58,14 +58,33 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-#if !LIVEASSETS_FUZZING
-// Replay: each file named on the command line, once.
-for path in CommandLine.arguments.dropFirst() {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        FileHandle.standardError.write(Data("\(path) cannot be read\n".utf8))
-        exit(1)
+#if LIVEASSETS_FUZZING
+/// libFuzzer's driver, entered from the executable's `main` (SwiftPM links an executable's `main` to
+/// `<module>_main`, so libFuzzer's own `main` is not the one that runs).
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+@_cdecl("liveassets_fuzz_main")
+func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc, values = argv
+    return runFuzzerDriver(&count, &values, fuzzOneInput)
+}
+#else
+/// Replay: each file named on the command line, once (libFuzzer brings its own `main` when fuzzing).
+@main
+struct Replay {
+    static func main() {
+        for path in CommandLine.arguments.dropFirst() {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                FileHandle.standardError.write(Data("\(path) cannot be read\n".utf8))
+                exit(1)
+            }
+            data.withUnsafeBytes { FuzzTarget.current.run($0) }
+            print("\(path): ok")
+        }
     }
-    data.withUnsafeBytes { FuzzTarget.current.run($0) }
-    print("\(path): ok")
 }
 #endif
