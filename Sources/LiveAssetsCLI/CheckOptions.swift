@@ -8,6 +8,8 @@ struct CheckOptions {
     var configurationPath: String?
     var include: [Glob]
     var exclude: [Glob]
+    /// Images over these are refused after their header, before any pixel memory exists.
+    var limits: ImageLimits
 
     /// The options themselves, as `check` and `fit` list them.
     static let specs: [CommandSpec.Option] = [
@@ -17,7 +19,21 @@ struct CheckOptions {
         .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
         .init("--include", value: "GLOBS", help: "Only check images in folders matching these patterns."),
         .init("--exclude", value: "GLOBS", help: "Leave out paths matching these patterns, comma-separated."),
+    ] + limitSpecs
+
+    /// `--max-pixels` and `--max-side`, which `info` takes too.
+    static let limitSpecs: [CommandSpec.Option] = [
+        .init("--max-pixels", value: "N", help: "Refuse images over N pixels (default 100000000)."),
+        .init("--max-side", value: "N", help: "Refuse images wider or taller than N pixels (default 65535)."),
     ]
+
+    /// The limits `--max-pixels` and `--max-side` set (the defaults where they are absent).
+    static func limits(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) -> ImageLimits {
+        var limits = ImageLimits.default
+        if let value = try parsed.integer("--max-pixels", in: 1...Int(Int64.max), spec: spec) { limits.maxPixels = value }
+        if let value = try parsed.integer("--max-side", in: 1...Int(UInt32.max), spec: spec) { limits.maxSide = value }
+        return limits
+    }
 
     /// Reads the shared options; nil (after printing why) when the table cannot be loaded.
     static func parse(_ parsed: ParsedArguments, spec: CommandSpec, errors: inout some TextOutputStream)
@@ -51,11 +67,13 @@ struct CheckOptions {
             (parsed.values[name] ?? "").split(separator: ",").map { Glob($0.trimmingSpaces) }
         }
         return CheckOptions(table: table, devices: devices, presentations: presentations,
-                            configurationPath: parsed.values["--config"], include: globs("--include"), exclude: globs("--exclude"))
+                            configurationPath: parsed.values["--config"], include: globs("--include"), exclude: globs("--exclude"),
+                            limits: try limits(parsed, spec: spec))
     }
 
     func run(inputs: [String], strict: Bool, jobs: Int) -> CheckRun {
         CheckRun(inputs: inputs, table: table, devices: devices, presentations: presentations,
-                 configurationPath: configurationPath, exclude: exclude, include: include, strict: strict, jobs: jobs)
+                 configurationPath: configurationPath, exclude: exclude, include: include, strict: strict,
+                 options: .init(limits: limits), jobs: jobs)
     }
 }

@@ -95,4 +95,17 @@ import Glibc
         }
         #expect(after["outside/secret@3x.png"] == before["outside/secret@3x.png"])
     }
+
+    @Test func checkAndFitRefuseImagesOverTheGivenLimits() throws {
+        let tree = try Tree()
+        // 300x200 = 60,000 pixels: over a 50,000-pixel limit, refused by the header before any decoding.
+        let check = try tree.run(["check", "--jobs", "2", "--max-pixels", "50000"])
+        #expect(check.status == 2)
+        #expect(check.output.contains("in/a b@3x.png:1:1: error: in/a b@3x.png declares a 300x200 PNG, over the limit of 50000 pixels and 65535 per side, so it was not read further. [unreadable]"))
+        let before = try tree.files()
+        let fit = try tree.run(["fit", "--jobs", "2", "--max-side", "250", "--in-place"])
+        #expect(fit.status == 1 && fit.output == "")
+        #expect(fit.error.contains("Error: in/a b@3x.png declares a 300x200 PNG, over the limit of 100000000 pixels and 250 per side, so it was not read further."))
+        #expect(try tree.files() == before)
+    }
 }

@@ -60,6 +60,8 @@ enum FitCommand {
             throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
         }
         guard let options = try CheckOptions.parse(parsed, spec: spec, errors: &errors) else { return .failure }
+        let fitOptions = ImageFitter.Options(quality: quality, compressionLevel: level, limits: options.limits,
+                                             shrinksOnLoad: !parsed.has("--exact"))
         for input in parsed.positionals where !FileManager.default.fileExists(atPath: input) {
             print("Error: \(input) does not exist.", to: &errors)
             return .failure
@@ -116,7 +118,7 @@ enum FitCommand {
             }
             do throws(FitError) {
                 try addVariant(variant, folder: folder, to: destination,
-                               options: .init(quality: quality, compressionLevel: level, shrinksOnLoad: !parsed.has("--exact")))
+                               options: fitOptions)
                 variantLines += "\(variant.contentsPath): added \(description)\n"
                 added += 1
             } catch {
@@ -128,13 +130,12 @@ enum FitCommand {
         // report comes out in plan order whatever the jobs.
         var outcomes = [Result<(bytes: Int, size: Int, written: String), FitError>?](repeating: nil, count: changing.count)
         if case .dryRun = destination {} else {
-            let options = ImageFitter.Options(quality: quality, compressionLevel: level, shrinksOnLoad: !parsed.has("--exact"))
             let progress = Terminal.current.showsProgress ? ProgressLine(started: Date(), verb: "Fitting") : nil
             defer { progress?.finish() }
             outcomes = changing.concurrentMap(jobs: jobs) { plan in
                 Result { () throws(FitError) in
                     let size = (try? FileManager.default.attributesOfItem(atPath: plan.path)[.size] as? Int) ?? 0
-                    let data = try ImageFitter.fit(path: plan.path, to: plan.target, options: options)
+                    let data = try ImageFitter.fit(path: plan.path, to: plan.target, options: fitOptions)
                     defer { progress?.advance(total: changing.count) }
                     return (data.count, size, try write(data, for: plan.path, to: destination))
                 }

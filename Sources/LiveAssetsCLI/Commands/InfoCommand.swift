@@ -22,17 +22,13 @@ enum InfoCommand {
             .init("--json", help: "Print one JSON array with an object per file."),
             .init("--verify", help: "Also decode the pixel data to prove it is intact (slower)."),
             .init("--jobs", short: "-j", value: "N", help: "Files probed at once (default: the number of cores)."),
-            .init("--max-pixels", value: "N", help: "Refuse images over N pixels (default 100000000)."),
-            .init("--max-side", value: "N", help: "Refuse images wider or taller than N pixels (default 65535)."),
-        ])
+        ] + CheckOptions.limitSpecs)
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(UsageError) -> ExitCode
     {
         guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
-        var limits = ImageLimits.default
-        if let value = try parsed.integer("--max-pixels", in: 1...Int(Int64.max), spec: spec) { limits.maxPixels = value }
-        if let value = try parsed.integer("--max-side", in: 1...Int(UInt32.max), spec: spec) { limits.maxSide = value }
+        let limits = try CheckOptions.limits(parsed, spec: spec)
         let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? ParsedArguments.defaultJobs
         guard !parsed.positionals.isEmpty else {
             throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
