@@ -71,6 +71,24 @@ struct FitFixture {
         #expect(try files.map { try FileManager.default.attributesOfItem(atPath: fixture.folder.path($0))[.modificationDate] as! Date } == times)
     }
 
+    @Test func inPlaceRemovesOldLeftoversOfAKilledRunAndNothingElse() throws {
+        let fixture = try FitFixture()
+        let old = "art/.badge@3x.png.liveassets-Ab12Cd", fresh = "art/.badge@3x.png.liveassets-Zz99Yy"
+        // Not a temporary file of a file this run replaces: another name, a short or odd suffix.
+        let unrelated = ["art/.notes.png.liveassets-Ab12Cd", "art/.badge@3x.png.liveassets-", "art/.badge@3x.png.liveassets-Ab1.Cd"]
+        for name in [old, fresh] + unrelated { try fixture.folder.write(name, [1, 2, 3]) }
+        // The old one was left an hour ago; the fresh one could belong to a run still going.
+        let hourAgo = Date().addingTimeInterval(-3600)
+        for name in [old] + unrelated {
+            try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: fixture.folder.path(name))
+        }
+        let fit = try fixture.run("fit", ["--in-place"])
+        #expect(fit.status == 0)
+        #expect(fit.error.hasPrefix("Removed \(fixture.folder.url.resolvingSymlinksInPath().path)/\(old), left by an interrupted run.\n"), "\(fit.error)")
+        #expect(!FileManager.default.fileExists(atPath: fixture.folder.path(old)))
+        for name in [fresh] + unrelated { #expect(FileManager.default.fileExists(atPath: fixture.folder.path(name)), "\(name)") }
+    }
+
     @Test func dryRunWritesNothingAndOutMirrorsTheTree() throws {
         let fixture = try FitFixture()
         let original = try fixture.bytes("art/badge@3x.png")

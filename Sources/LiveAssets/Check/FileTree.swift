@@ -77,8 +77,8 @@ public enum FileTree {
         }
     }
 
-    /// The non-hidden names in a folder, sorted.
-    public static func entries(of directory: String) -> [String] {
+    /// The names in a folder, sorted; hidden ones (a leading ".") only when asked.
+    public static func entries(of directory: String, includingHidden: Bool = false) -> [String] {
         guard let handle = opendir(directory) else { return [] }
         defer { closedir(handle) }
         var names: [String] = []
@@ -86,7 +86,7 @@ public enum FileTree {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            if !name.hasPrefix(".") { names.append(name) }
+            if includingHidden ? name != "." && name != ".." : !name.hasPrefix(".") { names.append(name) }
         }
         return names.sorted()
     }

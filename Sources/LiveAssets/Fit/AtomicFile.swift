@@ -64,8 +64,36 @@ public enum AtomicFile {
         }
     }
 
+    /// Removes the temporary files that writes of `names` into `folder` left behind when their process
+    /// was killed before renaming them (`.NAME.liveassets-XXXXXX`), once they are older than `age`
+    /// seconds, so that a write still in progress elsewhere is left alone. Returns the paths removed.
+    @discardableResult
+    public static func removeLeftovers(in folder: String, of names: Set<String>, olderThan age: TimeInterval = 600) -> [String] {
+        let now = Date().timeIntervalSince1970
+        var removed: [String] = []
+        for entry in FileTree.entries(of: folder, includingHidden: true) {
+            guard let name = replacedName(entry), names.contains(name) else { continue }
+            let path = (folder == "/" ? "" : folder) + "/" + entry
+            var status = stat()
+            guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+                  now - Double(status.st_mtim.tv_sec) > age, unlink(path) == 0 else { continue }
+            removed.append(path)
+        }
+        return removed
+    }
+
+    /// NAME, for a temporary file named `.NAME.liveassets-` and the 6 characters `mkstemp` chose.
+    static func replacedName(_ entry: String) -> String? {
+        let utf8 = Array(entry.utf8), marker = Array(".liveassets-".utf8)
+        guard utf8.count > 1 + marker.count + 6, utf8[0] == UInt8(ascii: "."),
+              Array(utf8[(utf8.count - 6 - marker.count)..<(utf8.count - 6)]) == marker,
+              utf8.suffix(6).allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+        else { return nil }
+        return String(decoding: utf8[1..<(utf8.count - 6 - marker.count)], as: UTF8.self)
+    }
+
     /// The file a path names, through any symbolic links; the path itself when it does not exist yet.
-    static func resolved(_ path: String) -> String {
+    package static func resolved(_ path: String) -> String {
         guard let real = realpath(path, nil) else { return path }
         defer { free(real) }
         return String(cString: real)
