@@ -58,4 +58,34 @@ struct HostileInputTests {
         }
         #expect(runs == 214 * 16 * 2)
     }
+
+    /// The same damage through the whole of `fit` (decode, resample, encode), as an app would call it on
+    /// a downloaded image: new image bytes within the target, or a FitError naming the input.
+    @Test func everyDamagedFileFitsOrFailsCleanly() throws {
+        var random = UInt64(0xF17)
+        var fitted = 0, failed = 0
+        let target = PixelSize(width: 37, height: 23)
+        for (_, bytes) in try Self.corpusBytes() where !bytes.isEmpty {
+            var variants = (0..<16).map { bytes.prefix(bytes.count * $0 / 16) }
+            for _ in 0..<16 {
+                random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                var damaged = bytes
+                damaged[damaged.startIndex + Int((random >> 33) % UInt64(bytes.count))] ^= UInt8(truncatingIfNeeded: random >> 13) | 1
+                variants.append(damaged)
+            }
+            for variant in variants {
+                do throws(FitError) {
+                    let data = try ImageFitter.fit(data: Data(variant), name: "damaged", to: target)
+                    let info = try? ImageProbe.probe(data: data)
+                    #expect(info != nil && info!.width <= target.width && info!.height <= target.height)
+                    fitted += 1
+                } catch {
+                    #expect(error.file == "damaged" && error.message.contains("damaged"), "\(error.message)")
+                    failed += 1
+                }
+            }
+        }
+        #expect(fitted + failed == 214 * 32)
+        #expect(failed >= 214)  // at least every empty cut
+    }
 }
