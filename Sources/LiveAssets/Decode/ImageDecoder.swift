@@ -57,48 +57,65 @@ public enum ImageDecoder {
 
     /// Decodes the file at `path`.
     public static func decode(path: String, options: Options = Options()) throws(DecodeError) -> DecodedImage {
-        let info: ImageInfo
-        do throws(ProbeError) {
-            info = try ImageProbe.probe(path: path, options: .init(limits: options.limits))
-        } catch {
-            throw error.asDecodeError
-        }
-        return try decode(path: path, header: info, options: options)
-    }
-
-    /// Decodes the file at `path` whose header was just read (the codec checks the size again).
-    static func decode(path: String, header info: ImageInfo, options: Options) throws(DecodeError) -> DecodedImage {
-        let result: Result<(PixelBuffer, [UInt8]?), DecodeError>
-        do throws(ProbeError) {
-            result = try InputSource.withFile(path: path) { prefix, descriptor, _ in
-                decodePixels(info: info, file: path, prefix: prefix, descriptor: descriptor, options: options)
-            }
-        } catch {
-            throw error.asDecodeError
-        }
-        let (pixels, icc) = try result.get()
-        return finish(info: info, pixels: pixels, icc: icc, options: options)
+        let source = Source.file(path)
+        return try decode(source, header: source.header(limits: options.limits), options: options)
     }
 
     /// Decodes image data held in memory; `name` stands for the file in errors.
     public static func decode(data: Data, name: String = "image data", options: Options = Options())
         throws(DecodeError) -> DecodedImage
     {
-        let info: ImageInfo
-        do throws(ProbeError) {
-            info = try ImageProbe.probe(data: data, name: name, options: .init(limits: options.limits))
-        } catch {
-            throw error.asDecodeError
-        }
-        return try decode(data: data, name: name, header: info, options: options)
+        let source = Source.data(data, name: name)
+        return try decode(source, header: source.header(limits: options.limits), options: options)
     }
 
-    /// Decodes image data whose header was already probed.
-    static func decode(data: Data, name: String, header info: ImageInfo, options: Options) throws(DecodeError) -> DecodedImage {
-        let result = data.withUnsafeBytes { bytes in
-            decodePixels(info: info, file: name, prefix: bytes, descriptor: -1, options: options)
+    /// Where encoded bytes come from: a file (read through a prefix and `pread`) or data in memory.
+    enum Source {
+        case file(String)
+        case data(Data, name: String)
+
+        /// What errors call the input.
+        var name: String {
+            switch self {
+            case .file(let path): path
+            case .data(_, let name): name
+            }
         }
-        let (pixels, icc) = try result.get()
+
+        /// The header, read with `limits` (nothing is decoded).
+        func header(limits: ImageLimits) throws(DecodeError) -> ImageInfo {
+            do throws(ProbeError) {
+                switch self {
+                case .file(let path): return try ImageProbe.probe(path: path, options: .init(limits: limits))
+                case .data(let data, let name): return try ImageProbe.probe(data: data, name: name, options: .init(limits: limits))
+                }
+            } catch {
+                throw error.asDecodeError
+            }
+        }
+
+        /// `body` given the bytes as the shim reads them: a prefix, then the descriptor (-1 for data).
+        func read<T>(_ body: (UnsafeRawBufferPointer, Int32) -> Result<T, DecodeError>) throws(DecodeError) -> T {
+            let result: Result<T, DecodeError>
+            switch self {
+            case .file(let path):
+                do throws(ProbeError) {
+                    result = try InputSource.withFile(path: path) { prefix, descriptor, _ in body(prefix, descriptor) }
+                } catch {
+                    throw error.asDecodeError
+                }
+            case .data(let data, _):
+                result = data.withUnsafeBytes { body($0, -1) }
+            }
+            return try result.get()
+        }
+    }
+
+    /// Decodes `source`, whose header was just read (the codec checks the size again).
+    static func decode(_ source: Source, header info: ImageInfo, options: Options) throws(DecodeError) -> DecodedImage {
+        let (pixels, icc) = try source.read { prefix, descriptor in
+            decodePixels(info: info, file: source.name, prefix: prefix, descriptor: descriptor, options: options)
+        }
         return finish(info: info, pixels: pixels, icc: icc, options: options)
     }
 
@@ -172,40 +189,21 @@ extension ImageDecoder {
 
     /// The 16-bit PNG at `path` with its 16 bits kept (for filtering at full precision), turned upright.
     public static func decode16(path: String, options: Options = Options()) throws(DecodeError) -> WidePixelBuffer {
-        let info: ImageInfo
-        do throws(ProbeError) {
-            info = try ImageProbe.probe(path: path, options: .init(limits: options.limits))
-        } catch {
-            throw error.asDecodeError
-        }
+        let source = Source.file(path)
+        let info = try source.header(limits: options.limits)
         guard info.format == .png && info.bitDepth == 16 else {
             throw .undecodable(file: path, format: info.format, reason: "it has \(info.bitDepth)-bit samples, not 16")
         }
-        return try decodeWide(path: path, header: info, options: options).pixels
+        return try decodeWide(source, header: info, options: options).pixels
     }
 
     /// A 16-bit PNG decoded with its 16 bits, turned upright, and its ICC profile.
-    static func decodeWide(path: String, header info: ImageInfo, options: Options) throws(DecodeError)
+    static func decodeWide(_ source: Source, header info: ImageInfo, options: Options) throws(DecodeError)
         -> (pixels: WidePixelBuffer, iccProfile: [UInt8]?)
     {
-        let result: Result<(pixels: WidePixelBuffer, iccProfile: [UInt8]?), DecodeError>
-        do throws(ProbeError) {
-            result = try InputSource.withFile(path: path) { prefix, descriptor, _ in
-                decodeWidePixels(info: info, file: path, prefix: prefix, descriptor: descriptor, options: options)
-            }
-        } catch {
-            throw error.asDecodeError
+        try source.read { prefix, descriptor in
+            decodeWidePixels(info: info, file: source.name, prefix: prefix, descriptor: descriptor, options: options)
         }
-        return try result.get()
-    }
-
-    /// The same from image data held in memory; `name` stands for the file in errors.
-    static func decodeWide(data: Data, name: String, header info: ImageInfo, options: Options) throws(DecodeError)
-        -> (pixels: WidePixelBuffer, iccProfile: [UInt8]?)
-    {
-        try data.withUnsafeBytes { bytes in
-            decodeWidePixels(info: info, file: name, prefix: bytes, descriptor: -1, options: options)
-        }.get()
     }
 
     static func decodeWidePixels(info: ImageInfo, file: String, prefix: UnsafeRawBufferPointer, descriptor: Int32,

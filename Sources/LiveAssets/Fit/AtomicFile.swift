@@ -14,9 +14,8 @@ public enum AtomicFile {
     /// symbolic link is followed: the file it points to is replaced and the link kept.
     public static func write(_ data: Data, to requested: String, backup: Bool = false) throws(FitError) {
         let path = resolved(requested)
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        let name = String(path.split(separator: "/").last ?? Substring(path))
-        var template = Array(((folder.isEmpty ? "/" : folder) + "/.\(name).liveassets-XXXXXX").utf8CString)
+        let (folder, name) = location(path)
+        var template = Array(((folder == "/" ? "" : folder) + "/.\(name).liveassets-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .write(file: requested, reason: String(cString: strerror(errno))) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -57,29 +56,40 @@ public enum AtomicFile {
             unlink(temporary)
             throw .write(file: requested, reason: reason)
         }
-        let folderDescriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY)
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)
             close(folderDescriptor)
         }
     }
 
-    /// Removes the temporary files that writes of `names` into `folder` left behind when their process
-    /// was killed before renaming them (`.NAME.liveassets-XXXXXX`), once they are older than `age`
-    /// seconds, so that a write still in progress elsewhere is left alone. Returns the paths removed.
+    /// Removes the temporary files that writes of `paths` left behind when their process was killed
+    /// before renaming them (`.NAME.liveassets-XXXXXX` beside each file, links resolved as ``write``
+    /// resolves them), once they are older than `age` seconds, so that a write still in progress
+    /// elsewhere is left alone. Returns the paths removed.
     @discardableResult
-    public static func removeLeftovers(in folder: String, of names: Set<String>, olderThan age: TimeInterval = 600) -> [String] {
+    public static func removeLeftovers(beside paths: [String], olderThan age: TimeInterval = 600) -> [String] {
         let now = Date().timeIntervalSince1970
+        let folders = Dictionary(grouping: paths.map { location(resolved($0)) }, by: \.folder).mapValues { Set($0.map(\.name)) }
         var removed: [String] = []
-        for entry in FileTree.entries(of: folder, includingHidden: true) {
-            guard let name = replacedName(entry), names.contains(name) else { continue }
-            let path = (folder == "/" ? "" : folder) + "/" + entry
-            var status = stat()
-            guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-                  now - Double(status.st_mtim.tv_sec) > age, unlink(path) == 0 else { continue }
-            removed.append(path)
+        for (folder, names) in folders.sorted(by: { $0.key < $1.key }) {
+            for entry in FileTree.entries(of: folder, includingHidden: true) {
+                guard let name = replacedName(entry), names.contains(name) else { continue }
+                let path = (folder == "/" ? "" : folder) + "/" + entry
+                var status = stat()
+                guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+                      now - Double(status.st_mtim.tv_sec) > age, unlink(path) == 0 else { continue }
+                removed.append(path)
+            }
         }
         return removed
+    }
+
+    /// The folder a path is in ("." for a bare name, "/" at the root) and its last component.
+    static func location(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
     }
 
     /// NAME, for a temporary file named `.NAME.liveassets-` and the 6 characters `mkstemp` chose.
@@ -93,7 +103,7 @@ public enum AtomicFile {
     }
 
     /// The file a path names, through any symbolic links; the path itself when it does not exist yet.
-    package static func resolved(_ path: String) -> String {
+    static func resolved(_ path: String) -> String {
         guard let real = realpath(path, nil) else { return path }
         defer { free(real) }
         return String(cString: real)

@@ -32,18 +32,19 @@ public func fit(_ data: Data, for presentations: [Presentation], on devices: [De
 /// `fit` with `name` standing for the data in errors.
 func fit(_ data: Data, named name: String, for presentations: [Presentation], on devices: [DeviceClass],
          options: ImageFitter.Options) throws(FitError) -> FitResult {
+    let source = ImageDecoder.Source.data(data, name: name)
     let info: ImageInfo
-    do throws(ProbeError) {
-        info = try ImageProbe.probe(data: data, name: name, options: .init(limits: options.limits))
+    do throws(DecodeError) {
+        info = try source.header(limits: options.limits)
     } catch {
-        throw .decode(error.asDecodeError)
+        throw .decode(error)
     }
     let current = PixelSize(width: info.displayWidth, height: info.displayHeight)
     let asset = Asset(name: name, variants: [AssetVariant(path: name, content: .image(info))])
     guard let plan = FitPlan.plans(for: asset, presentations: presentations, devices: devices).first, plan.changes else {
         return FitResult(data: data, size: current, changed: false)
     }
-    let fitted = try ImageFitter.fit(data: data, name: name, to: plan.target, options: options)
+    let fitted = try ImageFitter.fit(source, header: info, to: plan.target, options: options)
     return FitResult(data: fitted, size: plan.target, changed: true)
 }
 

@@ -30,52 +30,32 @@ public enum ImageFitter {
     /// source. JPEGs are DCT-scaled on load as far as the target allows; the EXIF orientation is applied
     /// to the pixels and not written again.
     public static func fit(path: String, to target: PixelSize, options: Options = Options()) throws(FitError) -> Data {
-        let info: ImageInfo
-        do throws(ProbeError) {
-            info = try ImageProbe.probe(path: path, options: .init(limits: options.limits))
-        } catch {
-            throw .decode(error.asDecodeError)
-        }
-        return try fit(info, file: path, to: target, options: options,
-                       wide: { info, options throws(DecodeError) in try ImageDecoder.decodeWide(path: path, header: info, options: options) },
-                       narrow: { info, options throws(DecodeError) in try ImageDecoder.decode(path: path, header: info, options: options) })
+        try fit(.file(path), to: target, options: options)
     }
 
     /// Image data fitted to `target`; `name` stands for the file in errors.
     public static func fit(data: Data, name: String = "image data", to target: PixelSize, options: Options = Options())
         throws(FitError) -> Data
     {
-        let info: ImageInfo
-        do throws(ProbeError) {
-            info = try ImageProbe.probe(data: data, name: name, options: .init(limits: options.limits))
-        } catch {
-            throw .decode(error.asDecodeError)
-        }
-        return try fit(info, file: name, to: target, options: options,
-                       wide: { info, options throws(DecodeError) in
-                           try ImageDecoder.decodeWide(data: data, name: name, header: info, options: options)
-                       },
-                       narrow: { info, options throws(DecodeError) in
-                           try ImageDecoder.decode(data: data, name: name, header: info, options: options)
-                       })
+        try fit(.data(data, name: name), to: target, options: options)
     }
 
-    /// Decodes with `wide` (16-bit PNGs: filtered from all 16 bits, rounded to 8 once, at the end) or
-    /// `narrow` (everything else, JPEGs DCT-scaled on load), resamples and encodes.
-    static func fit(
-        _ info: ImageInfo, file: String, to target: PixelSize, options: Options,
-        wide: (ImageInfo, ImageDecoder.Options) throws(DecodeError) -> (pixels: WidePixelBuffer, iccProfile: [UInt8]?),
-        narrow: (ImageInfo, ImageDecoder.Options) throws(DecodeError) -> DecodedImage
-    ) throws(FitError) -> Data {
+    /// Reads the header unless it is `known`, decodes (16-bit PNGs with all 16 bits, rounded to 8 once,
+    /// at the end; JPEGs DCT-scaled on load), resamples and encodes.
+    static func fit(_ source: ImageDecoder.Source, header known: ImageInfo? = nil, to target: PixelSize, options: Options)
+        throws(FitError) -> Data
+    {
+        let info: ImageInfo
         let resized: PixelBuffer
         let profile: [UInt8]?
         do throws(DecodeError) {
+            if let known { info = known } else { info = try source.header(limits: options.limits) }
             if info.format == .png && info.bitDepth == 16 {
-                let decoded = try wide(info, decodeOptions(info, target, options))
+                let decoded = try ImageDecoder.decodeWide(source, header: info, options: decodeOptions(info, target, options))
                 resized = Resampler.resize(decoded.pixels, to: target, filter: options.filter, jobs: options.jobs)
                 profile = decoded.iccProfile
             } else {
-                let decoded = try narrow(info, decodeOptions(info, target, options))
+                let decoded = try ImageDecoder.decode(source, header: info, options: decodeOptions(info, target, options))
                 resized = Resampler.resize(decoded.pixels, to: target, filter: options.filter, jobs: options.jobs,
                                            extent: decoded.extent)
                 profile = decoded.iccProfile
@@ -83,7 +63,7 @@ public enum ImageFitter {
         } catch {
             throw .decode(error)
         }
-        return try encode(resized, info: info, iccProfile: profile, file: file, options: options)
+        return try encode(resized, info: info, iccProfile: profile, file: source.name, options: options)
     }
 
     static func decodeOptions(_ info: ImageInfo, _ target: PixelSize, _ options: Options) -> ImageDecoder.Options {

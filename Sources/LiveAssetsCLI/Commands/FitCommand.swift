@@ -128,12 +128,8 @@ enum FitCommand {
 
         // Temporary files an earlier, killed run left beside the files it was replacing.
         if case .inPlace = destination {
-            let files = changing.map { AtomicFile.resolved($0.path) as NSString }
-            let folders = Dictionary(grouping: files) { $0.deletingLastPathComponent }.mapValues { Set($0.map(\.lastPathComponent)) }
-            for (folder, names) in folders.sorted(by: { $0.key < $1.key }) {
-                for leftover in AtomicFile.removeLeftovers(in: folder.isEmpty ? "." : folder, of: names) {
-                    print("Removed \(leftover), left by an interrupted run.", to: &errors)
-                }
+            for leftover in AtomicFile.removeLeftovers(beside: changing.map(\.path)) {
+                print("Removed \(leftover), left by an interrupted run.", to: &errors)
             }
         }
         // Each worker fits a file and writes it at once (memory stays at one image per worker); the
