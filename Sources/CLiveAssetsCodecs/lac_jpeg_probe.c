@@ -323,7 +323,7 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
         cinfo->out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
         jpeg_start_decompress(cinfo);
         if ((size_t)cinfo->output_width * cinfo->output_height * 4 > context->capacity) {
-            lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_CODEC, "the image changed while it was read (it is larger than its header said)");
+            lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_CHANGED, "the image is larger than the header read before it");
         }
         context->header->width = cinfo->output_width;
         context->header->height = cinfo->output_height;

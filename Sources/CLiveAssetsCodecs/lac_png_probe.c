@@ -205,7 +205,7 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
             png_longjmp(png, 1);
         }
         if ((size_t)width * pixel_bytes * height > context->capacity) {
-            lac_set_error(status, LAC_ERR_CODEC, "the image changed while it was read (it is larger than its header said)");
+            lac_set_error(status, LAC_ERR_CHANGED, "the image is larger than the header read before it");
             png_longjmp(png, 1);
         }
         row = malloc(sizeof(png_bytep) * (height > 0 ? height : 1));  /* row pointers, not pixels */

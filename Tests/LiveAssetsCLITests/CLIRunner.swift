@@ -19,10 +19,22 @@ struct CLIRunner {
         return Repository.root.appendingPathComponent(".build/debug/liveassets")
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
+    /// Whether ``run(_:in:environment:unprivileged:)`` can run the binary without root's power to read
+    /// and write whatever it likes: as another user when this is root, as this user otherwise.
+    static let canRunUnprivileged = getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+    /// Runs the binary with `arguments`; `unprivileged` runs it as user and group 65534 (nobody) when
+    /// the tests run as root, so that file permissions apply to it.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                    unprivileged: Bool = false) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if unprivileged && getuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory ?? Repository.root
         // As in CI: no terminal, no CI-specific variables unless a test sets them.
         var inherited = ProcessInfo.processInfo.environment

@@ -108,4 +108,70 @@ import Glibc
         #expect(fit.error.contains("Error: in/a b@3x.png declares a 300x200 PNG, over the limit of 100000000 pixels and 250 per side, so it was not read further."))
         #expect(try tree.files() == before)
     }
+
+    /// Rewrites, cuts, replaces by garbage, removes and adds files under `folder/in` until stopped, in a
+    /// fixed order of changes.
+    final class Vandal: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stopped = false
+        private(set) var changes = 0
+        private let done = DispatchSemaphore(value: 0)
+
+        init(folder: TemporaryDirectory, count: Int, big: [UInt8], small: [UInt8]) {
+            Thread.detachNewThread { [self] in
+                var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+                while !lock.withLock({ stopped }) {
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    let path = folder.path("in/f\(Int(state >> 33) % count)@3x.png")
+                    switch (state >> 20) % 6 {
+                    case 0: unlink(path)
+                    case 1: try? Data(big).write(to: URL(fileURLWithPath: path))
+                    case 2: try? Data(small).write(to: URL(fileURLWithPath: path))
+                    case 3: try? Data(big.prefix(big.count / 2)).write(to: URL(fileURLWithPath: path))
+                    case 4: try? Data(repeating: 0x89, count: 100).write(to: URL(fileURLWithPath: path))
+                    default: rename(path, path + ".moved.png")
+                    }
+                    lock.withLock { changes += 1 }
+                }
+                done.signal()
+            }
+        }
+
+        func stop() {
+            lock.withLock { stopped = true }
+            done.wait()
+        }
+    }
+
+    @Test func filesChangingAndVanishingDuringARunEndInErrorsNamingThem() throws {
+        let folder = try TemporaryDirectory()
+        func png(_ width: Int, _ height: Int) throws -> [UInt8] {
+            var pixels = PixelBuffer(width: width, height: height, layout: .rgba)
+            for index in 0..<pixels.samples.count { pixels.samples[index] = UInt8((index * 11) % 241) }
+            return Array(try ImageEncoders.PNG().encode(pixels))
+        }
+        let small = try png(300, 200), big = try png(600, 400)
+        let count = 200
+        for index in 0..<count { try folder.write("in/f\(index)@3x.png", small) }
+        let vandal = Vandal(folder: folder, count: count, big: big, small: small)
+        let arguments = ["--devices", "iphone-430x932", "--presentation", "compact-leading", "--jobs", "2", "in"]
+        let check = try CLIRunner.run(["check"] + arguments, in: folder.url)
+        let fit = try CLIRunner.run(["fit", "--out", "out"] + arguments, in: folder.url)
+        vandal.stop()
+        #expect(vandal.changes > 0)
+        // Exit statuses, not signals: 2 errors found (the files are oversized), 1 some fit failed.
+        #expect(check.status == 2, "\(check.error)")
+        #expect(check.output.split(separator: "\n").allSatisfy { $0.hasPrefix("in/f") }, "\(check.output)")
+        #expect(check.error.isEmpty, "\(check.error)")
+        #expect([0, 1].contains(fit.status), "\(fit.error)")
+        let errors = fit.error.split(separator: "\n")
+        #expect(errors.dropLast().allSatisfy { $0.hasPrefix("Error: in/f") }, "\(fit.error)")
+        #expect(errors.last?.contains(" fitted, ") == true, "\(fit.error)")
+        // Whatever was written is a whole image that fits; no temporary file is left.
+        for name in FileTree.entries(of: folder.path("out/in"), includingHidden: true) {
+            #expect(!name.hasPrefix("."), "\(name)")
+            let info = try ImageProbe.probe(path: folder.path("out/in/\(name)"))
+            #expect(info.width <= 187 && info.height <= 110, "\(name): \(info.width)x\(info.height)")
+        }
+    }
 }

@@ -29,6 +29,9 @@ typedef enum {
     LAC_ERR_UNSUPPORTED = 5,
     /// An allocation failed.
     LAC_ERR_NO_MEMORY = 6,
+    /// The image is larger than the buffer sized from the header read before (the file changed
+    /// between the two reads); nothing was written past the buffer.
+    LAC_ERR_CHANGED = 7,
 } lac_code;
 
 /// What went wrong, with the libraries' own words. Filled on every call.

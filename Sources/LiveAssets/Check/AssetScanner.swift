@@ -14,6 +14,7 @@ public enum AssetScanner {
                             progress: (@Sendable (_ total: Int) -> Void)? = nil) -> AssetScan {
         var imageSets: [(path: String, catalog: String?)] = []
         var looseFiles: [String] = []
+        var findings: [Finding] = []
         for input in inputs.map(FileTree.trimmed) {
             guard FileTree.isDirectory(input) else {
                 if !excluded(input) { looseFiles.append(input) }
@@ -39,6 +40,9 @@ public enum AssetScanner {
                         looseFiles.append(path)
                     }
                     return true
+                case .unlistable(let path, let errno):
+                    findings.append(Finding(rule: .unreadable, path: path, message: OpenFile.error(errno: errno, path: path).message))
+                    return false
                 }
             }
         }
@@ -48,7 +52,6 @@ public enum AssetScanner {
         imageSets = imageSets.filter { seen.insert($0.path).inserted }
         looseFiles = looseFiles.filter { seen.insert($0).inserted }
 
-        var findings: [Finding] = []
         var pending: [(name: String, reportPath: String, catalog: String?, variants: [PendingVariant], empty: [ImageSetEntry])] = []
         for imageSet in imageSets {
             let contents = imageSet.path + "/Contents.json"

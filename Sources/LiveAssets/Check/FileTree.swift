@@ -18,6 +18,8 @@ public enum FileTree {
         case file(String)
         /// Return false to not descend.
         case directory(String)
+        /// A folder that could not be listed (`errno` says why); nothing below it is visited.
+        case unlistable(String, errno: Int32)
     }
 
     /// Whether `path` is a folder (following a symbolic link given by name).
@@ -32,37 +34,55 @@ public enum FileTree {
         return imageExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
+    /// What a command line names: the files to read, and the folders that could not be listed.
+    public struct Listing: Sendable {
+        public var files: [String] = []
+        /// Folders whose contents are unknown (permission denied, removed during the walk, ...).
+        public var unlistable: [ProbeError] = []
+    }
+
     /// The files to read for `arguments`: a file given by name is always included; folders contribute
     /// their image files, recursively.
-    public static func imageFiles(_ arguments: [String]) -> [String] {
-        var files: [String] = []
+    public static func imageFiles(_ arguments: [String]) -> Listing {
+        var listing = Listing()
         for argument in arguments {
             if isDirectory(argument) {
                 walk(trimmed(argument)) { entry in
-                    if case .file(let path) = entry, isImageName(lastComponent(path)) { files.append(path) }
+                    switch entry {
+                    case .file(let path): if isImageName(lastComponent(path)) { listing.files.append(path) }
+                    case .directory: break
+                    case .unlistable(let path, let errno): listing.unlistable.append(OpenFile.error(errno: errno, path: path))
+                    }
                     return true
                 }
             } else {
-                files.append(argument)  // missing and unreadable paths are reported by the probe
+                listing.files.append(argument)  // missing and unreadable paths are reported by the probe
             }
         }
-        return files
+        return listing
     }
 
-    /// `path` without a trailing slash.
     /// The part of `path` after its last "/" (all of it when there is none).
     public static func lastComponent(_ path: String) -> Substring {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
         return path[path.index(after: slash)...]
     }
 
+    /// `path` without a trailing slash.
     public static func trimmed(_ path: String) -> String {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
     /// Visits the entries below `directory` depth first; `visit` returns false to skip a folder.
     public static func walk(_ directory: String, _ visit: (Entry) -> Bool) {
-        for name in entries(of: directory) {
+        let names: [String]
+        switch listing(of: directory) {
+        case .success(let found): names = found
+        case .failure(let error):
+            _ = visit(.unlistable(directory, errno: error.errno))
+            return
+        }
+        for name in names {
             let path = directory == "/" ? "/" + name : directory + "/" + name
             var status = stat()
             guard lstat(path, &status) == 0 else { continue }
@@ -77,9 +97,20 @@ public enum FileTree {
         }
     }
 
-    /// The names in a folder, sorted; hidden ones (a leading ".") only when asked.
+    /// The names in a folder, sorted; hidden ones (a leading ".") only when asked. A folder that cannot
+    /// be listed has none.
     public static func entries(of directory: String, includingHidden: Bool = false) -> [String] {
-        guard let handle = opendir(directory) else { return [] }
+        (try? listing(of: directory, includingHidden: includingHidden).get()) ?? []
+    }
+
+    /// Why a folder could not be listed.
+    public struct ListingError: Error, Sendable {
+        public var errno: Int32
+    }
+
+    /// The names in a folder, sorted, or the system's reason it cannot be listed.
+    public static func listing(of directory: String, includingHidden: Bool = false) -> Result<[String], ListingError> {
+        guard let handle = opendir(directory) else { return .failure(ListingError(errno: errno)) }
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
@@ -88,6 +119,6 @@ public enum FileTree {
             }
             if includingHidden ? name != "." && name != ".." : !name.hasPrefix(".") { names.append(name) }
         }
-        return names.sorted()
+        return .success(names.sorted())
     }
 }

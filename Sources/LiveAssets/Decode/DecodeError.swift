@@ -12,12 +12,15 @@ public enum DecodeError: Error, Sendable, Hashable {
     case undecodable(file: String, format: ImageFormat, reason: String)
     /// Memory ran out.
     case outOfMemory(file: String)
+    /// The file is no longer the image whose header was read first (it was replaced or rewritten
+    /// meanwhile); `reason` says how it differs. No pixels from it are used.
+    case changed(file: String, reason: String)
 
     public var file: String {
         switch self {
         case .unreadable(let error): error.file
         case .unsupportedFormat(let file, _), .truncated(let file, _), .malformed(let file, _, _),
-            .undecodable(let file, _, _), .outOfMemory(let file):
+            .undecodable(let file, _, _), .outOfMemory(let file), .changed(let file, _):
             file
         }
     }
@@ -31,6 +34,7 @@ public enum DecodeError: Error, Sendable, Hashable {
         case .malformed: "malformed"
         case .undecodable: "undecodable"
         case .outOfMemory: "out-of-memory"
+        case .changed: "changed"
         }
     }
 
@@ -48,6 +52,8 @@ public enum DecodeError: Error, Sendable, Hashable {
             "\(file) cannot be decoded by this build's \(format == .png ? "libpng" : "libjpeg"): \(reason.trimmingTrailingPeriods)."
         case .outOfMemory(let file):
             "\(file) could not be decoded: out of memory."
+        case .changed(let file, let reason):
+            "\(file) changed while it was being read (\(reason)); run again once nothing else is writing it."
         }
     }
 }

@@ -70,7 +70,7 @@ public enum ImageDecoder {
     }
 
     /// Where encoded bytes come from: a file (read through a prefix and `pread`) or data in memory.
-    enum Source {
+    package enum Source {
         case file(String)
         case data(Data, name: String)
 
@@ -133,6 +133,7 @@ public enum ImageDecoder {
         guard info.isDecodable else {
             return .failure(.undecodable(file: file, format: info.format, reason: info.firstWarning ?? "unsupported encoding"))
         }
+        if let changed = formatChange(info: info, file: file, prefix: prefix) { return .failure(changed) }
         let denominator = info.format == .jpeg ? options.scaleDenominator : 1
         guard [1, 2, 4, 8].contains(denominator) else {
             return .failure(.malformed(file: file, format: info.format, reason: "scale denominator \(denominator) is not 1, 2, 4 or 8"))
@@ -161,8 +162,7 @@ public enum ImageDecoder {
             return .failure(failure(code, status, header, info: info, file: file, limits: limits))
         }
         guard Int(header.width) == width, Int(header.height) == height else {
-            return .failure(.malformed(file: file, format: info.format,
-                                       reason: "the file changed while it was read (\(header.width)x\(header.height) instead of \(width)x\(height))"))
+            return .failure(.changed(file: file, reason: "it is no longer \(info.width)x\(info.height)"))
         }
         // The profile as the codec validated it (a profile libpng or libjpeg rejected is not carried over).
         let profile = header.icc_length > 0 && Int(header.icc_length) == icc.count ? icc : nil
@@ -171,6 +171,13 @@ public enum ImageDecoder {
 }
 
 extension ImageDecoder {
+    /// `.changed` when the bytes no longer start as the format the header was read in (the file was
+    /// replaced by another kind of image between the two reads).
+    static func formatChange(info: ImageInfo, file: String, prefix: UnsafeRawBufferPointer) -> DecodeError? {
+        ImageFormat(sniffing: prefix.prefix(16)) == info.format
+            ? nil : .changed(file: file, reason: "it is no longer a \(info.format.displayName) file")
+    }
+
     /// A failed codec call as a DecodeError.
     static func failure(_ code: lac_code, _ status: lac_status, _ header: lac_header, info: ImageInfo, file: String,
                         limits: ImageLimits) -> DecodeError {
@@ -179,6 +186,7 @@ extension ImageDecoder {
         case LAC_ERR_TRUNCATED: return .truncated(file: file, format: info.format)
         case LAC_ERR_UNSUPPORTED: return .undecodable(file: file, format: info.format, reason: reason)
         case LAC_ERR_NO_MEMORY: return .outOfMemory(file: file)
+        case LAC_ERR_CHANGED: return .changed(file: file, reason: "it is now larger than \(info.width)x\(info.height)")
         case LAC_ERR_READ: return .unreadable(OpenFile.error(errno: status.sys_errno, path: file))
         case LAC_ERR_TOO_LARGE:
             return .unreadable(.tooLarge(file: file, format: info.format, width: Int(header.width),
@@ -210,6 +218,7 @@ extension ImageDecoder {
                                  options: Options) -> Result<(pixels: WidePixelBuffer, iccProfile: [UInt8]?), DecodeError>
     {
         precondition(info.format == .png && info.bitDepth == 16)
+        if let changed = formatChange(info: info, file: file, prefix: prefix) { return .failure(changed) }
         let capacity = info.width * info.height * 4
         var icc = [UInt8](repeating: 0, count: info.iccProfileSize ?? 0)
         var header = lac_header()
@@ -227,6 +236,9 @@ extension ImageDecoder {
             count = code == LAC_OK ? capacity : 0
         }
         guard code == LAC_OK else { return .failure(failure(code, status, header, info: info, file: file, limits: limits)) }
+        guard Int(header.width) == info.width, Int(header.height) == info.height else {
+            return .failure(.changed(file: file, reason: "it is no longer \(info.width)x\(info.height)"))
+        }
         let pixels = WidePixelBuffer(width: info.width, height: info.height, samples: samples)
         let profile = header.icc_length > 0 && Int(header.icc_length) == icc.count ? icc : nil
         return .success((options.appliesOrientation ? pixels.oriented(info.orientation) : pixels, profile))

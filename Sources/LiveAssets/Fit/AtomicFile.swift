@@ -63,6 +63,23 @@ public enum AtomicFile {
         }
     }
 
+    /// Creates `folder` and its missing parents, as `mkdir -p` does, so that `file` can be written in it;
+    /// the error names `file` and the folder that could not be made, with the system's reason.
+    public static func createFolder(_ folder: String, for file: String) throws(FitError) {
+        var prefix = folder.hasPrefix("/") ? "" : "."
+        for component in folder.split(separator: "/") {
+            prefix += "/" + component
+            guard mkdir(prefix, 0o755) != 0 else { continue }
+            let code = errno
+            guard code == EEXIST else {
+                throw .write(file: file, reason: "its folder \(folder) could not be created: \(String(cString: strerror(code)))")
+            }
+            guard FileTree.isDirectory(prefix) else {
+                throw .write(file: file, reason: "\(prefix) is a file, not a folder")
+            }
+        }
+    }
+
     /// Removes the temporary files that writes of `paths` left behind when their process was killed
     /// before renaming them (`.NAME.liveassets-XXXXXX` beside each file, links resolved as ``write``
     /// resolves them), once they are older than `age` seconds, so that a write still in progress

@@ -42,7 +42,7 @@ public enum ImageFitter {
 
     /// Reads the header unless it is `known`, decodes (16-bit PNGs with all 16 bits, rounded to 8 once,
     /// at the end; JPEGs DCT-scaled on load), resamples and encodes.
-    static func fit(_ source: ImageDecoder.Source, header known: ImageInfo? = nil, to target: PixelSize, options: Options)
+    package static func fit(_ source: ImageDecoder.Source, header known: ImageInfo? = nil, to target: PixelSize, options: Options)
         throws(FitError) -> Data
     {
         let info: ImageInfo

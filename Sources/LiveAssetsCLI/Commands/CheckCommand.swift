@@ -82,8 +82,10 @@ enum CheckCommand {
         if report.errorCount > 0 { return .errorsFound }
         if report.strict && report.warningCount > 0 { return .warningsFound }
         if let stamp = parsed.values["--stamp"] {
-            guard FileManager.default.createFile(atPath: stamp, contents: Data(report.summaryLine.utf8 + [10])) else {
-                print("Error: \(stamp) could not be written.", to: &errors)
+            do throws(FitError) {
+                try AtomicFile.write(Data(report.summaryLine.utf8 + [10]), to: stamp)
+            } catch {
+                print("Error: \(error.message)", to: &errors)
                 return .failure
             }
         }

@@ -80,6 +80,8 @@ enum FitCommand {
         var problems: [String] = []
         var seen = Set<String>()
         for group in groups {
+            // Folders that could not be listed: their images can be neither checked nor fitted.
+            problems += group.scan.findings.filter { $0.rule == .unreadable }.map(\.message)
             for asset in group.scan.assets {
                 for variant in asset.variants where seen.insert(variant.path).inserted {
                     switch variant.content {
@@ -225,11 +227,7 @@ enum FitCommand {
         case .out(let directory):
             let target = directory + "/" + mirrored(path)
             let folder = String(target[..<target.lastIndex(of: "/")!])
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .write(file: target, reason: "its folder could not be created")
-            }
+            try AtomicFile.createFolder(folder, for: target)
             try AtomicFile.write(data, to: target)
             return target
         }

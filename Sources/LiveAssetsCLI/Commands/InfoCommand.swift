@@ -34,17 +34,19 @@ enum InfoCommand {
             throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
         }
 
-        let files = FileTree.imageFiles(parsed.positionals)
-        guard !files.isEmpty else {
+        let listing = FileTree.imageFiles(parsed.positionals)
+        let files = listing.files
+        guard !files.isEmpty || !listing.unlistable.isEmpty else {
             print("Error: no image files were found in \(parsed.positionals.joined(separator: ", ")).", to: &errors)
             return .failure
         }
         let options = ImageProbe.Options(limits: limits, verifiesPixelData: parsed.has("--verify"))
         let results = ImageProbe.probe(paths: files, options: options, jobs: jobs)
 
-        var failed = false
+        var failed = !listing.unlistable.isEmpty
         if parsed.has("--json") {
-            let objects = zip(files, results).map { path, result -> JSONValue in
+            let folders = listing.unlistable.map { $0.jsonObject(path: $0.file) }
+            let objects = folders + zip(files, results).map { path, result -> JSONValue in
                 switch result {
                 case .success(let info): return info.jsonObject(path: path)
                 case .failure(let error):
@@ -55,7 +57,7 @@ enum InfoCommand {
             print(JSONValue.array(objects).serialized(), to: &output)
         } else {
             var lines = ""
-            var problems = ""
+            var problems = listing.unlistable.map { "Error: \($0.message)\n" }.joined()
             for (path, result) in zip(files, results) {
                 switch result {
                 case .success(let info): lines += info.summaryLine(path: path) + "\n"
