@@ -10,6 +10,7 @@ let usage = """
            liveassets-bench probe [--files N] [--dir DIR] [--rounds R] [--jobs J]
            liveassets-bench fit [--dir DIR] [--rounds R] [--jobs J]
            liveassets-bench resample [--dir DIR] [--rounds R] [--size WxH] [--kernel avx2|portable]
+           liveassets-bench png [--dir DIR] [--rounds R]
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -57,6 +58,9 @@ case "resample":
     try ResampleBenchmark.run(directory: option("--dir", in: arguments) ?? NSTemporaryDirectory() + "liveassets-bench-fit",
                               rounds: Int(option("--rounds", in: arguments) ?? "") ?? 7,
                               target: PixelSize(width: size[0], height: size[1]), only: option("--kernel", in: arguments))
+case "png":
+    try PNGSettingsBenchmark.run(directory: option("--dir", in: arguments) ?? NSTemporaryDirectory() + "liveassets-bench-fit",
+                                 rounds: Int(option("--rounds", in: arguments) ?? "") ?? 5)
 default:
     print(usage)
     exit(arguments.isEmpty ? 0 : 64)

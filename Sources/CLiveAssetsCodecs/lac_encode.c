@@ -63,7 +63,7 @@ static void lac_png_write_data(png_structp png, png_bytep data, size_t length) {
 static void lac_png_flush(png_structp png) { (void)png; }
 
 /// The libpng calls; `sink` lives in the caller so that its contents survive a longjmp.
-static lac_code lac_png_encode_run(lac_sink *sink, const lac_pixels *pixels, int compression_level,
+static lac_code lac_png_encode_run(lac_sink *sink, const lac_pixels *pixels, const lac_png_settings *settings,
                                    const uint8_t *exif, size_t exif_length, const uint8_t *icc, size_t icc_length,
                                    int srgb_intent) {
     static const int color_types[5] = {0, PNG_COLOR_TYPE_GRAY, PNG_COLOR_TYPE_GRAY_ALPHA, PNG_COLOR_TYPE_RGB,
@@ -86,7 +86,9 @@ static lac_code lac_png_encode_run(lac_sink *sink, const lac_pixels *pixels, int
         return (lac_code)status->code;
     }
     png_set_write_fn(png, sink, lac_png_write_data, lac_png_flush);
-    png_set_compression_level(png, compression_level);
+    png_set_compression_level(png, settings->compression_level);
+    if (settings->filters != 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, settings->filters);
+    if (settings->strategy >= 0) png_set_compression_strategy(png, settings->strategy);
     png_set_IHDR(png, info, pixels->width, pixels->height, 8, color_types[pixels->channels], PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     if (exif_length > 0) png_set_eXIf_1(png, info, (png_uint_32)exif_length, (png_bytep)exif);
@@ -106,16 +108,21 @@ static lac_code lac_png_encode_run(lac_sink *sink, const lac_pixels *pixels, int
     return LAC_OK;
 }
 
-lac_code lac_png_encode(const lac_pixels *pixels, int compression_level, const uint8_t *exif, size_t exif_length,
-                        const uint8_t *icc, size_t icc_length, int srgb_intent, lac_buffer *output, lac_status *status) {
+lac_code lac_png_encode(const lac_pixels *pixels, const lac_png_settings *settings, const uint8_t *exif,
+                        size_t exif_length, const uint8_t *icc, size_t icc_length, int srgb_intent, lac_buffer *output,
+                        lac_status *status) {
     memset(status, 0, sizeof *status);
     output->data = NULL;
     output->length = 0;
     if (pixels->channels < 1 || pixels->channels > 4 || pixels->width == 0 || pixels->height == 0) {
         return lac_set_error(status, LAC_ERR_CODEC, "the pixels have no size or an unknown layout");
     }
+    if (settings->compression_level < 0 || settings->compression_level > 9 || (settings->filters & ~0xF8) != 0 ||
+        settings->strategy < -1 || settings->strategy > 3) {
+        return lac_set_error(status, LAC_ERR_CODEC, "the PNG level, filters or strategy are out of range");
+    }
     lac_sink sink = {status, NULL, 0, 0};
-    lac_code code = lac_png_encode_run(&sink, pixels, compression_level, exif, exif_length, icc, icc_length, srgb_intent);
+    lac_code code = lac_png_encode_run(&sink, pixels, settings, exif, exif_length, icc, icc_length, srgb_intent);
     if (code != LAC_OK) {
         free(sink.data);
         return code;

@@ -173,12 +173,26 @@ typedef struct {
 
 void lac_buffer_free(lac_buffer *buffer);
 
-/// Encodes 8-bit pixels as PNG (any channel count) at zlib `compression_level` (0-9). When
-/// `exif_length > 0`, `exif` (TIFF data) is stored in an eXIf chunk; when `icc_length > 0`, `icc` in an
-/// iCCP chunk (libpng drops a profile it finds invalid, with a warning); when `srgb_intent >= 0` (and no
-/// profile), an sRGB chunk with that rendering intent.
-lac_code lac_png_encode(const lac_pixels *pixels, int compression_level, const uint8_t *exif, size_t exif_length,
-                        const uint8_t *icc, size_t icc_length, int srgb_intent, lac_buffer *output, lac_status *status);
+/// How libpng filters rows and zlib compresses them.
+typedef struct {
+    /// zlib level, 0 (stored) to 9 (smallest).
+    int compression_level;
+    /// libpng's filter mask (PNG_FILTER_NONE 0x08, SUB 0x10, UP 0x20, AVG 0x40, PAETH 0x80, all 0xF8);
+    /// with more than one, libpng picks per row the filter whose output has the smallest sum of
+    /// absolute values. 0 keeps libpng's default (all five for 8-bit RGB/gray images).
+    int filters;
+    /// zlib strategy (Z_DEFAULT_STRATEGY 0, Z_FILTERED 1, Z_HUFFMAN_ONLY 2, Z_RLE 3); -1 keeps libpng's
+    /// default (Z_FILTERED when rows are filtered).
+    int strategy;
+} lac_png_settings;
+
+/// Encodes 8-bit pixels as PNG (any channel count) with `settings`. When `exif_length > 0`, `exif`
+/// (TIFF data) is stored in an eXIf chunk; when `icc_length > 0`, `icc` in an iCCP chunk (libpng
+/// drops a profile it finds invalid, with a warning); when `srgb_intent >= 0` (and no profile), an sRGB
+/// chunk with that rendering intent.
+lac_code lac_png_encode(const lac_pixels *pixels, const lac_png_settings *settings, const uint8_t *exif,
+                        size_t exif_length, const uint8_t *icc, size_t icc_length, int srgb_intent, lac_buffer *output,
+                        lac_status *status);
 
 /// Encodes 8-bit gray (1 channel) or RGB (3 channels) pixels as baseline JPEG, or progressive when
 /// `progressive`; 4:2:0 unless `full_chroma`. `exif` (TIFF data) goes in an APP1 segment and `icc` in
