@@ -112,16 +112,22 @@ public enum AssetScanner {
             pending.append((String(FileTree.lastComponent(base)), groups[base]![0].path, nil, groups[base]!, []))
         }
 
-        // Read every image once, in parallel.
-        let paths = Array(Set(pending.flatMap { $0.variants.map(\.path) })).sorted()
-        let total = paths.count
-        var perFile: (@Sendable () -> Void)?
-        if let progress { perFile = { progress(total) } }
-        let probed = ImageProbe.probe(paths: paths, options: options, jobs: jobs, progress: perFile)
-        let results = Dictionary(uniqueKeysWithValues: zip(paths, probed))
-        let assets = pending.map { item in
-            Asset(name: item.name, variants: item.variants.map { $0.variant(results[$0.path]!) }, reportPath: item.reportPath,
-                  catalogPath: item.catalog, emptySlots: item.empty)
+        // Read the images, asset by asset, in parallel: each file belongs to one asset (overlapping
+        // inputs were merged above), so no result is shared between threads.
+        let total = pending.reduce(0) { $0 + $1.variants.count }
+        let items = pending
+        let assets = items.indices.concurrentMap(jobs: jobs) { index in
+            let item = items[index]
+            let variants = item.variants.map { pending in
+                defer { progress?(total) }
+                do throws(ProbeError) {
+                    return pending.variant(.success(try ImageProbe.probe(path: pending.path, options: options)))
+                } catch {
+                    return pending.variant(.failure(error))
+                }
+            }
+            return Asset(name: item.name, variants: variants, reportPath: item.reportPath, catalogPath: item.catalog,
+                         emptySlots: item.empty)
         }
         return AssetScan(assets: assets, findings: findings)
     }
@@ -162,13 +168,13 @@ public enum AssetScanner {
 
     static let scaleSuffixes = [(1, "@1x"), (2, "@2x"), (3, "@3x")]
 
-    /// The `.xcassets` folder that contains `path`, if any.
+    /// The `.xcassets` folder that contains `path`, if any (the innermost).
     static func catalog(containing path: String) -> String? {
-        guard path.contains(".xcassets/") else { return nil }  // the common case, without splitting
-        var parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        while parts.count > 1 {
-            parts.removeLast()
-            if parts.last?.hasSuffix(".xcassets") == true { return parts.joined(separator: "/") }
+        let bytes = path.utf8, suffix = ".xcassets".utf8
+        var end = bytes.endIndex
+        while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            if bytes[..<slash].suffix(suffix.count).elementsEqual(suffix) { return String(path[..<slash]) }
+            end = slash
         }
         return nil
     }

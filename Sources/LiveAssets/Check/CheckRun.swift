@@ -197,8 +197,9 @@ extension AssetScan {
     public func findings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?) -> [Finding] {
         let wanted = assets.map(presentations)
         let assets = self.assets
+        let limits = DeviceLimits(devices)
         let perAsset = (0..<assets.count).concurrentMap(jobs: jobs) { index in
-            AssetChecker.findings(for: assets[index], presentations: wanted[index], devices: devices)
+            AssetChecker.findings(for: assets[index], presentations: wanted[index], devices: devices, limits: limits)
         }
         var all = findings
         for list in perAsset { all += list }

@@ -51,7 +51,10 @@ public struct AssetVariant: Sendable, Hashable {
     public var effectiveScale: Int { scale ?? 1 }
 
     /// The file name without its folder.
-    public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+    public var fileName: String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.index(after: slash)...])
+    }
 
     /// The image facts, when the file was read.
     public var info: ImageInfo? {
@@ -108,11 +111,26 @@ public struct Asset: Sendable, Hashable {
     /// else the universal ones; among those, the device's own scale, else the nearest (the larger of
     /// two equally near). Nil when no variant serves the device.
     public static func variant(for device: DeviceClass, in group: [AssetVariant]) -> AssetVariant? {
-        let specific = group.filter { $0.serves(device.family) }
-        let candidates = specific.isEmpty ? group.filter { $0.idiom == .universal } : specific
-        return candidates.min { a, b in
-            let da = abs(a.effectiveScale - device.scale), db = abs(b.effectiveScale - device.scale)
-            return da != db ? da < db : a.effectiveScale > b.effectiveScale
+        variantIndex(family: device.family, scale: device.scale, in: group).map { group[$0] }
+    }
+
+    /// The index in `group` of the variant a device of `family` at `scale` uses: its own idiom's if
+    /// it has any, else a universal one; the nearest scale, the larger between equals; the first of
+    /// equals. Nothing is allocated.
+    static func variantIndex(family: DeviceClass.Family, scale: Int, in group: [AssetVariant]) -> Int? {
+        let specific = group.contains { $0.serves(family) }
+        var best: Int?
+        for index in group.indices {
+            let candidate = group[index]
+            guard specific ? candidate.serves(family) : candidate.idiom == .universal else { continue }
+            guard let current = best else {
+                best = index
+                continue
+            }
+            let a = candidate.effectiveScale, b = group[current].effectiveScale
+            let da = abs(a - scale), db = abs(b - scale)
+            if da != db ? da < db : a > b { best = index }
         }
+        return best
     }
 }

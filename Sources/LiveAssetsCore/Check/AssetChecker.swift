@@ -11,9 +11,15 @@ public enum AssetChecker {
     ///     presentation is checked and the findings say so.
     ///   - devices: the device classes to check on.
     public static func findings(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass]) -> [Finding] {
+        findings(for: asset, presentations: presentations, devices: devices, limits: DeviceLimits(devices))
+    }
+
+    /// ``findings(for:presentations:devices:)`` with `limits` built once from `devices` for many assets.
+    package static func findings(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
+                                 limits: DeviceLimits) -> [Finding] {
         var findings = asset.variants.flatMap(contentFindings)
         for group in asset.appearanceGroups {
-            findings += sizeFindings(asset: asset, group: group, presentations: presentations, devices: devices)
+            findings += sizeFindings(asset: asset, group: group, presentations: presentations, devices: devices, limits: limits)
         }
         return findings
     }
@@ -64,54 +70,60 @@ public enum AssetChecker {
 
     /// A presentation a device could not fit an image into.
     struct Excess {
-        let device: DeviceClass
+        /// The device's index in the devices checked.
+        let device: Int
         let limit: PixelSize
         let fallback: Bool
         let inferred: Bool
     }
 
     static func sizeFindings(asset: Asset, group: [AssetVariant], presentations: [Presentation]?,
-                             devices: [DeviceClass]) -> [Finding] {
-        var excesses: [String: [Presentation: [Excess]]] = [:]
-        var undersized: [String: [DeviceClass]] = [:]
-        var missing: [Int: (fallback: AssetVariant, devices: [DeviceClass])] = [:]
-        var chosenVariants: [String: AssetVariant] = [:]
+                             devices: [DeviceClass], limits: DeviceLimits) -> [Finding] {
+        // Keyed by the variant's index in `group`; device lists hold indices in `devices`.
+        var excesses: [Int: [Presentation: [Excess]]] = [:]
+        var undersized: [Int: [Int]] = [:]
+        var missing: [Int: (fallback: Int, devices: [Int])] = [:]
         let declaresScales = group.contains { $0.scale != nil }
+        let actualSizes = group.map { $0.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) } }
 
-        for device in devices {
-            guard let variant = Asset.variant(for: device, in: group) else { continue }
-            let shown = presentations.map { wanted in device.presentations.filter { wanted.contains($0.presentation) } }
-                ?? (device.largestPresentation.map { [$0] } ?? [])
-            guard !shown.isEmpty else { continue }  // the device never shows this asset
-            let fallback = variant.effectiveScale != device.scale
-            if fallback && declaresScales {
-                missing[device.scale, default: (variant, [])].devices.append(device)
+        for (deviceIndex, device) in limits.devices.enumerated() {
+            guard let variantIndex = Asset.variantIndex(family: device.family, scale: device.scale, in: group) else { continue }
+            let shown: Range<Int>
+            if presentations == nil {
+                guard device.largest >= 0 else { continue }  // the device never shows this asset
+                shown = device.largest..<device.largest + 1
+            } else {
+                shown = device.entries
             }
-            guard let info = variant.info else { continue }
-            chosenVariants[variant.path] = variant
-            let actual = PixelSize(width: info.displayWidth, height: info.displayHeight)
-            for size in shown {
-                let limit = size.limit(atScale: device.scale)
-                if !actual.fits(in: limit) {
-                    excesses[variant.path, default: [:]][size.presentation, default: []].append(Excess(
-                        device: device, limit: limit, fallback: fallback && declaresScales,
-                        inferred: size.provenance.isInferred || device.scaleProvenance.isInferred))
-                } else if size.presentation == .lockScreen, device.size(of: .standby) != nil {
+            let wanted = presentations.map { wanted in shown.contains { wanted.contains(limits.entries[$0].presentation) } } ?? true
+            guard wanted else { continue }  // the device never shows this asset
+            let fallback = group[variantIndex].effectiveScale != device.scale
+            if fallback && declaresScales {
+                missing[device.scale, default: (variantIndex, [])].devices.append(deviceIndex)
+            }
+            guard let actual = actualSizes[variantIndex] else { continue }
+            for entryIndex in shown {
+                let entry = limits.entries[entryIndex]
+                if let presentations, !presentations.contains(entry.presentation) { continue }
+                if !actual.fits(in: entry.limit) {
+                    excesses[variantIndex, default: [:]][entry.presentation, default: []].append(Excess(
+                        device: deviceIndex, limit: entry.limit, fallback: fallback && declaresScales, inferred: entry.inferred))
+                } else if entry.presentation == .lockScreen, device.showsStandby {
                     // Fitting the Lock Screen means StandBy, which doubles it, shows the image upscaled.
-                    undersized[variant.path, default: []].append(device)
+                    undersized[variantIndex, default: []].append(deviceIndex)
                 }
             }
         }
+        func byPath(_ a: Int, _ b: Int) -> Bool { group[a].path != group[b].path ? group[a].path < group[b].path : a < b }
 
         var findings: [Finding] = []
-        for path in excesses.keys.sorted() {
-            let variant = chosenVariants[path]!
-            for (presentation, list) in excesses[path]!.sorted(by: { $0.key < $1.key }) {
-                findings.append(oversized(variant, presentation, list, presentationsGiven: presentations != nil))
+        for index in excesses.keys.sorted(by: byPath) {
+            for (presentation, list) in excesses[index]!.sorted(by: { $0.key < $1.key }) {
+                findings.append(oversized(group[index], presentation, list, devices: devices, presentationsGiven: presentations != nil))
             }
         }
-        for path in undersized.keys.sorted() {
-            let variant = chosenVariants[path]!, list = undersized[path]!
+        for index in undersized.keys.sorted(by: byPath) {
+            let variant = group[index], list = undersized[index]!.map { devices[$0] }
             findings.append(Finding(
                 rule: .undersizedForStandby, path: variant.reportPath, line: variant.reportLine,
                 column: variant.reportColumn, device: list[0].id, presentation: .standby,
@@ -120,7 +132,8 @@ public enum AssetChecker {
                 message: "\(variant.fileName) fits the Lock Screen, so StandBy, which doubles the Lock Screen, shows it upscaled 2x on \(deviceList(list)); Apple asks for assets with a resolution high enough for StandBy.",
                 usesInferredLimit: true))
         }
-        for (scale, entry) in missing.sorted(by: { $0.key < $1.key }) {
+        for (scale, missingEntry) in missing.sorted(by: { $0.key < $1.key }) {
+            let entry = (fallback: group[missingEntry.fallback], devices: missingEntry.devices.map { devices[$0] })
             let appearance = group.first?.appearance.map { " (\($0) appearance)" } ?? ""
             let slot = asset.emptySlots.first { $0.scale == scale && $0.appearance == group.first?.appearance }
             findings.append(Finding(
@@ -133,7 +146,7 @@ public enum AssetChecker {
         return findings
     }
 
-    static func oversized(_ variant: AssetVariant, _ presentation: Presentation, _ list: [Excess],
+    static func oversized(_ variant: AssetVariant, _ presentation: Presentation, _ list: [Excess], devices: [DeviceClass],
                           presentationsGiven: Bool) -> Finding {
         let info = variant.info!
         let actual = PixelSize(width: info.displayWidth, height: info.displayHeight)
@@ -143,19 +156,20 @@ public enum AssetChecker {
             return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
         let strictest = sorted[0]
-        let size = strictest.device.size(of: presentation)!
+        let strictestDevice = devices[strictest.device]
+        let size = strictestDevice.size(of: presentation)!
         let scale = variant.effectiveScale
         var message = "\(variant.fileName) is \(actual.width)x\(actual.height) px"
         message += " (\(Points(pixels: actual.width, scale: scale))x\(Points(pixels: actual.height, scale: scale)) pt @\(scale)x)"
-        message += ", larger than the \(presentation.displayName) presentation allows on \(strictest.device.id): "
-        message += "\(strictest.limit.width)x\(strictest.limit.height) px (\(size.width)x\(size.height) pt @\(strictest.device.scale)x)"
+        message += ", larger than the \(presentation.displayName) presentation allows on \(strictestDevice.id): "
+        message += "\(strictest.limit.width)x\(strictest.limit.height) px (\(size.width)x\(size.height) pt @\(strictestDevice.scale)x)"
         if sorted.count > 1 {
-            let others = sorted.dropFirst().map(\.device.id)
+            let others = sorted.dropFirst().map { devices[$0.device].id }
             message += ", and on \(others.count) more device class\(others.count == 1 ? "" : "es") (\(others.prefix(4).joined(separator: ", "))\(others.count > 4 ? ", ..." : ""))"
         }
         let fallbacks = sorted.filter(\.fallback)
         if !fallbacks.isEmpty {
-            let scales = Set(fallbacks.map(\.device.scale)).sorted().map { "@\($0)x" }.joined(separator: " or ")
+            let scales = Set(fallbacks.map { devices[$0.device].scale }).sorted().map { "@\($0)x" }.joined(separator: " or ")
             message += "; \(fallbacks.count == sorted.count ? "these devices have" : "some of these devices have") no \(scales) variant and fall back to this @\(variant.effectiveScale)x one"
         }
         if variant.scale == nil {
@@ -170,14 +184,14 @@ public enum AssetChecker {
         }
         if !presentationsGiven { message += "; no presentation was given, so each device's largest was used" }
         message += "; fit it with `liveassets fit`"
-        let missingScales = variant.scale == nil ? Set(sorted.map(\.device.scale)) : Set(fallbacks.map(\.device.scale))
+        let missingScales = Set((variant.scale == nil ? sorted : fallbacks).map { devices[$0.device].scale })
         if !missingScales.isEmpty {
             message += " or provide a " + missingScales.sorted().map { "@\($0)x" }.joined(separator: " and a ") + " variant"
         }
         message += "."
         return Finding(
             rule: .oversized, path: variant.reportPath, line: variant.reportLine, column: variant.reportColumn,
-            device: strictest.device.id, presentation: presentation, actual: actual, limit: strictest.limit,
+            device: strictestDevice.id, presentation: presentation, actual: actual, limit: strictest.limit,
             scale: variant.scale, message: message, usesInferredLimit: strictest.inferred)
     }
 

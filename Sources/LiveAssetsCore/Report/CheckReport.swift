@@ -75,17 +75,23 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 enum XcodeReport {
     static func render(_ report: CheckReport, jobs: Int = 1) -> String {
         // Lines are independent: long reports are rendered in parallel, in order.
-        report.findings.concurrentMap(jobs: report.findings.count < 256 ? 1 : jobs) { finding in
+        let lines = report.findings.concurrentMap(jobs: report.findings.count < 256 ? 1 : jobs) { finding in
             let message = finding.message.replacingNewlines
             return "\(finding.path.replacingNewlines):\(finding.line ?? 1):\(finding.column ?? 1): \(finding.severity.rawValue): \(message) [\(finding.rule.rawValue)]\n"
-        }.joined()
+        }
+        var text = ""
+        text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count })
+        for line in lines { text += line }
+        return text
     }
 }
 
 extension String {
     /// The text on one line: CR and LF become spaces.
     package var replacingNewlines: String {
-        guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return self }
+        func isBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+        let breaks = utf8.withContiguousStorageIfAvailable { $0.contains(where: isBreak) } ?? utf8.contains(where: isBreak)
+        guard breaks else { return self }
         return String(map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
 }
