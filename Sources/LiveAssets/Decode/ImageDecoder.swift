@@ -174,7 +174,7 @@ extension ImageDecoder {
     /// `.changed` when the bytes no longer start as the format the header was read in (the file was
     /// replaced by another kind of image between the two reads).
     static func formatChange(info: ImageInfo, file: String, prefix: UnsafeRawBufferPointer) -> DecodeError? {
-        ImageFormat(sniffing: prefix.prefix(16)) == info.format
+        ImageFormat(sniffing: UnsafeRawBufferPointer(rebasing: prefix.prefix(16))) == info.format
             ? nil : .changed(file: file, reason: "it is no longer a \(info.format.displayName) file")
     }
 

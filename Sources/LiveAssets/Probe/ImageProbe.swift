@@ -111,11 +111,13 @@ struct OpenFile {
         self.size = Int(status.st_size)
     }
 
-    /// Reads the first bytes of the file into `buffer`; returns how many were read.
+    /// Reads the first bytes of the file into `buffer` (no more than its size: a file smaller than the
+    /// buffer takes one read); returns how many were read.
     func readPrefix(into buffer: UnsafeMutableBufferPointer<UInt8>) throws(ProbeError) -> Int {
         var count = 0
-        while count < buffer.count {
-            let n = pread(descriptor, buffer.baseAddress! + count, buffer.count - count, off_t(count))
+        let wanted = min(buffer.count, size)
+        while count < wanted {
+            let n = pread(descriptor, buffer.baseAddress! + count, wanted - count, off_t(count))
             if n < 0 {
                 if errno == EINTR { continue }
                 throw Self.error(errno: errno, path: path)

@@ -38,38 +38,38 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     ///
     /// Returns `nil` when the bytes are not any format listed here.
     public init?(sniffing bytes: some Collection<UInt8>) {
-        let b = Array(bytes.prefix(64))
-        func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
-            b.count >= offset + prefix.count && Array(b[offset..<offset + prefix.count]) == prefix
+        guard let format = Array(bytes.prefix(4096)).withUnsafeBytes(Self.sniff) else { return nil }
+        self = format
+    }
+
+    /// ``init(sniffing:)`` for bytes in memory, read where they are.
+    public init?(sniffing bytes: UnsafeRawBufferPointer) {
+        guard let format = Self.sniff(bytes) else { return nil }
+        self = format
+    }
+
+    static func sniff(_ b: UnsafeRawBufferPointer) -> ImageFormat? {
+        func starts(_ prefix: StaticString, at offset: Int = 0) -> Bool {
+            starts(UnsafeRawBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount), at: offset)
         }
-        if starts(Self.pngSignature) {
-            self = .png
-        } else if starts([0xFF, 0xD8, 0xFF]) {
-            self = .jpeg
-        } else if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)) {
-            self = .gif
-        } else if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) {
-            self = .webp
-        } else if starts(Array("ftyp".utf8), at: 4) && b.count >= 12 {
+        func starts(_ prefix: UnsafeRawBufferPointer, at offset: Int = 0) -> Bool {
+            guard b.count >= offset + prefix.count else { return false }
+            for index in 0..<prefix.count where b[offset + index] != prefix[index] { return false }
+            return true
+        }
+        if pngSignature.withUnsafeBytes({ starts($0) }) { return .png }
+        if b.count >= 3 && b[0] == 0xFF && b[1] == 0xD8 && b[2] == 0xFF { return .jpeg }
+        if starts("GIF87a") || starts("GIF89a") { return .gif }
+        if starts("RIFF") && starts("WEBP", at: 8) { return .webp }
+        if starts("ftyp", at: 4) && b.count >= 12 {
             let brand = String(decoding: b[8..<12], as: UTF8.self)
-            if brand.hasPrefix("avi") {
-                self = .avif
-            } else if ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].contains(brand) {
-                self = .heif
-            } else {
-                return nil
-            }
-        } else if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) {
-            self = .tiff
-        } else if starts(Array("BM".utf8)) && b.count >= 14 {
-            self = .bmp
-        } else if starts(Array("%PDF-".utf8)) {
-            self = .pdf
-        } else if Self.looksLikeSVG(Array(bytes.prefix(4096))) {
-            self = .svg
-        } else {
-            return nil
+            if brand.hasPrefix("avi") { return .avif }
+            return ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].contains(brand) ? .heif : nil
         }
+        if starts("II*\u{0}") || starts("MM\u{0}*") { return .tiff }
+        if starts("BM") && b.count >= 14 { return .bmp }
+        if starts("%PDF-") { return .pdf }
+        return looksLikeSVG(Array(b.prefix(4096))) ? .svg : nil
     }
 
     /// Whether the bytes look like a PNG signature damaged in transit (line endings converted, the high
