@@ -197,10 +197,11 @@ static lac_code lac_jpeg_encode_run(struct jpeg_compress_struct *cinfo, lac_jpeg
     cinfo->image_width = pixels->width;
     cinfo->image_height = pixels->height;
     cinfo->input_components = pixels->channels;
-    cinfo->in_color_space = pixels->channels == 1 ? JCS_GRAYSCALE : JCS_RGB;
+    /* RGBA rows go in as they are: libjpeg-turbo reads RGBX and skips the fourth byte. */
+    cinfo->in_color_space = pixels->channels == 1 ? JCS_GRAYSCALE : pixels->channels == 3 ? JCS_RGB : JCS_EXT_RGBX;
     jpeg_set_defaults(cinfo);
     jpeg_set_quality(cinfo, quality, TRUE);
-    if (full_chroma && pixels->channels == 3) {
+    if (full_chroma && pixels->channels != 1) {
         cinfo->comp_info[0].h_samp_factor = 1;
         cinfo->comp_info[0].v_samp_factor = 1;
     }
@@ -223,8 +224,9 @@ lac_code lac_jpeg_encode(const lac_pixels *pixels, int quality, int progressive,
     memset(status, 0, sizeof *status);
     output->data = NULL;
     output->length = 0;
-    if ((pixels->channels != 1 && pixels->channels != 3) || pixels->width == 0 || pixels->height == 0) {
-        return lac_set_error(status, LAC_ERR_CODEC, "JPEG takes gray or RGB pixels of a non-zero size");
+    if ((pixels->channels != 1 && pixels->channels != 3 && pixels->channels != 4) || pixels->width == 0 ||
+        pixels->height == 0) {
+        return lac_set_error(status, LAC_ERR_CODEC, "JPEG takes gray, RGB or RGBA pixels of a non-zero size");
     }
     if (exif_length > 65533 - 6) return lac_set_error(status, LAC_ERR_CODEC, "the EXIF data exceeds one segment");
     uint8_t *segment = NULL;

@@ -194,7 +194,7 @@ lac_code lac_png_encode(const lac_pixels *pixels, const lac_png_settings *settin
                         size_t exif_length, const uint8_t *icc, size_t icc_length, int srgb_intent, lac_buffer *output,
                         lac_status *status);
 
-/// Encodes 8-bit gray (1 channel) or RGB (3 channels) pixels as baseline JPEG, or progressive when
+/// Encodes 8-bit gray (1 channel), RGB (3) or RGBA (4, the alpha byte skipped) pixels as baseline JPEG, or progressive when
 /// `progressive`; 4:2:0 unless `full_chroma`. `exif` (TIFF data) goes in an APP1 segment and `icc` in
 /// APP2 chunks when their lengths are not 0.
 lac_code lac_jpeg_encode(const lac_pixels *pixels, int quality, int progressive, int full_chroma,

@@ -74,7 +74,8 @@ public enum ImageEncoders {
         }
     }
 
-    /// Writes JPEG from gray or RGB pixels.
+    /// Writes JPEG from gray, RGB or RGBA pixels (the alpha is ignored: JPEG has none, so RGBA should
+    /// be opaque).
     public struct JPEG: Sendable {
         /// Quality, 1 to 100.
         public var quality: Int
@@ -97,7 +98,7 @@ public enum ImageEncoders {
 
         /// The JPEG bytes for `image`.
         public func encode(_ image: PixelBuffer) throws(EncodeError) -> Data {
-            guard image.layout == .gray || image.layout == .rgb else {
+            guard image.layout != .grayAlpha else {
                 throw .unsupportedLayout(format: .jpeg, layout: image.layout)
             }
             let exifBytes = exif ?? [], iccBytes = iccProfile ?? []

@@ -23,5 +23,9 @@ public enum FitError: Error, Sendable, Hashable {
 }
 
 extension String {
-    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+    /// The first letter lowercased to continue a sentence, unless it starts an acronym ("JPEG", "PNG").
+    var lowercasedFirst: String {
+        let start = prefix(2)
+        return start.count == 2 && start.allSatisfy(\.isUppercase) ? self : prefix(1).lowercased() + dropFirst()
+    }
 }

@@ -91,7 +91,8 @@ public enum ImageFitter {
         // Gray stays gray (the decoder replicates gray into R = G = B, which filtering keeps equal).
         let gray = info.colorModel == .gray || info.colorModel == .grayAlpha
         let keepsAlpha = info.format == .png && info.hasAlpha
-        let layout: PixelBuffer.Layout = gray ? (keepsAlpha ? .grayAlpha : .gray) : (keepsAlpha ? .rgba : .rgb)
+        // Colour JPEGs are encoded from the RGBA rows as they are (libjpeg skips the alpha byte).
+        let layout: PixelBuffer.Layout = gray ? (keepsAlpha ? .grayAlpha : .gray) : (keepsAlpha || info.format == .jpeg ? .rgba : .rgb)
         let pixels = resized.converted(to: layout)
         // The ICC profile is carried over when its colour space is the output's (not a CMYK profile
         // on what is now RGB); the EXIF orientation is not (the pixels are upright now).
