@@ -13,11 +13,40 @@ typedef struct {
     struct jpeg_error_mgr manager;
     jmp_buf jump;
     lac_status *status;
-    /// Which warnings become errors: LAC_STRICT_NONE, only a truncated scan, or all (pixel verification).
+    /// Which warnings become errors: LAC_STRICT_NONE, those that mean image data is missing or
+    /// garbage (decoding for fit), or all (pixel verification).
     int strict;
+    /// libjpeg's working-memory ceiling, for the message when it is reached.
+    long memory_limit;
 } lac_jpeg_error;
 
-enum { LAC_STRICT_NONE = 0, LAC_STRICT_TRUNCATION = 1, LAC_STRICT_ALL = 2 };
+enum { LAC_STRICT_NONE = 0, LAC_STRICT_DAMAGE = 1, LAC_STRICT_ALL = 2 };
+
+/// Warnings after which part of the picture is grey fill or garbage: a decode for `fit` stops there
+/// rather than write the result. Extraneous bytes between markers and similar slips decode whole.
+static int lac_jpeg_warning_damages_pixels(int code) {
+    switch (code) {
+    case JWRN_JPEG_EOF:         /* the data ends before the image */
+    case JWRN_HIT_MARKER:       /* a scan's data ends early */
+    case JWRN_MUST_RESYNC:      /* a restart marker is missing or wrong */
+    case JWRN_HUFF_BAD_CODE:    /* undecodable entropy-coded data */
+    case JWRN_BOGUS_PROGRESSION:
+    case JWRN_NOT_SEQUENTIAL:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/// libjpeg's working memory for `limits`: 4 bytes for each pixel the limits allow (what their RGBA
+/// image takes), at least 64 MiB, at most 1 GiB. A progressive JPEG keeps 2 bytes per sample of
+/// coefficients, so only an image near the pixel limit with full-resolution chroma or CMYK needs more.
+static long lac_jpeg_memory_limit(const lac_limits *limits) {
+    uint64_t bytes = limits->max_pixels != 0 ? limits->max_pixels * 4 : ((uint64_t)1 << 30);
+    if (bytes < ((uint64_t)64 << 20)) bytes = (uint64_t)64 << 20;
+    if (bytes > ((uint64_t)1 << 30)) bytes = (uint64_t)1 << 30;
+    return (long)bytes;
+}
 
 /// libjpeg's source manager first, so `cinfo->src` can be cast back to this.
 typedef struct {
@@ -61,6 +90,13 @@ static void lac_jpeg_error_exit(j_common_ptr cinfo) {
     char message[JMSG_LENGTH_MAX];
     (*cinfo->err->format_message)(cinfo, message);
     if (error->status->code == LAC_OK) error->status->library_code = cinfo->err->msg_code;
+    if (cinfo->err->msg_code == JERR_NO_BACKING_STORE) {
+        /* libjpeg reached max_memory_to_use and has no disk to spill to. */
+        snprintf(message, sizeof message,
+                 "it needs more than %ld MB of working memory, the ceiling set by the pixel limit (4 bytes a pixel)",
+                 error->memory_limit / 1000000);
+        lac_jpeg_fail(cinfo, LAC_ERR_UNSUPPORTED, message);
+    }
     lac_jpeg_fail(cinfo, cinfo->err->msg_code == JERR_BAD_PRECISION ? LAC_ERR_UNSUPPORTED : LAC_ERR_CODEC,
                   message);
 }
@@ -72,7 +108,8 @@ static void lac_jpeg_emit_message(j_common_ptr cinfo, int level) {
     (*cinfo->err->format_message)(cinfo, message);
     cinfo->err->num_warnings++;
     lac_add_warning(error->status, message);
-    if (error->strict == LAC_STRICT_ALL || (error->strict == LAC_STRICT_TRUNCATION && cinfo->err->msg_code == JWRN_JPEG_EOF)) {
+    if (error->strict == LAC_STRICT_ALL ||
+        (error->strict == LAC_STRICT_DAMAGE && lac_jpeg_warning_damages_pixels(cinfo->err->msg_code))) {
         if (error->status->code == LAC_OK) error->status->library_code = cinfo->err->msg_code;
         lac_jpeg_fail(cinfo, cinfo->err->msg_code == JWRN_JPEG_EOF ? LAC_ERR_TRUNCATED : LAC_ERR_CODEC, message);
     }
@@ -315,8 +352,8 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
             }
             free(profile);
         }
-        error->strict = LAC_STRICT_TRUNCATION;
-        cinfo->mem->max_memory_to_use = 1024L << 20;
+        error->strict = LAC_STRICT_DAMAGE;
+        cinfo->mem->max_memory_to_use = error->memory_limit;
         cinfo->scale_num = 1;
         cinfo->scale_denom = context->scale_denominator;
         int cmyk = cinfo->jpeg_color_space == JCS_CMYK || cinfo->jpeg_color_space == JCS_YCCK;
@@ -355,9 +392,9 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
         error->strict = LAC_STRICT_ALL;
         cinfo->dct_method = JDCT_IFAST;
         cinfo->do_fancy_upsampling = FALSE;
-        /* A progressive stream keeps every coefficient (2 bytes per sample): bounded by the pixel limit,
-           and by this ceiling whatever the limit. */
-        cinfo->mem->max_memory_to_use = 1024L << 20;
+        /* A progressive stream keeps every coefficient (2 bytes per sample): bounded by the pixel limit
+           (lac_jpeg_memory_limit). */
+        cinfo->mem->max_memory_to_use = error->memory_limit;
         jpeg_start_decompress(cinfo);
         row = malloc((size_t)cinfo->output_width * (size_t)cinfo->output_components);
         if (row == NULL) lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_NO_MEMORY, "could not allocate one row");
@@ -397,6 +434,7 @@ static lac_code lac_jpeg_start(const lac_input *input, const lac_limits *limits,
     lac_jpeg_error error;
     error.status = status;
     error.strict = LAC_STRICT_NONE;
+    error.memory_limit = lac_jpeg_memory_limit(limits);
 
     struct jpeg_decompress_struct decompress;
     struct jpeg_progress_mgr progress;

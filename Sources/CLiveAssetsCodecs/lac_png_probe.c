@@ -26,7 +26,19 @@ typedef struct {
     size_t icc_capacity;
     /// Keep 16-bit samples (host byte order) instead of their high bytes.
     int wide;
+    /// Set when the last row is being read: from then on, at most `trailing_budget` bytes are read.
+    int rows_done;
+    size_t read_after_rows;
+    size_t trailing_budget;
+    /// Set when reading stopped at the budget (the image itself is complete).
+    int trailing_cut;
 } lac_png_context;
+
+/// Bytes read from the start of the last row on, beyond twice that row's stored size, before libpng is
+/// stopped. Past the rows, libpng inflates any further IDAT data only to report it (a 26 MB file can
+/// carry 25 GB of zeros there, seconds per gigabyte); legitimate trailing chunks are small, and the
+/// image is complete without them.
+#define LAC_PNG_TRAILING_BUDGET ((size_t)64 << 10)
 
 /// libpng sizes some buffers from a chunk's declared length and clears them (an iTXt chunk claiming
 /// 1.8 GB in a 1 KB file costs 1.8 GB), which chunk_malloc_max does not cover. No legitimate buffer
@@ -68,6 +80,14 @@ static void lac_png_warning(png_structp png, png_const_charp message) {
 
 static void lac_png_read(png_structp png, png_bytep data, size_t length) {
     lac_png_context *context = png_get_io_ptr(png);
+    if (context->rows_done) {
+        context->read_after_rows += length;
+        if (context->read_after_rows > context->trailing_budget) {
+            context->trailing_cut = 1;
+            lac_add_warning(context->status, "more than 64 KiB follow the last row; the rest of the file was not read");
+            png_longjmp(png, 1);
+        }
+    }
     if (lac_reader_read(&context->reader, data, length) == length) return;
     if (context->reader.sys_errno != 0) {
         context->status->sys_errno = context->reader.sys_errno;
@@ -97,7 +117,9 @@ static int lac_png_unknown_chunk(png_structp png, png_unknown_chunkp chunk) {
         return 1;
     }
     if (memcmp(chunk->name, "fdAT", 4) == 0) return 1;
-    return 0; /* libpng's default: drop ancillary chunks, fail on unknown critical ones */
+    /* Ancillary (lowercase first letter): handled, i.e. dropped. A 0 here would make libpng keep the
+       chunk with two warnings; for a critical chunk it makes libpng fail, as it must. */
+    return (chunk->name[0] & 0x20) != 0;
 }
 
 /// Runs libpng; every local that changes after setjmp and is used after a longjmp is volatile.
@@ -120,6 +142,7 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
         png_infop i = info;
         png_destroy_read_struct(&p, &i, NULL);
         free(row);
+        if (context->trailing_cut && status->code == LAC_OK) return LAC_OK;  /* the image was complete */
         if (status->code == LAC_OK) lac_set_error(status, LAC_ERR_CODEC, "libpng failed");
         if (context->refused_allocation != 0 && status->code == LAC_ERR_CODEC) {
             char message[160];
@@ -135,6 +158,11 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
     png_set_chunk_cache_max(png, 1000);
     png_set_chunk_malloc_max(png, 8u << 20);
     png_set_read_user_chunk_fn(png, context, lac_png_unknown_chunk);
+    /* Chunks libpng does not know, and text (never used here), are skipped unread past the callback:
+       no buffer the size of a text chunk, no warning per chunk. */
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
+    static const png_byte text_chunks[] = "tEXt\0zTXt\0iTXt";
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, text_chunks, 3);
 
     png_read_info(png, info);
     context->past_header = 1;
@@ -181,6 +209,8 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
         lac_set_error(status, LAC_ERR_TOO_LARGE, "the declared dimensions exceed the limit");
         png_longjmp(png, 1);
     }
+    /* The stored row size, before any transformation. */
+    context->trailing_budget = LAC_PNG_TRAILING_BUDGET + 2 * (png_get_rowbytes(png, info) + 1);
 
     if (context->rgba != NULL) {
         size_t pixel_bytes = context->wide ? 8 : 4;
@@ -198,7 +228,7 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
         }
         png_set_gray_to_rgb(png);
         png_set_filler(png, context->wide ? 0xFFFF : 0xFF, PNG_FILLER_AFTER);
-        (void)png_set_interlace_handling(png);
+        int passes = png_set_interlace_handling(png);
         png_read_update_info(png, info);
         if (png_get_rowbytes(png, info) != (size_t)width * pixel_bytes) {
             lac_set_error(status, LAC_ERR_CODEC, "libpng did not produce RGBA rows");
@@ -215,7 +245,12 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
         }
         png_bytepp rows = (png_bytepp)row;
         for (png_uint_32 y = 0; y < height; y++) rows[y] = context->rgba + (size_t)y * width * pixel_bytes;
-        png_read_image(png, rows);
+        for (int pass = 0; pass < passes; pass++) {
+            for (png_uint_32 y = 0; y < height; y++) {
+                if (pass == passes - 1 && y == height - 1) context->rows_done = 1;
+                png_read_row(png, rows[y], NULL);
+            }
+        }
         png_read_end(png, NULL);
     } else if (mode == LAC_PROBE_VERIFY) {
         int passes = png_set_interlace_handling(png);
@@ -227,7 +262,10 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
             png_longjmp(png, 1);
         }
         for (int pass = 0; pass < passes; pass++) {
-            for (png_uint_32 y = 0; y < height; y++) png_read_row(png, row, NULL);
+            for (png_uint_32 y = 0; y < height; y++) {
+                if (pass == passes - 1 && y == height - 1) context->rows_done = 1;
+                png_read_row(png, row, NULL);
+            }
         }
         png_read_end(png, NULL);
     }
@@ -255,6 +293,7 @@ static lac_code lac_png_start(const lac_input *input, const lac_limits *limits, 
     }
 
     lac_png_context context;
+    memset(&context, 0, sizeof context);
     lac_reader_init(&context.reader, input);
     context.status = status;
     context.header = header;

@@ -35,16 +35,17 @@ public enum ImageBytes {
     /// A JPEG made of markers only: SOI, the given segments, SOF0 and an SOS header, then EOI. Enough
     /// for `jpeg_read_header`; not decodable.
     public static func jpegHeader(
-        width: UInt16, height: UInt16, components: UInt8 = 3, segments: [[UInt8]] = [], precision: UInt8 = 8
+        width: UInt16, height: UInt16, components: UInt8 = 3, segments: [[UInt8]] = [], precision: UInt8 = 8,
+        frameMarker: UInt8 = 0xC0, spectralEnd: UInt8 = 63, subsampled: Bool = true
     ) -> [UInt8] {
         var bytes: [UInt8] = [0xFF, 0xD8]
         for segment in segments { bytes += segment }
         var sof: [UInt8] = [precision] + be16(height) + be16(width) + [components]
-        for id in 1...components { sof += [id, id == 1 ? 0x22 : 0x11, 0] }
-        bytes += marker(0xC0, sof)
+        for id in 1...components { sof += [id, id == 1 && subsampled ? 0x22 : 0x11, 0] }
+        bytes += marker(frameMarker, sof)
         var sos: [UInt8] = [components]
         for id in 1...components { sos += [id, 0x00] }
-        sos += [0, 63, 0]
+        sos += [0, spectralEnd, 0]
         bytes += marker(0xDA, sos)
         bytes += [0xFF, 0xD9]
         return bytes
@@ -88,7 +89,8 @@ public enum ImageBytes {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
-    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+    /// `data` as a zlib stream of stored (uncompressed) deflate blocks.
+    public static func zlibStored(_ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]
         var offset = 0
         repeat {
@@ -106,12 +108,17 @@ public enum ImageBytes {
         return out + be32(b << 16 | a)
     }
 
+    static let crcTable: [UInt32] = (0..<256).map { index in
+        var crc = UInt32(index)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        return crc
+    }
+
     static func crc32(_ data: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in data {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        crcTable.withUnsafeBufferPointer { table in
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in data { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+            return ~crc
         }
-        return ~crc
     }
 }

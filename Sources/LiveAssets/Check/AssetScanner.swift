@@ -43,6 +43,11 @@ public enum AssetScanner {
                 case .unlistable(let path, let errno):
                     findings.append(Finding(rule: .unreadable, path: path, message: OpenFile.error(errno: errno, path: path).message))
                     return false
+                case .undecodableName(let path):
+                    if !excluded(path), FileTree.isImageName(FileTree.lastComponent(path)) {
+                        findings.append(Finding(rule: .unreadable, path: path, message: FileTree.undecodableMessage(path)))
+                    }
+                    return false
                 }
             }
         }
@@ -79,6 +84,11 @@ public enum AssetScanner {
             for entry in entries {
                 guard let filename = entry.filename else { continue }  // an empty slot
                 listed.insert(filename)
+                guard !filename.utf8.contains(0) else {
+                    findings.append(Finding(rule: .catalogMissingFile, path: contents, line: entry.line, column: entry.column,
+                                            message: "\(contents) lists a file name with a NUL character in it, which no file can have."))
+                    continue
+                }
                 guard !filename.contains("/"), filename != "..", filename != "." else {
                     findings.append(Finding(rule: .catalogMissingFile, path: contents, line: entry.line, column: entry.column,
                                             message: "\(contents) lists \"\(filename)\", a path outside the \(name) image set; Xcode only reads files inside it."))

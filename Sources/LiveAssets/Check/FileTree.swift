@@ -20,6 +20,9 @@ public enum FileTree {
         case directory(String)
         /// A folder that could not be listed (`errno` says why); nothing below it is visited.
         case unlistable(String, errno: Int32)
+        /// An entry whose name is not valid UTF-8, which no String path can open; the path shows the
+        /// bad bytes as U+FFFD.
+        case undecodableName(String)
     }
 
     /// Whether `path` is a folder (following a symbolic link given by name).
@@ -39,6 +42,8 @@ public enum FileTree {
         public var files: [String] = []
         /// Folders whose contents are unknown (permission denied, removed during the walk, ...).
         public var unlistable: [ProbeError] = []
+        /// Image files whose name is not valid UTF-8, the bad bytes shown as U+FFFD.
+        public var undecodable: [String] = []
     }
 
     /// The files to read for `arguments`: a file given by name is always included; folders contribute
@@ -52,6 +57,7 @@ public enum FileTree {
                     case .file(let path): if isImageName(lastComponent(path)) { listing.files.append(path) }
                     case .directory: break
                     case .unlistable(let path, let errno): listing.unlistable.append(OpenFile.error(errno: errno, path: path))
+                    case .undecodableName(let path): if isImageName(lastComponent(path)) { listing.undecodable.append(path) }
                     }
                     return true
                 }
@@ -60,6 +66,11 @@ public enum FileTree {
             }
         }
         return listing
+    }
+
+    /// What is said of an image whose name is not valid UTF-8 (`path` shows the bad bytes as U+FFFD).
+    public static func undecodableMessage(_ path: String) -> String {
+        "\(path) has a name that is not valid UTF-8 (shown with \u{FFFD}), which LiveAssets cannot open; rename it."
     }
 
     /// The part of `path` after its last "/" (all of it when there is none).
@@ -77,7 +88,11 @@ public enum FileTree {
     public static func walk(_ directory: String, _ visit: (Entry) -> Bool) {
         let names: [String]
         switch listing(of: directory) {
-        case .success(let found): names = found
+        case .success(let found):
+            names = found.names
+            for name in found.undecodable {
+                _ = visit(.undecodableName(directory == "/" ? "/" + name : directory + "/" + name))
+            }
         case .failure(let error):
             _ = visit(.unlistable(directory, errno: error.errno))
             return
@@ -100,7 +115,7 @@ public enum FileTree {
     /// The names in a folder, sorted; hidden ones (a leading ".") only when asked. A folder that cannot
     /// be listed has none.
     public static func entries(of directory: String, includingHidden: Bool = false) -> [String] {
-        (try? listing(of: directory, includingHidden: includingHidden).get()) ?? []
+        (try? listing(of: directory, includingHidden: includingHidden).get().names) ?? []
     }
 
     /// Why a folder could not be listed.
@@ -108,17 +123,25 @@ public enum FileTree {
         public var errno: Int32
     }
 
-    /// The names in a folder, sorted, or the system's reason it cannot be listed.
-    public static func listing(of directory: String, includingHidden: Bool = false) -> Result<[String], ListingError> {
+    /// The names in a folder, sorted, and apart those that are not valid UTF-8 (no String path can
+    /// open them; the bad bytes shown as U+FFFD); or the system's reason the folder cannot be listed.
+    public static func listing(of directory: String, includingHidden: Bool = false)
+        -> Result<(names: [String], undecodable: [String]), ListingError>
+    {
         guard let handle = opendir(directory) else { return .failure(ListingError(errno: errno)) }
         defer { closedir(handle) }
-        var names: [String] = []
+        var names: [String] = [], undecodable: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                let bytes = buffer.prefix(while: { $0 != 0 })
+                guard includingHidden || bytes.first != UInt8(ascii: ".") else { return }
+                guard let name = String(validating: bytes, as: UTF8.self) else {
+                    undecodable.append(String(decoding: bytes, as: UTF8.self))
+                    return
+                }
+                if name != "." && name != ".." { names.append(name) }
             }
-            if includingHidden ? name != "." && name != ".." : !name.hasPrefix(".") { names.append(name) }
         }
-        return .success(names.sorted())
+        return .success((names.sorted(), undecodable.sorted()))
     }
 }

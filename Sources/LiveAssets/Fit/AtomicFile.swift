@@ -40,14 +40,20 @@ public enum AtomicFile {
         }
         if backup {
             let copy = path + ".orig"
-            unlink(copy)
+            // Named as the user named the file, unless that was a link (the copy sits by its target).
+            var status = stat()
+            let shown = lstat(requested, &status) == 0 && (status.st_mode & S_IFMT) != S_IFLNK ? requested + ".orig" : copy
+            guard lstat(copy, &status) != 0 else {
+                unlink(temporary)
+                throw .write(file: requested, reason: "its backup \(shown) exists already; move it away to keep it")
+            }
             // A hard link costs nothing; where the file system has none, a copy.
             if link(path, copy) != 0 {
                 do {
                     try FileManager.default.copyItem(atPath: path, toPath: copy)
                 } catch {
                     unlink(temporary)
-                    throw .write(file: requested, reason: "the backup \(copy) could not be made")
+                    throw .write(file: requested, reason: "the backup \(shown) could not be made")
                 }
             }
         }
@@ -100,6 +106,12 @@ public enum AtomicFile {
             }
         }
         return removed
+    }
+
+    /// Whether `a` and `b` name the same existing file (after symbolic links): the same device and inode.
+    public static func sameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
     /// The folder a path is in ("." for a bare name, "/" at the root) and its last component.

@@ -40,8 +40,13 @@ public enum ImageFitter {
         try fit(.data(data, name: name), to: target, options: options)
     }
 
+    /// The largest 16-bit PNG, in pixels, filtered with all 16 bits (8 bytes a pixel: 256 MB). Larger
+    /// ones are decoded to 8 bits first, so that memory stays at 4 bytes a pixel of the pixel limit;
+    /// the result differs by at most one level.
+    static let wideDecodePixels = 32_000_000
+
     /// Reads the header unless it is `known`, decodes (16-bit PNGs with all 16 bits, rounded to 8 once,
-    /// at the end; JPEGs DCT-scaled on load), resamples and encodes.
+    /// at the end, up to ``wideDecodePixels``; JPEGs DCT-scaled on load), resamples and encodes.
     package static func fit(_ source: ImageDecoder.Source, header known: ImageInfo? = nil, to target: PixelSize, options: Options)
         throws(FitError) -> Data
     {
@@ -50,7 +55,7 @@ public enum ImageFitter {
         let profile: [UInt8]?
         do throws(DecodeError) {
             if let known { info = known } else { info = try source.header(limits: options.limits) }
-            if info.format == .png && info.bitDepth == 16 {
+            if info.format == .png && info.bitDepth == 16 && info.width * info.height <= Self.wideDecodePixels {
                 let decoded = try ImageDecoder.decodeWide(source, header: info, options: decodeOptions(info, target, options))
                 resized = Resampler.resize(decoded.pixels, to: target, filter: options.filter, jobs: options.jobs)
                 profile = decoded.iccProfile

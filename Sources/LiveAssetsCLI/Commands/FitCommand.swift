@@ -20,7 +20,7 @@ enum FitCommand {
         options: [
             .init("--out", value: "DIR", help: "Write fitted images under DIR, mirroring their paths."),
             .init("--in-place", help: "Replace each oversized image (temporary file, then rename)."),
-            .init("--backup", help: "With --in-place, keep each original as FILE.orig."),
+            .init("--backup", help: "With --in-place, keep each original as FILE.orig (never over an existing one)."),
             .init("--dry-run", help: "List what would change, with sizes, and write nothing."),
             .init("--quality", value: "N", help: "JPEG quality, 1-100 (default 90)."),
             .init("--png-level", value: "N", help: "PNG zlib level, 0-9 (default 6; with the run-length strategy used, 1-9 differ little)."),
@@ -226,6 +226,9 @@ enum FitCommand {
             return path
         case .out(let directory):
             let target = directory + "/" + mirrored(path)
+            guard !AtomicFile.sameFile(target, path) else {
+                throw .write(file: path, reason: "--out \(directory) puts its result on the file itself; use --in-place to replace it")
+            }
             let folder = String(target[..<target.lastIndex(of: "/")!])
             try AtomicFile.createFolder(folder, for: target)
             try AtomicFile.write(data, to: target)

@@ -36,16 +36,19 @@ enum InfoCommand {
 
         let listing = FileTree.imageFiles(parsed.positionals)
         let files = listing.files
-        guard !files.isEmpty || !listing.unlistable.isEmpty else {
+        guard !files.isEmpty || !listing.unlistable.isEmpty || !listing.undecodable.isEmpty else {
             print("Error: no image files were found in \(parsed.positionals.joined(separator: ", ")).", to: &errors)
             return .failure
         }
         let options = ImageProbe.Options(limits: limits, verifiesPixelData: parsed.has("--verify"))
         let results = ImageProbe.probe(paths: files, options: options, jobs: jobs)
 
-        var failed = !listing.unlistable.isEmpty
+        var failed = !listing.unlistable.isEmpty || !listing.undecodable.isEmpty
         if parsed.has("--json") {
-            let folders = listing.unlistable.map { $0.jsonObject(path: $0.file) }
+            let folders = listing.unlistable.map { $0.jsonObject(path: $0.file) } + listing.undecodable.map { path in
+                JSONValue.object([("path", .string(path)), ("error", .object([("code", .string("undecodable-name")),
+                                                                              ("message", .string(FileTree.undecodableMessage(path)))]))])
+            }
             let objects = folders + zip(files, results).map { path, result -> JSONValue in
                 switch result {
                 case .success(let info): return info.jsonObject(path: path)
@@ -58,6 +61,7 @@ enum InfoCommand {
         } else {
             var lines = ""
             var problems = listing.unlistable.map { "Error: \($0.message)\n" }.joined()
+                + listing.undecodable.map { "Error: \(FileTree.undecodableMessage($0))\n" }.joined()
             for (path, result) in zip(files, results) {
                 switch result {
                 case .success(let info): lines += info.summaryLine(path: path) + "\n"

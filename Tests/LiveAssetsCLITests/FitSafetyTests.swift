@@ -1,0 +1,69 @@
+import Foundation
+import LiveAssets
+import LiveAssetsTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `fit` never replaces a file it was not asked to replace: an --out folder that mirrors an input onto
+/// itself, and a backup name already taken, are refused by name with the files left as they were.
+@Suite struct FitSafetyTests {
+    @Test func anOutFolderThatMirrorsAnInputOntoItselfIsRefused() throws {
+        let fixture = try FitFixture()
+        let before = try fixture.bytes("art/badge@3x.png")
+        // "--out ." mirrors art/badge@3x.png onto art/badge@3x.png.
+        let outcome = try CLIRunner.run(["fit"] + FitFixture.options + ["--out", ".", "art/badge@3x.png"], in: fixture.folder.url)
+        #expect(outcome.status == 1)
+        #expect(outcome.error.hasPrefix(
+            "Error: art/badge@3x.png could not be written (--out . puts its result on the file itself; use --in-place to replace it); the original is untouched.\n"))
+        #expect(try fixture.bytes("art/badge@3x.png") == before)
+    }
+
+    @Test func aBackupNameAlreadyTakenIsNotOverwritten() throws {
+        let fixture = try FitFixture()
+        let before = try fixture.bytes("art/badge@3x.png")
+        try fixture.folder.write("art/badge@3x.png.orig", Array("the user's own file".utf8))
+        let outcome = try CLIRunner.run(["fit"] + FitFixture.options + ["--in-place", "--backup", "art/badge@3x.png"],
+                                        in: fixture.folder.url)
+        #expect(outcome.status == 1)
+        #expect(outcome.error.hasPrefix(
+            "Error: art/badge@3x.png could not be written (its backup art/badge@3x.png.orig exists already; move it away to keep it); the original is untouched.\n"))
+        #expect(try fixture.bytes("art/badge@3x.png") == before)
+        #expect(try fixture.bytes("art/badge@3x.png.orig") == Data("the user's own file".utf8))
+        #expect(FileTree.entries(of: fixture.folder.path("art"), includingHidden: true).allSatisfy { !$0.contains(".liveassets-") })
+    }
+
+    @Test func anImageWhoseNameIsNotUTF8IsReportedNotSkipped() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("in/fine@3x.png", Array(try ImageEncoders.PNG().encode(PixelBuffer(width: 30, height: 30, layout: .rgba))))
+        // "bad\xFF@3x.png": no String can name it, so it cannot be opened through one.
+        var name = Array(folder.path("in/bad").utf8) + [0xFF] + Array("@3x.png".utf8) + [0]
+        let descriptor = name.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+        }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let message = "in/bad\u{FFFD}@3x.png has a name that is not valid UTF-8 (shown with \u{FFFD}), which LiveAssets cannot open; rename it."
+        let check = try CLIRunner.run(["check", "--devices", "iphone-430x932", "in"], in: folder.url)
+        #expect(check.status == 2)
+        #expect(check.output.contains("in/bad\u{FFFD}@3x.png:1:1: error: \(message) [unreadable]\n"))
+        let info = try CLIRunner.run(["info", "in"], in: folder.url)
+        #expect(info.status == 1 && info.error == "Error: \(message)\n")
+        let fit = try CLIRunner.run(["fit", "--devices", "iphone-430x932", "--dry-run", "in"], in: folder.url)
+        #expect(fit.status == 1 && fit.error.hasPrefix("Error: \(message)\n"))
+    }
+
+    @Test func aCatalogEntryNamingAFileWithANULIsRefused() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("A.xcassets/Logo.imageset/a.png", Array(try ImageEncoders.PNG().encode(PixelBuffer(width: 30, height: 30, layout: .rgba))))
+        try folder.write("A.xcassets/Logo.imageset/Contents.json",
+                         Array(#"{"images": [{"filename": "a.png\u0000.txt", "idiom": "universal", "scale": "3x"}]}"#.utf8))
+        let check = try CLIRunner.run(["check", "--devices", "iphone-430x932", "A.xcassets"], in: folder.url)
+        #expect(check.status == 2)
+        #expect(check.output.contains(
+            "A.xcassets/Logo.imageset/Contents.json:1:14: error: A.xcassets/Logo.imageset/Contents.json lists a file name with a NUL character in it, which no file can have. [catalog-missing-file]\n"))
+        #expect(!check.output.utf8.contains(0))
+    }
+}
