@@ -66,4 +66,36 @@ import Glibc
             "A.xcassets/Logo.imageset/Contents.json:1:14: error: A.xcassets/Logo.imageset/Contents.json lists a file name with a NUL character in it, which no file can have. [catalog-missing-file]\n"))
         #expect(!check.output.utf8.contains(0))
     }
+
+    @Test func aNameOfTheLongestLengthIsReplacedInPlace() throws {
+        let folder = try TemporaryDirectory()
+        let name = String(repeating: "n", count: 248) + "@3x.png"  // 255 bytes, the most a name may have
+        var pixels = PixelBuffer(width: 400, height: 300, layout: .rgba)
+        for index in 0..<pixels.samples.count { pixels.samples[index] = UInt8(index % 241) }
+        try folder.write(name, Array(try ImageEncoders.PNG().encode(pixels)))
+        let outcome = try CLIRunner.run(["fit", "--devices", "iphone-430x932", "--presentation", "compact-leading", "--in-place", name],
+                                        in: folder.url)
+        #expect(outcome.status == 0, "\(outcome.error)")
+        let info = try ImageProbe.probe(path: folder.path(name))
+        #expect((info.width, info.height) == (146, 110))
+        #expect(FileTree.entries(of: folder.url.path, includingHidden: true) == [name])
+    }
+
+    @Test func aLinkThatLeadsToItselfIsReportedAsSuchNotAsMissing() throws {
+        let folder = try TemporaryDirectory()
+        #expect(symlink("loop@3x.png", folder.path("loop@3x.png")) == 0)
+        let message = "loop@3x.png could not be read: Too many levels of symbolic links (errno 40)."
+        let check = try CLIRunner.run(["check", "--devices", "iphone-430x932", "loop@3x.png"], in: folder.url)
+        #expect(check.status == 2 && check.output.contains("loop@3x.png:1:1: error: \(message) [unreadable]\n"))
+        let fit = try CLIRunner.run(["fit", "--devices", "iphone-430x932", "--dry-run", "loop@3x.png"], in: folder.url)
+        #expect(fit.status == 1 && fit.error.hasPrefix("Error: \(message)\n"))
+    }
+
+    @Test func fitReportsACatalogWhoseContentsIsNotJSON() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("A.xcassets/Logo.imageset/Contents.json", Array("not json".utf8))
+        let fit = try CLIRunner.run(["fit", "--devices", "iphone-430x932", "--dry-run", "A.xcassets"], in: folder.url)
+        #expect(fit.status == 1)
+        #expect(fit.error.hasPrefix("Error: A.xcassets/Logo.imageset/Contents.json is not a valid image set description at line 1, column 2:"))
+    }
 }

@@ -31,6 +31,19 @@ public enum FileTree {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Whether something is at `path`, a symbolic link counting even when it leads nowhere (reading
+    /// it then says why).
+    public static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    /// The size of the file at `path`, through symbolic links.
+    public static func fileSize(_ path: String) -> Int? {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : nil
+    }
+
     /// Whether a file name has an image extension.
     public static func isImageName(_ name: some StringProtocol) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }

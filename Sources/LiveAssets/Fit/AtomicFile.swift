@@ -15,7 +15,7 @@ public enum AtomicFile {
     public static func write(_ data: Data, to requested: String, backup: Bool = false) throws(FitError) {
         let path = resolved(requested)
         let (folder, name) = location(path)
-        var template = Array(((folder == "/" ? "" : folder) + "/.\(name).liveassets-XXXXXX").utf8CString)
+        var template = Array(((folder == "/" ? "" : folder) + "/.\(temporaryStem(name)).liveassets-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .write(file: requested, reason: String(cString: strerror(errno))) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -93,7 +93,8 @@ public enum AtomicFile {
     @discardableResult
     public static func removeLeftovers(beside paths: [String], olderThan age: TimeInterval = 600) -> [String] {
         let now = Date().timeIntervalSince1970
-        let folders = Dictionary(grouping: paths.map { location(resolved($0)) }, by: \.folder).mapValues { Set($0.map(\.name)) }
+        let folders = Dictionary(grouping: paths.map { location(resolved($0)) }, by: \.folder)
+            .mapValues { Set($0.map { temporaryStem($0.name) }) }
         var removed: [String] = []
         for (folder, names) in folders.sorted(by: { $0.key < $1.key }) {
             for entry in FileTree.entries(of: folder, includingHidden: true) {
@@ -119,6 +120,15 @@ public enum AtomicFile {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let folder = String(path[..<slash])
         return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+
+    /// The part of a file's name its temporary file carries: all of it, or for a name too long to take
+    /// the 19 added bytes within the 255 a name may have, its first 236 bytes (whole characters).
+    static func temporaryStem(_ name: String) -> String {
+        guard name.utf8.count > 236 else { return name }
+        var stem = Substring(name)
+        while stem.utf8.count > 236 { stem = stem.dropLast() }
+        return String(stem)
     }
 
     /// NAME, for a temporary file named `.NAME.liveassets-` and the 6 characters `mkstemp` chose.

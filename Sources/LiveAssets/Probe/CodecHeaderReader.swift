@@ -66,7 +66,7 @@ enum CodecHeaderReader {
             switch ExifReader.orientation(in: exif) {
             case .orientation(let value): tagValue = value
             case .noOrientationTag: break
-            case .malformed(let problem): warn("EXIF data is unreadable (\(problem)); orientation taken as 1")
+            case .malformed(let problem): warn("EXIF data is unreadable (\(problem.description)); orientation taken as 1")
             }
         }
 

@@ -42,7 +42,7 @@ enum CheckCommand {
         let terminal = Terminal.current
         let progress = terminal.showsProgress ? ProgressLine(started: started) : nil
         guard let options = try CheckOptions.parse(parsed, spec: spec, errors: &errors) else { return .failure }
-        for input in parsed.positionals where !FileManager.default.fileExists(atPath: input) {
+        for input in parsed.positionals where !FileTree.exists(input) {
             print("Error: \(input) does not exist.", to: &errors)
             return .failure
         }

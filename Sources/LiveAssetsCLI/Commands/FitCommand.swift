@@ -62,7 +62,7 @@ enum FitCommand {
         guard let options = try CheckOptions.parse(parsed, spec: spec, errors: &errors) else { return .failure }
         let fitOptions = ImageFitter.Options(quality: quality, compressionLevel: level, limits: options.limits,
                                              shrinksOnLoad: !parsed.has("--exact"))
-        for input in parsed.positionals where !FileManager.default.fileExists(atPath: input) {
+        for input in parsed.positionals where !FileTree.exists(input) {
             print("Error: \(input) does not exist.", to: &errors)
             return .failure
         }
@@ -81,7 +81,7 @@ enum FitCommand {
         var seen = Set<String>()
         for group in groups {
             // Folders that could not be listed: their images can be neither checked nor fitted.
-            problems += group.scan.findings.filter { $0.rule == .unreadable }.map(\.message)
+            problems += group.scan.findings.filter { $0.rule == .unreadable || $0.rule == .catalogInvalidJSON }.map(\.message)
             for asset in group.scan.assets {
                 for variant in asset.variants where seen.insert(variant.path).inserted {
                     switch variant.content {
@@ -142,7 +142,7 @@ enum FitCommand {
             defer { progress?.finish() }
             outcomes = changing.concurrentMap(jobs: jobs) { plan in
                 Result { () throws(FitError) in
-                    let size = (try? FileManager.default.attributesOfItem(atPath: plan.path)[.size] as? Int) ?? 0
+                    let size = FileTree.fileSize(plan.path) ?? 0  // of the image, through a link
                     let data = try ImageFitter.fit(path: plan.path, to: plan.target, options: fitOptions)
                     defer { progress?.advance(total: changing.count) }
                     return (data.count, size, try write(data, for: plan.path, to: destination))

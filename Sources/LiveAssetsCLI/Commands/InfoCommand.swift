@@ -64,10 +64,10 @@ enum InfoCommand {
                 + listing.undecodable.map { "Error: \(FileTree.undecodableMessage($0))\n" }.joined()
             for (path, result) in zip(files, results) {
                 switch result {
-                case .success(let info): lines += info.summaryLine(path: path) + "\n"
+                case .success(let info): lines += info.summaryLine(path: path.replacingNewlines) + "\n"
                 case .failure(let error):
                     failed = true
-                    problems += "Error: \(error.message)\n"
+                    problems += "Error: \(error.message.replacingNewlines)\n"
                 }
             }
             output.write(lines)

@@ -35,6 +35,18 @@ public enum ExifReader {
         case entriesTruncated(declared: Int, present: Int)
         /// The orientation entry has a type or count that cannot hold one number.
         case unexpectedOrientationType(type: UInt16, count: UInt32)
+
+        /// The problem in words, to sit inside a sentence.
+        public var description: String {
+            switch self {
+            case .tooShort(let length): "\(length) bytes, fewer than a TIFF header"
+            case .unknownByteOrder(let marker): "byte order mark 0x\(String(marker, radix: 16, uppercase: true)) is neither II nor MM"
+            case .badMagic(let magic): "TIFF number \(magic) where 42 belongs"
+            case .ifdOffsetOutOfRange(let offset, let length): "its first directory at offset \(offset) lies outside its \(length) bytes"
+            case .entriesTruncated(let declared, let present): "its first directory declares \(declared) entries and holds \(present)"
+            case .unexpectedOrientationType(let type, let count): "the orientation entry has type \(type) and count \(count), not one number"
+            }
+        }
     }
 
     /// The EXIF tag number of orientation.
