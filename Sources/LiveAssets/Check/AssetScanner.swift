@@ -52,10 +52,13 @@ public enum AssetScanner {
             }
         }
 
-        // Overlapping inputs (a catalog and one of its image sets, a folder and a subfolder) count once.
-        var seen = Set<String>()
-        imageSets = imageSets.filter { seen.insert($0.path).inserted }
-        looseFiles = looseFiles.filter { seen.insert($0).inserted }
+        // Overlapping inputs (a catalog and one of its image sets, a folder and a subfolder) count once;
+        // one folder's walk meets each path once.
+        if inputs.count > 1 {
+            var seen = Set<String>()
+            imageSets = imageSets.filter { seen.insert($0.path).inserted }
+            looseFiles = looseFiles.filter { seen.insert($0).inserted }
+        }
 
         var pending: [(name: String, reportPath: String, catalog: String?, variants: [PendingVariant], empty: [ImageSetEntry])] = []
         for imageSet in imageSets {
@@ -166,17 +169,24 @@ public enum AssetScanner {
     }
 
     /// "dir/logo@2x~iphone.png" -> ("dir/logo", 2); "dir/logo.png" -> ("dir/logo", nil).
+    /// Works on UTF-8 bytes: the marks it looks for are ASCII, so byte positions are character ones.
     static func scaleSuffix(of path: String) -> (base: String, scale: Int?) {
-        var stem = Substring(path)
-        if let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") { stem = stem[..<dot] }
-        if let tilde = stem.lastIndex(of: "~"), !stem[tilde...].contains("/") { stem = stem[..<tilde] }
-        for (scale, suffix) in Self.scaleSuffixes where stem.hasSuffix(suffix) {
-            return (String(stem.dropLast(3)), scale)
+        let bytes = path.utf8
+        let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+        var end = bytes.endIndex
+        if let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")) { end = dot }
+        if let tilde = bytes[nameStart..<end].lastIndex(of: UInt8(ascii: "~")) { end = tilde }
+        let stem = bytes[nameStart..<end]
+        if stem.count >= 3 {
+            let at = bytes.index(end, offsetBy: -3)
+            let scale = bytes[bytes.index(after: at)]
+            if bytes[at] == UInt8(ascii: "@"), bytes[bytes.index(at, offsetBy: 2)] == UInt8(ascii: "x"),
+               (UInt8(ascii: "1")...UInt8(ascii: "3")).contains(scale) {
+                return (String(path[..<at]), Int(scale - UInt8(ascii: "0")))
+            }
         }
-        return (String(stem), nil)
+        return (String(path[..<end]), nil)
     }
-
-    static let scaleSuffixes = [(1, "@1x"), (2, "@2x"), (3, "@3x")]
 
     /// The `.xcassets` folder that contains `path`, if any (the innermost).
     static func catalog(containing path: String) -> String? {

@@ -108,9 +108,9 @@ public struct CheckRun: Sendable {
         for group in try groups() {
             strict = strict || group.configuration.strict
             files += group.scan.assets.flatMap { $0.variants.map(\.path) }
-            for var finding in group.scan.findings(devices: group.devices, jobs: jobs, presentations: group.presentations) {
-                finding.severity = group.configuration.severity(of: finding.rule)
-                if finding.severity != .off { findings.append(finding) }
+            let configuration = group.configuration
+            findings += group.scan.findings(devices: group.devices, jobs: jobs, presentations: group.presentations) { rule in
+                configuration.severity(of: rule)
             }
         }
         return (findings.sorted(by: Finding.reportOrder), Array(Set(files)).sorted(), strict)
@@ -193,19 +193,32 @@ public func check(_ url: URL, presentations: [Presentation]? = nil, devices: [De
 
 extension AssetScan {
     /// The scan's catalog findings, every asset's findings on `devices` with the presentations
-    /// `presentations(asset)` gives it, and each catalog's decoded-memory finding.
-    public func findings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?) -> [Finding] {
+    /// `presentations(asset)` gives it, and each catalog's decoded-memory finding; with `severity`,
+    /// each finding gets the severity it gives its rule, and those it turns `.off` are left out.
+    public func findings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?,
+                         severity: (@Sendable (Rule) -> Severity)? = nil) -> [Finding] {
         let wanted = assets.map(presentations)
         let assets = self.assets
         let limits = DeviceLimits(devices)
-        let perAsset = (0..<assets.count).concurrentMap(jobs: jobs) { index in
-            AssetChecker.findings(for: assets[index], presentations: wanted[index], devices: devices, limits: limits)
+        @Sendable func adjusted(_ list: [Finding]) -> [Finding] {
+            guard let severity else { return list }
+            return list.compactMap { finding in
+                var finding = finding
+                finding.severity = severity(finding.rule)
+                return finding.severity == .off ? nil : finding
+            }
         }
-        var all = findings
+        // Each asset's findings are adjusted and put in report order on the worker that made them.
+        let perAsset = (0..<assets.count).concurrentMap(jobs: jobs) { index in
+            adjusted(AssetChecker.findings(for: assets[index], presentations: wanted[index], devices: devices, limits: limits))
+                .sorted(by: Finding.reportOrder)
+        }
+        var all = adjusted(findings)
+        all.reserveCapacity(all.count + perAsset.reduce(0) { $0 + $1.count })
         for list in perAsset { all += list }
         let catalogs = Dictionary(grouping: assets.filter { $0.catalogPath != nil }, by: { $0.catalogPath! })
         for catalog in catalogs.keys.sorted() {
-            all += AssetChecker.decodedMemoryFindings(catalogPath: catalog, assets: catalogs[catalog]!, devices: devices)
+            all += adjusted(AssetChecker.decodedMemoryFindings(catalogPath: catalog, assets: catalogs[catalog]!, devices: devices))
         }
         return all
     }

@@ -44,10 +44,19 @@ public enum FileTree {
         return stat(path, &status) == 0 ? Int(status.st_size) : nil
     }
 
-    /// Whether a file name has an image extension.
-    public static func isImageName(_ name: some StringProtocol) -> Bool {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return imageExtensions.contains(name[name.index(after: dot)...].lowercased())
+    /// Whether a file name has an image extension (any case).
+    public static func isImageName(_ name: String) -> Bool { isImageName(Substring(name)) }
+
+    /// Whether a file name has an image extension (any case).
+    public static func isImageName(_ name: Substring) -> Bool {
+        let bytes = name.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return false }
+        let suffix = bytes[bytes.index(after: dot)...]
+        guard suffix.count <= 4, suffix.allSatisfy({ $0 < 0x80 }) else { return false }
+        // ASCII letters only: lowercase by setting bit 5.
+        var lowered = ""
+        for byte in suffix { lowered.unicodeScalars.append(Unicode.Scalar(byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0))) }
+        return imageExtensions.contains(lowered)
     }
 
     /// What a command line names: the files to read, and the folders that could not be listed.
@@ -99,22 +108,31 @@ public enum FileTree {
 
     /// Visits the entries below `directory` depth first; `visit` returns false to skip a folder.
     public static func walk(_ directory: String, _ visit: (Entry) -> Bool) {
-        let names: [String]
-        switch listing(of: directory) {
-        case .success(let found):
-            names = found.names
-            for name in found.undecodable {
-                _ = visit(.undecodableName(directory == "/" ? "/" + name : directory + "/" + name))
-            }
+        let found: (entries: [(name: String, type: UInt8)], undecodable: [String])
+        switch typedListing(of: directory, includingHidden: false) {
+        case .success(let listing): found = listing
         case .failure(let error):
             _ = visit(.unlistable(directory, errno: error.errno))
             return
         }
-        for name in names {
+        for name in found.undecodable {
+            _ = visit(.undecodableName(directory == "/" ? "/" + name : directory + "/" + name))
+        }
+        for (name, type) in found.entries {
             let path = directory == "/" ? "/" + name : directory + "/" + name
-            var status = stat()
-            guard lstat(path, &status) == 0 else { continue }
-            switch status.st_mode & S_IFMT {
+            // The entry's type as the folder records it; asked of the file system only when unknown.
+            var kind: mode_t
+            switch Int32(type) {
+            case Int32(DT_DIR): kind = S_IFDIR
+            case Int32(DT_REG): kind = S_IFREG
+            case Int32(DT_LNK): kind = S_IFLNK
+            case Int32(DT_UNKNOWN):
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }  // gone since the listing
+                kind = status.st_mode & S_IFMT
+            default: kind = 0  // a pipe, socket or device: reported by the probe when it is an image name
+            }
+            switch kind {
             case S_IFDIR:
                 if visit(.directory(path)) { walk(path, visit) }
             case S_IFLNK:
@@ -141,10 +159,19 @@ public enum FileTree {
     public static func listing(of directory: String, includingHidden: Bool = false)
         -> Result<(names: [String], undecodable: [String]), ListingError>
     {
+        typedListing(of: directory, includingHidden: includingHidden).map { ($0.entries.map(\.name), $0.undecodable) }
+    }
+
+    /// ``listing(of:includingHidden:)`` with each entry's `d_type` (`DT_UNKNOWN` where the file system
+    /// does not record it).
+    static func typedListing(of directory: String, includingHidden: Bool)
+        -> Result<(entries: [(name: String, type: UInt8)], undecodable: [String]), ListingError>
+    {
         guard let handle = opendir(directory) else { return .failure(ListingError(errno: errno)) }
         defer { closedir(handle) }
-        var names: [String] = [], undecodable: [String] = []
+        var entries: [(name: String, type: UInt8)] = [], undecodable: [String] = []
         while let entry = readdir(handle) {
+            let type = entry.pointee.d_type
             withUnsafeBytes(of: entry.pointee.d_name) { buffer in
                 let bytes = buffer.prefix(while: { $0 != 0 })
                 guard includingHidden || bytes.first != UInt8(ascii: ".") else { return }
@@ -152,9 +179,9 @@ public enum FileTree {
                     undecodable.append(String(decoding: bytes, as: UTF8.self))
                     return
                 }
-                if name != "." && name != ".." { names.append(name) }
+                if name != "." && name != ".." { entries.append((name, type)) }
             }
         }
-        return .success((names.sorted(), undecodable.sorted()))
+        return .success((entries.sorted { $0.name < $1.name }, undecodable.sorted()))
     }
 }

@@ -23,7 +23,7 @@ enum FitCommand {
             .init("--backup", help: "With --in-place, keep each original as FILE.orig (never over an existing one)."),
             .init("--dry-run", help: "List what would change, with sizes, and write nothing."),
             .init("--quality", value: "N", help: "JPEG quality, 1-100 (default 90)."),
-            .init("--png-level", value: "N", help: "PNG zlib level, 0-9 (default 6; with the run-length strategy used, 1-9 differ little)."),
+            .init("--png-level", value: "N", help: "PNG zlib level, 0-9 (default 6; with the run-length strategy fit uses, 1-9 give the same bytes and 0 stores)."),
             .init("--exact", help: "Decode JPEGs at full size instead of shrinking them in the DCT (slower)."),
             .init("--jobs", short: "-j", value: "N", help: "Files fitted at once (default: the number of cores)."),
         ] + CheckOptions.specs)

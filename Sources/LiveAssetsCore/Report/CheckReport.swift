@@ -24,7 +24,9 @@ public struct CheckReport: Sendable, Hashable {
     }
 
     public init(findings: [Finding], files: [String], strict: Bool, context: Context) {
-        self.findings = findings.filter { $0.severity != .off }.sorted(by: Finding.reportOrder)
+        // Findings from CheckRun come filtered and in order: then they are kept as they are, uncopied.
+        let kept = findings.contains { $0.severity == .off } ? findings.filter { $0.severity != .off } : findings
+        self.findings = kept.isInOrder(by: Finding.reportOrder) ? kept : kept.sorted(by: Finding.reportOrder)
         self.files = files
         self.strict = strict
         self.context = context
@@ -75,13 +77,32 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 enum XcodeReport {
     static func render(_ report: CheckReport, jobs: Int = 1) -> String {
         // Lines are independent: long reports are rendered in parallel, in order.
-        let lines = report.findings.concurrentMap(jobs: report.findings.count < 256 ? 1 : jobs) { finding in
-            let message = finding.message.replacingNewlines
-            return "\(finding.path.replacingNewlines):\(finding.line ?? 1):\(finding.column ?? 1): \(finding.severity.rawValue): \(message) [\(finding.rule.rawValue)]\n"
+        // Lines are independent: long reports are rendered in parallel, 64 lines to a piece, in order.
+        let findings = report.findings
+        let pieces = stride(from: 0, to: findings.count, by: 64).map { $0..<min($0 + 64, findings.count) }
+        let rendered = pieces.concurrentMap(jobs: findings.count < 256 ? 1 : jobs) { range in
+            var text = ""
+            text.reserveCapacity(range.count * 512)
+            for index in range {
+                let finding = findings[index]
+                text += finding.path.replacingNewlines
+                text += ":"
+                text += String(finding.line ?? 1)
+                text += ":"
+                text += String(finding.column ?? 1)
+                text += ": "
+                text += finding.severity.rawValue
+                text += ": "
+                text += finding.message.replacingNewlines
+                text += " ["
+                text += finding.rule.rawValue
+                text += "]\n"
+            }
+            return text
         }
         var text = ""
-        text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count })
-        for line in lines { text += line }
+        text.reserveCapacity(rendered.reduce(0) { $0 + $1.utf8.count })
+        for piece in rendered { text += piece }
         return text
     }
 }
@@ -93,5 +114,14 @@ extension String {
         let breaks = utf8.withContiguousStorageIfAvailable { $0.contains(where: isBreak) } ?? utf8.contains(where: isBreak)
         guard breaks else { return self }
         return String(map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+    }
+}
+
+extension Array {
+    /// Whether no element comes before the one ahead of it.
+    func isInOrder(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+        withUnsafeBufferPointer { elements in
+            elements.indices.dropFirst().allSatisfy { !areInIncreasingOrder(elements[$0], elements[$0 - 1]) }
+        }
     }
 }
