@@ -66,6 +66,8 @@ public enum FileTree {
         public var unlistable: [ProbeError] = []
         /// Image files whose name is not valid UTF-8, the bad bytes shown as U+FFFD.
         public var undecodable: [String] = []
+
+        public init() {}
     }
 
     /// The files to read for `arguments`: a file given by name is always included; folders contribute

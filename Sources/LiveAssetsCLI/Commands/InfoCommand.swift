@@ -34,14 +34,28 @@ enum InfoCommand {
             throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
         }
 
-        let listing = FileTree.imageFiles(parsed.positionals)
+        let options = ImageProbe.Options(limits: limits, verifiesPixelData: parsed.has("--verify"))
+        // Each argument is probed as it is (no separate look at what it is); those that turn out to be
+        // folders are walked, and their images take the folder's place.
+        var listing = FileTree.Listing()
+        var results: [Result<ImageInfo, ProbeError>] = []
+        for (argument, result) in zip(parsed.positionals, ImageProbe.probe(paths: parsed.positionals, options: options, jobs: jobs)) {
+            guard case .failure(.isDirectory) = result else {
+                listing.files.append(argument)
+                results.append(result)
+                continue
+            }
+            let folder = FileTree.imageFiles([argument])
+            listing.files += folder.files
+            listing.unlistable += folder.unlistable
+            listing.undecodable += folder.undecodable
+            results += ImageProbe.probe(paths: folder.files, options: options, jobs: jobs)
+        }
         let files = listing.files
         guard !files.isEmpty || !listing.unlistable.isEmpty || !listing.undecodable.isEmpty else {
             print("Error: no image files were found in \(parsed.positionals.joined(separator: ", ")).", to: &errors)
             return .failure
         }
-        let options = ImageProbe.Options(limits: limits, verifiesPixelData: parsed.has("--verify"))
-        let results = ImageProbe.probe(paths: files, options: options, jobs: jobs)
 
         var failed = !listing.unlistable.isEmpty || !listing.undecodable.isEmpty
         if parsed.has("--json") {
