@@ -2,6 +2,7 @@
 # Builds liveassets-fuzz (the Swift-side libFuzzer targets) with AddressSanitizer and runs targets for a
 # bounded time each, one after another.
 #   bash Fuzz/run-swift.sh [SECONDS] [TARGET...]      (default 600 s; targets: probe decode exif json fit)
+#   FUZZ_CONFIG=release bash Fuzz/run-swift.sh ...    (optimised build: several times the executions)
 # The grown corpus goes to $FUZZ_OUT/<target>/corpus, crashing inputs to $FUZZ_OUT/<target>/crashes;
 # each target's final statistics to $FUZZ_OUT/<target>/log.
 set -euo pipefail
@@ -9,16 +10,17 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(dirname "$here")
 out=${FUZZ_OUT:-/tmp/liveassets-fuzz-swift}
 scratch=${FUZZ_BUILD:-/tmp/liveassets-fuzz-build}
+config=${FUZZ_CONFIG:-debug}
 seconds=${1:-600}
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(probe decode exif json fit)
 
 # Swift code instrumented for coverage and checked by ASan; the C shim too (-fsanitize=fuzzer-no-link).
-(cd "$repo" && swift build -c debug --product liveassets-fuzz --scratch-path "$scratch" \
+(cd "$repo" && swift build -c "$config" --product liveassets-fuzz --scratch-path "$scratch" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -D -Xswiftc LIVEASSETS_FUZZING \
     -Xcc -fsanitize=fuzzer-no-link,address)
-bin=$scratch/debug/liveassets-fuzz
+bin=$scratch/$config/liveassets-fuzz
 
 # Seeds, read in place: images from samples/ and the shared corpus; EXIF payloads cut out of them;
 # the JSON files the tool reads.
