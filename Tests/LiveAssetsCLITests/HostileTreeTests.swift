@@ -174,4 +174,27 @@ import Glibc
             #expect(info.width <= 187 && info.height <= 110, "\(name): \(info.width)x\(info.height)")
         }
     }
+
+    @Test func aHundredThousandTinyFilesAreAllChecked() throws {
+        let folder = try TemporaryDirectory()
+        // A 1x1 RGBA PNG, written 100,000 times into 100 folders.
+        let png = Data(ImageBytes.png(width: 1, height: 1))
+        for directory in 0..<100 {
+            let path = folder.path("in/d\(directory)")
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            for file in 0..<1000 {
+                let descriptor = open(path + "/f\(file)@3x.png", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+                #expect(descriptor >= 0)
+                _ = png.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                close(descriptor)
+            }
+        }
+        let outcome = try CLIRunner.run(["check", "--jobs", "2", "in"], in: folder.url)
+        #expect(outcome.status == 0 && outcome.error.isEmpty)
+        // Every file is read and has its one finding (no @2x variant for the @2x devices), one a line.
+        let lines = outcome.output.split(separator: "\n")
+        #expect(lines.count == 100_000)
+        #expect(lines.allSatisfy { $0.hasPrefix("in/d") && $0.hasSuffix(" [missing-scale-variant]") })
+        #expect(lines.first == "in/d0/f0@3x.png:1:1: warning: f0@3x.png has no @2x variant, so iphone-414x896-2x, iphone-375x667, ipad-1366x1024 and 17 more fall back to the @3x one; add a @2x variant. [missing-scale-variant]")
+    }
 }
