@@ -16,8 +16,6 @@ typedef struct {
     /// Which warnings become errors: LAC_STRICT_NONE, those that mean image data is missing or
     /// garbage (decoding for fit), or all (pixel verification).
     int strict;
-    /// libjpeg's working-memory ceiling, for the message when it is reached.
-    long memory_limit;
 } lac_jpeg_error;
 
 enum { LAC_STRICT_NONE = 0, LAC_STRICT_DAMAGE = 1, LAC_STRICT_ALL = 2 };
@@ -42,10 +40,10 @@ static int lac_jpeg_warning_damages_pixels(int code) {
 /// image takes), at least 64 MiB, at most 1 GiB. A progressive JPEG keeps 2 bytes per sample of
 /// coefficients, so only an image near the pixel limit with full-resolution chroma or CMYK needs more.
 static long lac_jpeg_memory_limit(const lac_limits *limits) {
-    uint64_t bytes = limits->max_pixels != 0 ? limits->max_pixels * 4 : ((uint64_t)1 << 30);
-    if (bytes < ((uint64_t)64 << 20)) bytes = (uint64_t)64 << 20;
-    if (bytes > ((uint64_t)1 << 30)) bytes = (uint64_t)1 << 30;
-    return (long)bytes;
+    const uint64_t floor = (uint64_t)64 << 20, ceiling = (uint64_t)1 << 30;
+    if (limits->max_pixels == 0 || limits->max_pixels > ceiling / 4) return (long)ceiling;
+    uint64_t bytes = limits->max_pixels * 4;
+    return (long)(bytes < floor ? floor : bytes);
 }
 
 /// libjpeg's source manager first, so `cinfo->src` can be cast back to this.
@@ -94,7 +92,7 @@ static void lac_jpeg_error_exit(j_common_ptr cinfo) {
         /* libjpeg reached max_memory_to_use and has no disk to spill to. */
         snprintf(message, sizeof message,
                  "it needs more than %ld MB of working memory, the ceiling set by the pixel limit (4 bytes a pixel)",
-                 error->memory_limit / 1000000);
+                 cinfo->mem->max_memory_to_use / 1000000);
         lac_jpeg_fail(cinfo, LAC_ERR_UNSUPPORTED, message);
     }
     lac_jpeg_fail(cinfo, cinfo->err->msg_code == JERR_BAD_PRECISION ? LAC_ERR_UNSUPPORTED : LAC_ERR_CODEC,
@@ -315,6 +313,8 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
         return (lac_code)status->code;
     }
     jpeg_create_decompress(cinfo);
+    /* A progressive stream keeps every coefficient (2 bytes per sample): bounded by the pixel limit. */
+    cinfo->mem->max_memory_to_use = lac_jpeg_memory_limit(limits);
     cinfo->client_data = context;
     source->manager.init_source = lac_jpeg_source_init;
     source->manager.fill_input_buffer = lac_jpeg_source_fill;
@@ -353,7 +353,6 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
             free(profile);
         }
         error->strict = LAC_STRICT_DAMAGE;
-        cinfo->mem->max_memory_to_use = error->memory_limit;
         cinfo->scale_num = 1;
         cinfo->scale_denom = context->scale_denominator;
         int cmyk = cinfo->jpeg_color_space == JCS_CMYK || cinfo->jpeg_color_space == JCS_YCCK;
@@ -392,9 +391,6 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
         error->strict = LAC_STRICT_ALL;
         cinfo->dct_method = JDCT_IFAST;
         cinfo->do_fancy_upsampling = FALSE;
-        /* A progressive stream keeps every coefficient (2 bytes per sample): bounded by the pixel limit
-           (lac_jpeg_memory_limit). */
-        cinfo->mem->max_memory_to_use = error->memory_limit;
         jpeg_start_decompress(cinfo);
         row = malloc((size_t)cinfo->output_width * (size_t)cinfo->output_components);
         if (row == NULL) lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_NO_MEMORY, "could not allocate one row");
@@ -434,7 +430,6 @@ static lac_code lac_jpeg_start(const lac_input *input, const lac_limits *limits,
     lac_jpeg_error error;
     error.status = status;
     error.strict = LAC_STRICT_NONE;
-    error.memory_limit = lac_jpeg_memory_limit(limits);
 
     struct jpeg_decompress_struct decompress;
     struct jpeg_progress_mgr progress;

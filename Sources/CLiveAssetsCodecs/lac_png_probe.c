@@ -26,18 +26,18 @@ typedef struct {
     size_t icc_capacity;
     /// Keep 16-bit samples (host byte order) instead of their high bytes.
     int wide;
-    /// Set when the last row is being read: from then on, at most `trailing_budget` bytes are read.
-    int rows_done;
+    /// The image's height and interlacing (set after png_read_info), to tell when every row is in.
+    png_uint_32 height;
+    int interlaced;
+    /// Bytes read since every row was in.
     size_t read_after_rows;
-    size_t trailing_budget;
     /// Set when reading stopped at the budget (the image itself is complete).
     int trailing_cut;
 } lac_png_context;
 
-/// Bytes read from the start of the last row on, beyond twice that row's stored size, before libpng is
-/// stopped. Past the rows, libpng inflates any further IDAT data only to report it (a 26 MB file can
-/// carry 25 GB of zeros there, seconds per gigabyte); legitimate trailing chunks are small, and the
-/// image is complete without them.
+/// Bytes read once every row is in before libpng is stopped. Past the rows, libpng inflates any
+/// further IDAT data only to report it (a 26 MB file can carry 25 GB of zeros there, seconds per
+/// gigabyte); legitimate trailing chunks are small, and the image is complete without them.
 #define LAC_PNG_TRAILING_BUDGET ((size_t)64 << 10)
 
 /// libpng sizes some buffers from a chunk's declared length and clears them (an iTXt chunk claiming
@@ -80,9 +80,12 @@ static void lac_png_warning(png_structp png, png_const_charp message) {
 
 static void lac_png_read(png_structp png, png_bytep data, size_t length) {
     lac_png_context *context = png_get_io_ptr(png);
-    if (context->rows_done) {
+    /* Every row is in once libpng has counted past the last one (past the last pass, interlaced). */
+    int rows_in = context->height > 0 && (context->interlaced ? png_get_current_pass_number(png) >= 7
+                                                                : png_get_current_row_number(png) >= context->height);
+    if (rows_in) {
         context->read_after_rows += length;
-        if (context->read_after_rows > context->trailing_budget) {
+        if (context->read_after_rows > LAC_PNG_TRAILING_BUDGET) {
             context->trailing_cut = 1;
             lac_add_warning(context->status, "more than 64 KiB follow the last row; the rest of the file was not read");
             png_longjmp(png, 1);
@@ -158,9 +161,8 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
     png_set_chunk_cache_max(png, 1000);
     png_set_chunk_malloc_max(png, 8u << 20);
     png_set_read_user_chunk_fn(png, context, lac_png_unknown_chunk);
-    /* Chunks libpng does not know, and text (never used here), are skipped unread past the callback:
-       no buffer the size of a text chunk, no warning per chunk. */
-    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
+    /* Text (never used here) goes to the callback like an unknown chunk, which drops it: libpng does
+       not decompress it, and a chunk over chunk_malloc_max is skipped unbuffered. */
     static const png_byte text_chunks[] = "tEXt\0zTXt\0iTXt";
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, text_chunks, 3);
     if (mode == LAC_PROBE_HEADER && context->rgba == NULL) {
@@ -215,8 +217,8 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
         lac_set_error(status, LAC_ERR_TOO_LARGE, "the declared dimensions exceed the limit");
         png_longjmp(png, 1);
     }
-    /* The stored row size, before any transformation. */
-    context->trailing_budget = LAC_PNG_TRAILING_BUDGET + 2 * (png_get_rowbytes(png, info) + 1);
+    context->height = height;
+    context->interlaced = interlace != PNG_INTERLACE_NONE;
 
     if (context->rgba != NULL) {
         size_t pixel_bytes = context->wide ? 8 : 4;
@@ -234,7 +236,7 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
         }
         png_set_gray_to_rgb(png);
         png_set_filler(png, context->wide ? 0xFFFF : 0xFF, PNG_FILLER_AFTER);
-        int passes = png_set_interlace_handling(png);
+        (void)png_set_interlace_handling(png);
         png_read_update_info(png, info);
         if (png_get_rowbytes(png, info) != (size_t)width * pixel_bytes) {
             lac_set_error(status, LAC_ERR_CODEC, "libpng did not produce RGBA rows");
@@ -251,12 +253,7 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
         }
         png_bytepp rows = (png_bytepp)row;
         for (png_uint_32 y = 0; y < height; y++) rows[y] = context->rgba + (size_t)y * width * pixel_bytes;
-        for (int pass = 0; pass < passes; pass++) {
-            for (png_uint_32 y = 0; y < height; y++) {
-                if (pass == passes - 1 && y == height - 1) context->rows_done = 1;
-                png_read_row(png, rows[y], NULL);
-            }
-        }
+        png_read_image(png, rows);
         png_read_end(png, NULL);
     } else if (mode == LAC_PROBE_VERIFY) {
         int passes = png_set_interlace_handling(png);
@@ -268,10 +265,7 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
             png_longjmp(png, 1);
         }
         for (int pass = 0; pass < passes; pass++) {
-            for (png_uint_32 y = 0; y < height; y++) {
-                if (pass == passes - 1 && y == height - 1) context->rows_done = 1;
-                png_read_row(png, row, NULL);
-            }
+            for (png_uint_32 y = 0; y < height; y++) png_read_row(png, row, NULL);
         }
         png_read_end(png, NULL);
     }
@@ -303,9 +297,7 @@ static lac_code lac_png_start(const lac_input *input, const lac_limits *limits, 
     lac_reader_init(&context.reader, input);
     context.status = status;
     context.header = header;
-    context.past_header = 0;
     context.allocation_cap = lac_png_allocation_cap(limits);
-    context.refused_allocation = 0;
     context.rgba = rgba;
     context.capacity = capacity;
     context.icc = icc;

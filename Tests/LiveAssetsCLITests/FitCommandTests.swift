@@ -132,8 +132,7 @@ struct FitFixture {
 
 @Suite struct LibraryFitTests {
     @Test func fitsDownloadedDataAndLeavesFittingDataAlone() throws {
-        var pixels = PixelBuffer(width: 600, height: 300, layout: .rgb)
-        for index in 0..<pixels.samples.count { pixels.samples[index] = UInt8(index % 251) }
+        let pixels = PixelBuffer.pattern(width: 600, height: 300, layout: .rgb)
         let data = try ImageEncoders.JPEG().encode(pixels)
         let devices = try SizeTable.bundled.devices(matching: ["iphone-430x932"])
         let result = try LiveAssets.fit(data, for: [.compactLeading], on: devices)
@@ -225,8 +224,7 @@ struct FitFixture {
 @Suite struct FitReviewRegressionTests {
     @Test func theThreeXIsFittedForItsOwnDevicesWhileTheTwoXIsMade() throws {
         let folder = try TemporaryDirectory()
-        var pixels = PixelBuffer(width: 1500, height: 600, layout: .rgb)
-        for index in 0..<pixels.samples.count { pixels.samples[index] = UInt8(index % 251) }
+        let pixels = PixelBuffer.pattern(width: 1500, height: 600, layout: .rgb)
         try folder.write("A.xcassets/Hero.imageset/hero@3x.jpg", Array(try ImageEncoders.JPEG().encode(pixels)))
         try folder.write("A.xcassets/Hero.imageset/Contents.json", Array(FitCatalogTests.contents.replacingOccurrences(of: "mark@3x.png", with: "hero@3x.jpg").utf8))
         let options = ["--devices", "iphone-430x932,iphone-414x896-2x", "--presentation", "lock-screen"]

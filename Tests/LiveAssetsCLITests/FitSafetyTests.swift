@@ -70,9 +70,7 @@ import Glibc
     @Test func aNameOfTheLongestLengthIsReplacedInPlace() throws {
         let folder = try TemporaryDirectory()
         let name = String(repeating: "n", count: 248) + "@3x.png"  // 255 bytes, the most a name may have
-        var pixels = PixelBuffer(width: 400, height: 300, layout: .rgba)
-        for index in 0..<pixels.samples.count { pixels.samples[index] = UInt8(index % 241) }
-        try folder.write(name, Array(try ImageEncoders.PNG().encode(pixels)))
+        try folder.write(name, Array(try ImageEncoders.PNG().encode(.pattern(width: 400, height: 300, modulus: 241))))
         let outcome = try CLIRunner.run(["fit", "--devices", "iphone-430x932", "--presentation", "compact-leading", "--in-place", name],
                                         in: folder.url)
         #expect(outcome.status == 0, "\(outcome.error)")

@@ -17,9 +17,7 @@ import Glibc
 
         init() throws {
             folder = try TemporaryDirectory()
-            var pixels = PixelBuffer(width: 300, height: 200, layout: .rgba)
-            for index in 0..<pixels.samples.count { pixels.samples[index] = UInt8((index * 7) % 251) }
-            let png = Array(try ImageEncoders.PNG().encode(pixels))
+            let png = Array(try ImageEncoders.PNG().encode(.pattern(width: 300, height: 200, multiplier: 7)))
             for name in ["in/a b@3x.png", "in/ünï cødé@2x.png", "in/new\nline@3x.png", "in/deep/1/2/3/x@3x.png", "outside/secret@3x.png"] {
                 try folder.write(name, png)
             }
@@ -146,9 +144,7 @@ import Glibc
     @Test func filesChangingAndVanishingDuringARunEndInErrorsNamingThem() throws {
         let folder = try TemporaryDirectory()
         func png(_ width: Int, _ height: Int) throws -> [UInt8] {
-            var pixels = PixelBuffer(width: width, height: height, layout: .rgba)
-            for index in 0..<pixels.samples.count { pixels.samples[index] = UInt8((index * 11) % 241) }
-            return Array(try ImageEncoders.PNG().encode(pixels))
+            Array(try ImageEncoders.PNG().encode(.pattern(width: width, height: height, multiplier: 11, modulus: 241)))
         }
         let small = try png(300, 200), big = try png(600, 400)
         let count = 200

@@ -20,9 +20,7 @@ struct PermissionTests {
         /// x@3x.png), ro/ (mode 555, empty) and rodir/ (mode 555, holds big@3x.png).
         init() throws {
             folder = try TemporaryDirectory()
-            var pixels = PixelBuffer(width: 300, height: 200, layout: .rgba)
-            for index in 0..<pixels.samples.count { pixels.samples[index] = UInt8((index * 5) % 253) }
-            png = Array(try ImageEncoders.PNG().encode(pixels))
+            png = Array(try ImageEncoders.PNG().encode(.pattern(width: 300, height: 200, multiplier: 5, modulus: 253)))
             for name in ["in/ok@3x.png", "in/secret@3x.png", "in/locked/x@3x.png", "rodir/big@3x.png"] {
                 try folder.write(name, png)
             }

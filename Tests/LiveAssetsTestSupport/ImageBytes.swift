@@ -3,10 +3,10 @@ import Foundation
 /// Hand-built image bytes for tests: exact, tiny, and free to be made wrong on purpose.
 public enum ImageBytes {
     /// A PNG with stored (uncompressed) deflate blocks. `pixels` are the raw scanline bytes without
-    /// filter bytes; zeros when nil.
+    /// filter bytes; zeros when nil. `extraImageData` zero bytes follow the rows in the zlib stream.
     public static func png(
         width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: UInt8 = 6, pixels: [UInt8]? = nil,
-        chunksBeforeIDAT: [(String, [UInt8])] = [], omitIDAT: Bool = false
+        chunksBeforeIDAT: [(String, [UInt8])] = [], omitIDAT: Bool = false, extraImageData: Int = 0
     ) -> [UInt8] {
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         bytes += chunk("IHDR", be32(width) + be32(height) + [bitDepth, colorType, 0, 0, 0])
@@ -20,7 +20,7 @@ public enum ImageBytes {
                 raw.append(0)
                 raw += source[row * rowBytes..<(row + 1) * rowBytes]
             }
-            bytes += chunk("IDAT", zlibStored(raw))
+            bytes += chunk("IDAT", zlibStored(raw + [UInt8](repeating: 0, count: extraImageData)))
         }
         bytes += chunk("IEND", [])
         return bytes

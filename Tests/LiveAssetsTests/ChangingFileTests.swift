@@ -10,15 +10,11 @@ import Testing
     static let target = PixelSize(width: 60, height: 40)
 
     static func png(width: Int, height: Int) throws -> [UInt8] {
-        var pixels = PixelBuffer(width: width, height: height, layout: .rgba)
-        for index in 0..<pixels.samples.count { pixels.samples[index] = UInt8((index * 3) % 255) }
-        return Array(try ImageEncoders.PNG().encode(pixels))
+        Array(try ImageEncoders.PNG().encode(.pattern(width: width, height: height, multiplier: 3, modulus: 255)))
     }
 
     static func jpeg(width: Int, height: Int) throws -> Data {
-        var pixels = PixelBuffer(width: width, height: height, layout: .rgb)
-        for index in 0..<pixels.samples.count { pixels.samples[index] = UInt8((index * 7) % 255) }
-        return try ImageEncoders.JPEG(quality: 80).encode(pixels)
+        try ImageEncoders.JPEG(quality: 80).encode(.pattern(width: width, height: height, layout: .rgb, multiplier: 7, modulus: 255))
     }
 
     /// The header of `original` (a 300x200 8-bit PNG unless given) at `image@3x.png`, then `change`
@@ -30,7 +26,7 @@ import Testing
         try change(path)
         return Result { () throws(FitError) in
             try ImageFitter.fit(.file(path), header: header, to: target, options: .init())
-        }.mapError { $0 }
+        }
     }
 
     static func message(_ result: Result<Data, FitError>) -> String? {

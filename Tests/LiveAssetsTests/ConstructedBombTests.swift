@@ -6,23 +6,11 @@ import Testing
 /// Files built to cost time or memory out of proportion to their size, or to knock libpng off its
 /// stride: each is read in bounded time and memory, and a valid image among them still decodes.
 @Suite struct ConstructedBombTests {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     /// A 64x64 8-bit gray PNG whose rows are `x ^ y`, its IDAT holding `extra` more bytes after them.
     static func grayPNG(extra: Int = 0, before idat: [(String, [UInt8])] = []) -> (png: Data, pixels: [UInt8]) {
-        var raw: [UInt8] = [], pixels: [UInt8] = []
-        for y in 0..<64 {
-            raw.append(0)
-            for x in 0..<64 {
-                raw.append(UInt8(x ^ y))
-                pixels += [UInt8(x ^ y), UInt8(x ^ y), UInt8(x ^ y), 255]
-            }
-        }
-        var bytes = signature + ImageBytes.chunk("IHDR", ImageBytes.be32(64) + ImageBytes.be32(64) + [8, 0, 0, 0, 0])
-        for (type, data) in idat { bytes += ImageBytes.chunk(type, data) }
-        bytes += ImageBytes.chunk("IDAT", ImageBytes.zlibStored(raw + [UInt8](repeating: 0, count: extra)))
-        bytes += ImageBytes.chunk("IEND", [])
-        return (Data(bytes), pixels)
+        let rows = (0..<64).flatMap { y in (0..<64).map { x in UInt8(x ^ y) } }
+        let png = ImageBytes.png(width: 64, height: 64, colorType: 0, pixels: rows, chunksBeforeIDAT: idat, extraImageData: extra)
+        return (Data(png), rows.flatMap { [$0, $0, $0, 255] })
     }
 
     @Test func dataPastTheLastRowIsNotReadBeyondABudget() throws {
@@ -79,9 +67,7 @@ import Testing
     }
 
     @Test func aScanThatEndsEarlyIsNotFittedIntoGreyFill() throws {
-        var pixels = PixelBuffer(width: 320, height: 240, layout: .rgb)
-        for index in 0..<pixels.samples.count { pixels.samples[index] = UInt8((index * 13) % 251) }
-        let whole = try ImageEncoders.JPEG(quality: 90).encode(pixels)
+        let whole = try ImageEncoders.JPEG(quality: 90).encode(.pattern(width: 320, height: 240, layout: .rgb, multiplier: 13))
         // Cut in the middle of the scan and closed with EOI: libjpeg fills the rest with grey and warns.
         let cut = whole.prefix(whole.count * 6 / 10) + Data([0xFF, 0xD9])
         #expect(throws: FitError.decode(.malformed(file: "image data", format: .jpeg,

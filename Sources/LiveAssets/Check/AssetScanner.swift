@@ -35,16 +35,16 @@ public enum AssetScanner {
                     }
                     return true
                 case .file(let path):
-                    if !excluded(path), FileTree.isImageName(FileTree.lastComponent(path)),
-                       catalogRoot == nil, catalog(containing: path) == nil {
+                    if catalogRoot == nil, FileTree.isImageName(FileTree.lastComponent(path)), !excluded(path),
+                       catalog(containing: path) == nil {
                         looseFiles.append(path)
                     }
                     return true
-                case .unlistable(let path, let errno):
-                    findings.append(Finding(rule: .unreadable, path: path, message: OpenFile.error(errno: errno, path: path).message))
+                case .unlistable(let error):
+                    findings.append(Finding(rule: .unreadable, path: error.file, message: error.message))
                     return false
                 case .undecodableName(let path):
-                    if !excluded(path), FileTree.isImageName(FileTree.lastComponent(path)) {
+                    if FileTree.isImageName(FileTree.lastComponent(path)), !excluded(path) {
                         findings.append(Finding(rule: .unreadable, path: path, message: FileTree.undecodableMessage(path)))
                     }
                     return false
@@ -52,18 +52,15 @@ public enum AssetScanner {
             }
         }
 
-        // Overlapping inputs (a catalog and one of its image sets, a folder and a subfolder) count once;
-        // one folder's walk meets each path once.
-        if inputs.count > 1 {
-            var seen = Set<String>()
-            imageSets = imageSets.filter { seen.insert($0.path).inserted }
-            looseFiles = looseFiles.filter { seen.insert($0).inserted }
-        }
+        // Overlapping inputs (a catalog and one of its image sets, a folder and a subfolder) count once.
+        var seen = Set<String>()
+        imageSets = imageSets.filter { seen.insert($0.path).inserted }
+        looseFiles = looseFiles.filter { seen.insert($0).inserted }
 
         var pending: [(name: String, reportPath: String, catalog: String?, variants: [PendingVariant], empty: [ImageSetEntry])] = []
         for imageSet in imageSets {
             let contents = imageSet.path + "/Contents.json"
-            let name = String(imageSet.path.split(separator: "/").last!.dropLast(".imageset".count))
+            let name = String(FileTree.lastComponent(imageSet.path).dropLast(".imageset".count))
             guard let bytes = FileBytes.read(contents) else {
                 findings.append(Finding(rule: .catalogInvalidJSON, path: contents,
                                         message: "\(contents) cannot be read (\(FileBytes.lastError(contents))), so Xcode ignores the \(name) image set."))
@@ -126,18 +123,18 @@ public enum AssetScanner {
         }
 
         // Read the images, asset by asset, in parallel: each file belongs to one asset (overlapping
-        // inputs were merged above), so no result is shared between threads.
+        // inputs were merged above), so no result is shared between threads; a file an image set lists
+        // twice is read once.
         let total = pending.reduce(0) { $0 + $1.variants.count }
         let items = pending
         let assets = items.indices.concurrentMap(jobs: jobs) { index in
             let item = items[index]
+            var read: [String: Result<ImageInfo, ProbeError>] = [:]
             let variants = item.variants.map { pending in
                 defer { progress?(total) }
-                do throws(ProbeError) {
-                    return pending.variant(.success(try ImageProbe.probe(path: pending.path, options: options)))
-                } catch {
-                    return pending.variant(.failure(error))
-                }
+                let result = read[pending.path] ?? ImageProbe.result(path: pending.path, options: options)
+                read[pending.path] = result
+                return pending.variant(result)
             }
             return Asset(name: item.name, variants: variants, reportPath: item.reportPath, catalogPath: item.catalog,
                          emptySlots: item.empty)

@@ -208,9 +208,10 @@ extension AssetScan {
                 return finding.severity == .off ? nil : finding
             }
         }
-        // Each asset's findings are adjusted and put in report order on the worker that made them.
+        // Each asset's findings are adjusted, and sorted on the worker that made them so that the final
+        // sort meets ordered runs (for speed; the final sort alone decides the order).
         let perAsset = (0..<assets.count).concurrentMap(jobs: jobs) { index in
-            adjusted(AssetChecker.findings(for: assets[index], presentations: wanted[index], devices: devices, limits: limits))
+            adjusted(AssetChecker.findings(for: assets[index], presentations: wanted[index], limits: limits))
                 .sorted(by: Finding.reportOrder)
         }
         var all = adjusted(findings)

@@ -18,8 +18,8 @@ public enum FileTree {
         case file(String)
         /// Return false to not descend.
         case directory(String)
-        /// A folder that could not be listed (`errno` says why); nothing below it is visited.
-        case unlistable(String, errno: Int32)
+        /// A folder that could not be listed, and why; nothing below it is visited.
+        case unlistable(ProbeError)
         /// An entry whose name is not valid UTF-8, which no String path can open; the path shows the
         /// bad bytes as U+FFFD.
         case undecodableName(String)
@@ -70,26 +70,17 @@ public enum FileTree {
         public init() {}
     }
 
-    /// The files to read for `arguments`: a file given by name is always included; folders contribute
-    /// their image files, recursively.
-    public static func imageFiles(_ arguments: [String]) -> Listing {
-        var listing = Listing()
-        for argument in arguments {
-            if isDirectory(argument) {
-                walk(trimmed(argument)) { entry in
-                    switch entry {
-                    case .file(let path): if isImageName(lastComponent(path)) { listing.files.append(path) }
-                    case .directory: break
-                    case .unlistable(let path, let errno): listing.unlistable.append(OpenFile.error(errno: errno, path: path))
-                    case .undecodableName(let path): if isImageName(lastComponent(path)) { listing.undecodable.append(path) }
-                    }
-                    return true
-                }
-            } else {
-                listing.files.append(argument)  // missing and unreadable paths are reported by the probe
+    /// Adds the image files below `folder`, recursively, and what could not be listed, to `listing`.
+    public static func imageFiles(inFolder folder: String, into listing: inout Listing) {
+        walk(trimmed(folder)) { entry in
+            switch entry {
+            case .file(let path): if isImageName(lastComponent(path)) { listing.files.append(path) }
+            case .directory: break
+            case .unlistable(let error): listing.unlistable.append(error)
+            case .undecodableName(let path): if isImageName(lastComponent(path)) { listing.undecodable.append(path) }
             }
+            return true
         }
-        return listing
     }
 
     /// What is said of an image whose name is not valid UTF-8 (`path` shows the bad bytes as U+FFFD).
@@ -98,10 +89,7 @@ public enum FileTree {
     }
 
     /// The part of `path` after its last "/" (all of it when there is none).
-    public static func lastComponent(_ path: String) -> Substring {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
-        return path[path.index(after: slash)...]
-    }
+    public static func lastComponent(_ path: String) -> Substring { path.lastPathComponent }
 
     /// `path` without a trailing slash.
     public static func trimmed(_ path: String) -> String {
@@ -114,7 +102,7 @@ public enum FileTree {
         switch typedListing(of: directory, includingHidden: false) {
         case .success(let listing): found = listing
         case .failure(let error):
-            _ = visit(.unlistable(directory, errno: error.errno))
+            _ = visit(.unlistable(error))
             return
         }
         for name in found.undecodable {
@@ -146,30 +134,18 @@ public enum FileTree {
     }
 
     /// The names in a folder, sorted; hidden ones (a leading ".") only when asked. A folder that cannot
-    /// be listed has none.
+    /// be listed has none, nor have names that are not valid UTF-8.
     public static func entries(of directory: String, includingHidden: Bool = false) -> [String] {
-        (try? listing(of: directory, includingHidden: includingHidden).get().names) ?? []
+        (try? typedListing(of: directory, includingHidden: includingHidden).get().entries.map(\.name)) ?? []
     }
 
-    /// Why a folder could not be listed.
-    public struct ListingError: Error, Sendable {
-        public var errno: Int32
-    }
-
-    /// The names in a folder, sorted, and apart those that are not valid UTF-8 (no String path can
-    /// open them; the bad bytes shown as U+FFFD); or the system's reason the folder cannot be listed.
-    public static func listing(of directory: String, includingHidden: Bool = false)
-        -> Result<(names: [String], undecodable: [String]), ListingError>
-    {
-        typedListing(of: directory, includingHidden: includingHidden).map { ($0.entries.map(\.name), $0.undecodable) }
-    }
-
-    /// ``listing(of:includingHidden:)`` with each entry's `d_type` (`DT_UNKNOWN` where the file system
-    /// does not record it).
+    /// The entries of a folder, sorted by name, with each one's `d_type` (`DT_UNKNOWN` where the file
+    /// system does not record it), and apart the names that are not valid UTF-8 (no String path can
+    /// open them; the bad bytes shown as U+FFFD); or why the folder cannot be listed.
     static func typedListing(of directory: String, includingHidden: Bool)
-        -> Result<(entries: [(name: String, type: UInt8)], undecodable: [String]), ListingError>
+        -> Result<(entries: [(name: String, type: UInt8)], undecodable: [String]), ProbeError>
     {
-        guard let handle = opendir(directory) else { return .failure(ListingError(errno: errno)) }
+        guard let handle = opendir(directory) else { return .failure(OpenFile.error(errno: errno, path: directory)) }
         defer { closedir(handle) }
         var entries: [(name: String, type: UInt8)] = [], undecodable: [String] = []
         while let entry = readdir(handle) {

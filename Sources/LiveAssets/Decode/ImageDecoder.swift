@@ -12,14 +12,17 @@ public struct DecodedImage: Sendable, Hashable {
     /// The embedded ICC profile, to carry over when re-encoding.
     public var iccProfile: [UInt8]?
 
+    /// Whether `pixels` were turned upright per the EXIF orientation.
+    public var isUpright: Bool
+
     /// The width and height of the picture in `pixels`' units: the file's size over the DCT reduction.
     /// Below the pixel count when the reduction does not divide the size (a 227-pixel-wide JPEG at 1/2
     /// is 114 pixels, the last of them half a pixel of picture); hand it to ``Resampler`` so that the
-    /// resize maps the picture, not the padding, onto the target.
+    /// resize maps the picture, not the padding, onto the target. The partial pixel is the last one
+    /// when the picture is as stored (`appliesOrientation: false`), which is how ``ImageFitter`` decodes.
     public var extent: SIMD2<Double> {
         let stored = SIMD2(Double(info.width), Double(info.height)) / Double(scaleDenominator)
-        let storedWidth = (info.width + scaleDenominator - 1) / scaleDenominator
-        return pixels.width == storedWidth ? stored : SIMD2(stored.y, stored.x)
+        return isUpright && info.orientation.swapsAxes ? SIMD2(stored.y, stored.x) : stored
     }
 }
 
@@ -122,7 +125,8 @@ public enum ImageDecoder {
     static func finish(info: ImageInfo, pixels: PixelBuffer, icc: [UInt8]?, options: Options) -> DecodedImage {
         let denominator = info.format == .jpeg ? options.scaleDenominator : 1
         let upright = options.appliesOrientation ? pixels.oriented(info.orientation) : pixels
-        return DecodedImage(info: info, pixels: upright, scaleDenominator: denominator, iccProfile: icc)
+        return DecodedImage(info: info, pixels: upright, scaleDenominator: denominator, iccProfile: icc,
+                            isUpright: options.appliesOrientation)
     }
 
     /// Allocates the RGBA buffer from the header's size and lets the codec fill it in place.

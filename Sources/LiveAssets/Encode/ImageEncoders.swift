@@ -61,7 +61,7 @@ public enum ImageEncoders {
         public func encode(_ image: PixelBuffer) throws(EncodeError) -> Data {
             let exifBytes = exif ?? [], iccBytes = iccProfile ?? []
             var settings = lac_png_settings(compression_level: Int32(max(0, min(9, compressionLevel))),
-                                            filters: filters.isEmpty ? Filters.all.rawValue : filters.rawValue & Filters.all.rawValue,
+                                            filters: filters.rawValue & Filters.all.rawValue,  // 0: libpng's default, all five
                                             strategy: strategy.rawValue)
             return try ImageEncoders.run(.png, image) { pixels, output, status in
                 exifBytes.withUnsafeBufferPointer { exif in

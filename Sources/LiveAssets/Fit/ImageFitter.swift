@@ -46,7 +46,9 @@ public enum ImageFitter {
     static let wideDecodePixels = 32_000_000
 
     /// Reads the header unless it is `known`, decodes (16-bit PNGs with all 16 bits, rounded to 8 once,
-    /// at the end, up to ``wideDecodePixels``; JPEGs DCT-scaled on load), resamples and encodes.
+    /// at the end, up to ``wideDecodePixels``; JPEGs DCT-scaled on load), resamples and encodes. The
+    /// picture is resampled as stored and turned upright once small: the DCT's partial last pixel stays
+    /// last, where ``Resampler`` maps it, and no full-size turned copy is made.
     package static func fit(_ source: ImageDecoder.Source, header known: ImageInfo? = nil, to target: PixelSize, options: Options)
         throws(FitError) -> Data
     {
@@ -55,25 +57,27 @@ public enum ImageFitter {
         let profile: [UInt8]?
         do throws(DecodeError) {
             if let known { info = known } else { info = try source.header(limits: options.limits) }
+            let stored = info.orientation.swapsAxes ? PixelSize(width: target.height, height: target.width) : target
+            let decodeOptions = decodeOptions(info, target, options)
             if info.format == .png && info.bitDepth == 16 && info.width * info.height <= Self.wideDecodePixels {
-                let decoded = try ImageDecoder.decodeWide(source, header: info, options: decodeOptions(info, target, options))
-                resized = Resampler.resize(decoded.pixels, to: target, filter: options.filter, jobs: options.jobs)
+                let decoded = try ImageDecoder.decodeWide(source, header: info, options: decodeOptions)
+                resized = Resampler.resize(decoded.pixels, to: stored, filter: options.filter, jobs: options.jobs)
                 profile = decoded.iccProfile
             } else {
-                let decoded = try ImageDecoder.decode(source, header: info, options: decodeOptions(info, target, options))
-                resized = Resampler.resize(decoded.pixels, to: target, filter: options.filter, jobs: options.jobs,
+                let decoded = try ImageDecoder.decode(source, header: info, options: decodeOptions)
+                resized = Resampler.resize(decoded.pixels, to: stored, filter: options.filter, jobs: options.jobs,
                                            extent: decoded.extent)
                 profile = decoded.iccProfile
             }
         } catch {
             throw .decode(error)
         }
-        return try encode(resized, info: info, iccProfile: profile, file: source.name, options: options)
+        return try encode(resized.oriented(info.orientation), info: info, iccProfile: profile, file: source.name, options: options)
     }
 
     static func decodeOptions(_ info: ImageInfo, _ target: PixelSize, _ options: Options) -> ImageDecoder.Options {
         let denominator = options.shrinksOnLoad ? shrinkOnLoadDenominator(for: info, to: target) : 1
-        return ImageDecoder.Options(limits: options.limits, scaleDenominator: denominator)
+        return ImageDecoder.Options(limits: options.limits, scaleDenominator: denominator, appliesOrientation: false)
     }
 
     /// The DCT reduction `fit` decodes a JPEG at for `target` (upright): the largest that still leaves

@@ -11,14 +11,14 @@ extension ImageProbe {
     public static func probe(paths: [String], options: Options = Options(), jobs: Int,
                              progress: (@Sendable () -> Void)? = nil) -> [Result<ImageInfo, ProbeError>]
     {
-        // Interleaved: worker w takes files w, w + jobs, ...
         paths.concurrentMap(jobs: jobs) { path in
             defer { progress?() }
-            do throws(ProbeError) {
-                return .success(try probe(path: path, options: options))
-            } catch {
-                return .failure(error)
-            }
+            return result(path: path, options: options)
         }
+    }
+
+    /// ``probe(path:options:)`` as a value.
+    package static func result(path: String, options: Options) -> Result<ImageInfo, ProbeError> {
+        Result { () throws(ProbeError) in try probe(path: path, options: options) }
     }
 }

@@ -79,8 +79,10 @@ enum FitCommand {
         var variants: [VariantPlan] = []
         var problems: [String] = []
         var seen = Set<String>()
+        // The headers the scan read: fitting decodes with them instead of reading each header again.
+        var headers: [String: ImageInfo] = [:]
         for group in groups {
-            // Folders that could not be listed: their images can be neither checked nor fitted.
+            // What the scan could not read (folders, names, catalogs): neither checked nor fitted.
             problems += group.scan.findings.filter { $0.rule == .unreadable || $0.rule == .catalogInvalidJSON }.map(\.message)
             for asset in group.scan.assets {
                 for variant in asset.variants where seen.insert(variant.path).inserted {
@@ -88,7 +90,7 @@ enum FitCommand {
                     case .unreadable(_, let message): problems.append(message)
                     case .unsupported(let format):
                         print("\(variant.path) is a \(format.displayName) file, which fit leaves as it is.", to: &errors)
-                    case .image: break
+                    case .image(let info): headers[variant.path] = info
                     }
                 }
                 // Missing variants first: the existing files are then fitted for the devices that keep using them.
@@ -119,7 +121,7 @@ enum FitCommand {
                 continue
             }
             do throws(FitError) {
-                try addVariant(variant, folder: folder, to: destination,
+                try addVariant(variant, header: headers[variant.source], folder: folder, to: destination,
                                options: fitOptions)
                 variantLines += "\(variant.contentsPath): added \(description)\n"
                 added += 1
@@ -140,10 +142,11 @@ enum FitCommand {
         if case .dryRun = destination {} else {
             let progress = Terminal.current.showsProgress ? ProgressLine(started: Date(), verb: "Fitting") : nil
             defer { progress?.finish() }
+            let headers = headers
             outcomes = changing.concurrentMap(jobs: jobs) { plan in
                 Result { () throws(FitError) in
                     let size = FileTree.fileSize(plan.path) ?? 0  // of the image, through a link
-                    let data = try ImageFitter.fit(path: plan.path, to: plan.target, options: fitOptions)
+                    let data = try ImageFitter.fit(.file(plan.path), header: headers[plan.path], to: plan.target, options: fitOptions)
                     defer { progress?.advance(total: changing.count) }
                     return (data.count, size, try write(data, for: plan.path, to: destination))
                 }
@@ -191,12 +194,12 @@ enum FitCommand {
 
     /// Makes a missing scale variant from its source and records it in Contents.json, both written
     /// atomically (or under --out, both mirrored).
-    static func addVariant(_ variant: VariantPlan, folder: String, to destination: Destination, options: ImageFitter.Options)
-        throws(FitError)
+    static func addVariant(_ variant: VariantPlan, header: ImageInfo?, folder: String, to destination: Destination,
+                           options: ImageFitter.Options) throws(FitError)
     {
         // A file of that name not listed for this scale is a leftover of an interrupted run: replaced.
         let path = folder + "/" + variant.fileName
-        let data = try ImageFitter.fit(path: variant.source, to: variant.target, options: options)
+        let data = try ImageFitter.fit(.file(variant.source), header: header, to: variant.target, options: options)
         var contentsSource = variant.contentsPath
         if case .out(let directory) = destination {
             let mirroredContents = directory + "/" + mirrored(variant.contentsPath)

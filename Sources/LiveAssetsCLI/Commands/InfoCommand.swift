@@ -45,11 +45,9 @@ enum InfoCommand {
                 results.append(result)
                 continue
             }
-            let folder = FileTree.imageFiles([argument])
-            listing.files += folder.files
-            listing.unlistable += folder.unlistable
-            listing.undecodable += folder.undecodable
-            results += ImageProbe.probe(paths: folder.files, options: options, jobs: jobs)
+            let start = listing.files.count
+            FileTree.imageFiles(inFolder: argument, into: &listing)
+            results += ImageProbe.probe(paths: Array(listing.files[start...]), options: options, jobs: jobs)
         }
         let files = listing.files
         guard !files.isEmpty || !listing.unlistable.isEmpty || !listing.undecodable.isEmpty else {
@@ -74,8 +72,8 @@ enum InfoCommand {
             print(JSONValue.array(objects).serialized(), to: &output)
         } else {
             var lines = ""
-            var problems = listing.unlistable.map { "Error: \($0.message)\n" }.joined()
-                + listing.undecodable.map { "Error: \(FileTree.undecodableMessage($0))\n" }.joined()
+            var problems = listing.unlistable.map { "Error: \($0.message.replacingNewlines)\n" }.joined()
+                + listing.undecodable.map { "Error: \(FileTree.undecodableMessage($0).replacingNewlines)\n" }.joined()
             for (path, result) in zip(files, results) {
                 switch result {
                 case .success(let info): lines += info.summaryLine(path: path.replacingNewlines) + "\n"

@@ -51,10 +51,7 @@ public struct AssetVariant: Sendable, Hashable {
     public var effectiveScale: Int { scale ?? 1 }
 
     /// The file name without its folder.
-    public var fileName: String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.index(after: slash)...])
-    }
+    public var fileName: String { String(path.lastPathComponent) }
 
     /// The image facts, when the file was read.
     public var info: ImageInfo? {

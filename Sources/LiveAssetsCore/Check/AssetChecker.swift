@@ -11,15 +11,14 @@ public enum AssetChecker {
     ///     presentation is checked and the findings say so.
     ///   - devices: the device classes to check on.
     public static func findings(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass]) -> [Finding] {
-        findings(for: asset, presentations: presentations, devices: devices, limits: DeviceLimits(devices))
+        findings(for: asset, presentations: presentations, limits: DeviceLimits(devices))
     }
 
-    /// ``findings(for:presentations:devices:)`` with `limits` built once from `devices` for many assets.
-    package static func findings(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
-                                 limits: DeviceLimits) -> [Finding] {
+    /// ``findings(for:presentations:devices:)`` on the devices of `limits`, built once for many assets.
+    package static func findings(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> [Finding] {
         var findings = asset.variants.flatMap(contentFindings)
         for group in asset.appearanceGroups {
-            findings += sizeFindings(asset: asset, group: group, presentations: presentations, devices: devices, limits: limits)
+            findings += sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits)
         }
         return findings
     }
@@ -78,52 +77,49 @@ public enum AssetChecker {
     }
 
     static func sizeFindings(asset: Asset, group: [AssetVariant], presentations: [Presentation]?,
-                             devices: [DeviceClass], limits: DeviceLimits) -> [Finding] {
-        // Keyed by the variant's index in `group`; device lists hold indices in `devices`.
-        var excesses: [Int: [Presentation: [Excess]]] = [:]
-        var undersized: [Int: [Int]] = [:]
+                             limits: DeviceLimits) -> [Finding] {
+        let devices = limits.classes
+        // Keyed by file (a file listed twice is one image); device lists hold indices in `devices`.
+        var chosen: [String: Int] = [:]  // the variant of each file last chosen
+        var excesses: [String: [Presentation: [Excess]]] = [:]
+        var undersized: [String: [Int]] = [:]
         var missing: [Int: (fallback: Int, devices: [Int])] = [:]
         let declaresScales = group.contains { $0.scale != nil }
         let actualSizes = group.map { $0.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) } }
+        func isShown(_ entry: Int) -> Bool { presentations?.contains(limits.entries[entry].presentation) ?? true }
 
         for (deviceIndex, device) in limits.devices.enumerated() {
             guard let variantIndex = Asset.variantIndex(family: device.family, scale: device.scale, in: group) else { continue }
-            let shown: Range<Int>
-            if presentations == nil {
-                guard device.largest >= 0 else { continue }  // the device never shows this asset
-                shown = device.largest..<device.largest + 1
-            } else {
-                shown = device.entries
-            }
-            let wanted = presentations.map { wanted in shown.contains { wanted.contains(limits.entries[$0].presentation) } } ?? true
-            guard wanted else { continue }  // the device never shows this asset
+            // Without given presentations, the device's largest; none: the device never shows this asset.
+            let shown = presentations == nil ? max(device.largest, 0)..<device.largest + 1 : device.entries
+            guard shown.contains(where: isShown) else { continue }
             let fallback = group[variantIndex].effectiveScale != device.scale
             if fallback && declaresScales {
                 missing[device.scale, default: (variantIndex, [])].devices.append(deviceIndex)
             }
             guard let actual = actualSizes[variantIndex] else { continue }
-            for entryIndex in shown {
+            let path = group[variantIndex].path
+            chosen[path] = variantIndex
+            for entryIndex in shown where isShown(entryIndex) {
                 let entry = limits.entries[entryIndex]
-                if let presentations, !presentations.contains(entry.presentation) { continue }
                 if !actual.fits(in: entry.limit) {
-                    excesses[variantIndex, default: [:]][entry.presentation, default: []].append(Excess(
+                    excesses[path, default: [:]][entry.presentation, default: []].append(Excess(
                         device: deviceIndex, limit: entry.limit, fallback: fallback && declaresScales, inferred: entry.inferred))
                 } else if entry.presentation == .lockScreen, device.showsStandby {
                     // Fitting the Lock Screen means StandBy, which doubles it, shows the image upscaled.
-                    undersized[variantIndex, default: []].append(deviceIndex)
+                    undersized[path, default: []].append(deviceIndex)
                 }
             }
         }
-        func byPath(_ a: Int, _ b: Int) -> Bool { group[a].path != group[b].path ? group[a].path < group[b].path : a < b }
 
         var findings: [Finding] = []
-        for index in excesses.keys.sorted(by: byPath) {
-            for (presentation, list) in excesses[index]!.sorted(by: { $0.key < $1.key }) {
-                findings.append(oversized(group[index], presentation, list, devices: devices, presentationsGiven: presentations != nil))
+        for path in excesses.keys.sorted() {
+            for (presentation, list) in excesses[path]!.sorted(by: { $0.key < $1.key }) {
+                findings.append(oversized(group[chosen[path]!], presentation, list, devices: devices, presentationsGiven: presentations != nil))
             }
         }
-        for index in undersized.keys.sorted(by: byPath) {
-            let variant = group[index], list = undersized[index]!.map { devices[$0] }
+        for path in undersized.keys.sorted() {
+            let variant = group[chosen[path]!], list = undersized[path]!.map { devices[$0] }
             findings.append(Finding(
                 rule: .undersizedForStandby, path: variant.reportPath, line: variant.reportLine,
                 column: variant.reportColumn, device: list[0].id, presentation: .standby,

@@ -20,6 +20,8 @@ package struct DeviceLimits: Sendable {
         let showsStandby: Bool
     }
 
+    /// The device classes, as given; `devices[i]` describes `classes[i]`.
+    let classes: [DeviceClass]
     let devices: [Device]
     let entries: [Entry]
 
@@ -36,6 +38,7 @@ package struct DeviceLimits: Sendable {
             devices.append(Device(family: device.family, scale: device.scale, entries: start..<entries.count,
                                   largest: largest, showsStandby: device.size(of: .standby) != nil))
         }
+        self.classes = classes
         self.devices = devices
         self.entries = entries
     }

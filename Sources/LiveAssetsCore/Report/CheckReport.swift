@@ -76,7 +76,6 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 
 enum XcodeReport {
     static func render(_ report: CheckReport, jobs: Int = 1) -> String {
-        // Lines are independent: long reports are rendered in parallel, in order.
         // Lines are independent: long reports are rendered in parallel, 64 lines to a piece, in order.
         let findings = report.findings
         let pieces = stride(from: 0, to: findings.count, by: 64).map { $0..<min($0 + 64, findings.count) }
