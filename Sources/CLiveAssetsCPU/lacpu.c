@@ -8,3 +8,7 @@ int lacpu_supports_avx2(void) {
     return 0;
 #endif
 }
+
+long lacpu_fetch_add(long *counter, long amount) {
+    return __atomic_fetch_add(counter, amount, __ATOMIC_RELAXED);
+}

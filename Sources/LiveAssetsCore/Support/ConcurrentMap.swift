@@ -1,20 +1,27 @@
+import CLiveAssetsCPU
 import Dispatch
 
 extension Collection where Self: Sendable, Index == Int, Element: Sendable {
-    /// `map(transform)`, computed on up to `jobs` threads, each taking every `jobs`-th chunk of up to 8
-    /// elements (interleaved, so that costly runs of elements are shared; in chunks, so that threads
-    /// rarely write results into the same cache line). The results keep the collection's order, so the
-    /// output does not depend on `jobs`.
-    package func concurrentMap<T: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> T) -> [T] {
+    /// `map(transform)`, computed on up to `jobs` threads. The threads claim chunks of up to 8 elements
+    /// in turn, each the next one left, so a thread that is held up (or meets costly elements) simply
+    /// does fewer; chunks keep threads from writing results into the same cache line. The results keep
+    /// the collection's order, so the output does not depend on `jobs`.
+    @inlinable package func concurrentMap<T: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> T) -> [T] {
         let count = self.count, workers = Swift.max(1, Swift.min(jobs, count))
         guard workers > 1 else { return map(transform) }
         let start = startIndex
+        let chunk = Swift.max(1, Swift.min(8, count / (workers * 8)))
         return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             nonisolated(unsafe) let slots = buffer
-            // Each slot is written by exactly one worker.
-            let chunk = Swift.max(1, Swift.min(8, count / (workers * 8)))
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for first in stride(from: worker * chunk, to: count, by: workers * chunk) {
+            let next = UnsafeMutablePointer<CLong>.allocate(capacity: 1)
+            next.initialize(to: 0)
+            defer { next.deallocate() }
+            nonisolated(unsafe) let claims = next
+            // Each slot is written by exactly one worker: the one that claimed its chunk.
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    let first = Int(lacpu_fetch_add(claims, CLong(chunk)))
+                    guard first < count else { return }
                     for offset in first..<Swift.min(first + chunk, count) {
                         (slots.baseAddress! + offset).initialize(to: transform(self[start + offset]))
                     }
@@ -23,4 +30,36 @@ extension Collection where Self: Sendable, Index == Int, Element: Sendable {
             initialized = count
         }
     }
+}
+
+extension Collection where Self: Sendable, Index == Int, Element: Sendable {
+    /// `flatMap(transform)`, computed as `concurrentMap` computes a map. Each element's results are
+    /// moved into place, not copied: the worker that made them copies them into a buffer of their own,
+    /// and the calling thread moves the buffers' bytes into one array, so that the serial part of the
+    /// work touches no reference count and destroys nothing.
+    @inlinable package func concurrentFlatMap<T: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> [T]) -> [T] {
+        guard jobs > 1 && count > 1 else { return flatMap(transform) }
+        let parts = concurrentMap(jobs: jobs) { element in
+            let results = transform(element)
+            let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: results.count)
+            _ = buffer.initialize(from: results)
+            return MovableElements(buffer: buffer)
+        }
+        return [T](unsafeUninitializedCapacity: parts.reduce(0) { $0 + $1.buffer.count }) { all, initialized in
+            for part in parts {
+                if let source = part.buffer.baseAddress {
+                    (all.baseAddress! + initialized).moveInitialize(from: source, count: part.buffer.count)
+                }
+                initialized += part.buffer.count
+                part.buffer.deallocate()
+            }
+        }
+    }
+}
+
+/// Elements that one thread initialized and another moves out; used by one thread at a time.
+@usableFromInline package struct MovableElements<T>: @unchecked Sendable {
+    @usableFromInline let buffer: UnsafeMutableBufferPointer<T>
+
+    @inlinable init(buffer: UnsafeMutableBufferPointer<T>) { self.buffer = buffer }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import LiveAssetsCore
+import Testing
+
+@Suite struct ConcurrentMapTests {
+    /// Counts its instances, so that a test sees every element made destroyed exactly once.
+    final class Counted: Sendable {
+        let value: Int
+        let live: Counter
+        init(_ value: Int, _ live: Counter) {
+            self.value = value
+            self.live = live
+            live.add(1)
+        }
+        deinit { live.add(-1) }
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add(_ n: Int) { lock.withLock { count += n } }
+        var value: Int { lock.withLock { count } }
+    }
+
+    @Test(arguments: [0, 1, 7, 64, 1001])
+    func mapKeepsOrderWhateverTheThreads(count: Int) {
+        let expected = (0..<count).map { $0 * 3 + 1 }
+        for jobs in [1, 2, 3, 8] {
+            #expect((0..<count).concurrentMap(jobs: jobs) { $0 * 3 + 1 } == expected)
+        }
+    }
+
+    @Test(arguments: [0, 1, 9, 500])
+    func flatMapMovesEveryResultOnceInOrder(count: Int) {
+        // Element i gives i % 4 results (some none), as reference-counted objects.
+        let expected = (0..<count).flatMap { index in (0..<index % 4).map { index * 10 + $0 } }
+        for jobs in [1, 2, 5] {
+            let live = Counter()
+            do {
+                let results = (0..<count).concurrentFlatMap(jobs: jobs) { index in
+                    (0..<index % 4).map { Counted(index * 10 + $0, live) }
+                }
+                #expect(results.map(\.value) == expected)
+                #expect(live.value == expected.count)
+            }
+            #expect(live.value == 0)
+        }
+    }
+
+    @Test func adjacentRepeatsAreRemoved() {
+        var values = ["a", "a", "b", "b", "b", "c", "a"]
+        values.removeAdjacentDuplicates()
+        #expect(values == ["a", "b", "c", "a"])
+        var one = ["x"], none: [String] = []
+        one.removeAdjacentDuplicates()
+        none.removeAdjacentDuplicates()
+        #expect(one == ["x"] && none.isEmpty)
+    }
+
+    @Test func orderIsCheckedPairByPair() {
+        #expect([1, 2, 2, 5].isInOrder(by: <))
+        #expect(![1, 3, 2].isInOrder(by: <))
+        #expect([Int]().isInOrder(by: <) && [4].isInOrder(by: <))
+    }
+}
