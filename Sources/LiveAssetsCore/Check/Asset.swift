@@ -115,16 +115,16 @@ public struct Asset: Sendable, Hashable {
     /// it has any, else a universal one; the nearest scale, the larger between equals; the first of
     /// equals. Nothing is allocated.
     static func variantIndex(family: DeviceClass.Family, scale: Int, in group: [AssetVariant]) -> Int? {
-        let specific = group.contains { $0.serves(family) }
+        // Fields are read in place (by index): binding a variant would copy its strings and facts.
+        let specific = group.indices.contains { group[$0].serves(family) }
         var best: Int?
         for index in group.indices {
-            let candidate = group[index]
-            guard specific ? candidate.serves(family) : candidate.idiom == .universal else { continue }
+            guard specific ? group[index].serves(family) : group[index].idiom == .universal else { continue }
             guard let current = best else {
                 best = index
                 continue
             }
-            let a = candidate.effectiveScale, b = group[current].effectiveScale
+            let a = group[index].effectiveScale, b = group[current].effectiveScale
             let da = abs(a - scale), db = abs(b - scale)
             if da != db ? da < db : a > b { best = index }
         }

@@ -71,6 +71,8 @@ public enum AssetChecker {
     struct Excess {
         /// The device's index in the devices checked.
         let device: Int
+        /// The presentation's index in ``DeviceLimits/entries``.
+        let entry: Int
         let limit: PixelSize
         let fallback: Bool
         let inferred: Bool
@@ -79,12 +81,14 @@ public enum AssetChecker {
     static func sizeFindings(asset: Asset, group: [AssetVariant], presentations: [Presentation]?,
                              limits: DeviceLimits) -> [Finding] {
         let devices = limits.classes
-        // Keyed by file (a file listed twice is one image); device lists hold indices in `devices`.
-        var chosen: [String: Int] = [:]  // the variant of each file last chosen
-        var excesses: [String: [Presentation: [Excess]]] = [:]
-        var undersized: [String: [Int]] = [:]
+        // Per file (a file listed twice is one image), by the index of its first variant in `group`;
+        // device lists hold indices in `devices`.
+        let file = group.indices.map { index in group.indices.first { group[$0].path == group[index].path }! }
+        var chosen = [Int](repeating: -1, count: group.count)  // the variant of each file last chosen
+        var excesses = [[Presentation: [Excess]]](repeating: [:], count: group.count)
+        var undersized = [[Int]](repeating: [], count: group.count)
         var missing: [Int: (fallback: Int, devices: [Int])] = [:]
-        let declaresScales = group.contains { $0.scale != nil }
+        let declaresScales = group.indices.contains { group[$0].scale != nil }
         let actualSizes = group.map { $0.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) } }
         func isShown(_ entry: Int) -> Bool { presentations?.contains(limits.entries[entry].presentation) ?? true }
 
@@ -98,28 +102,30 @@ public enum AssetChecker {
                 missing[device.scale, default: (variantIndex, [])].devices.append(deviceIndex)
             }
             guard let actual = actualSizes[variantIndex] else { continue }
-            let path = group[variantIndex].path
-            chosen[path] = variantIndex
+            let fileIndex = file[variantIndex]
+            chosen[fileIndex] = variantIndex
             for entryIndex in shown where isShown(entryIndex) {
                 let entry = limits.entries[entryIndex]
                 if !actual.fits(in: entry.limit) {
-                    excesses[path, default: [:]][entry.presentation, default: []].append(Excess(
-                        device: deviceIndex, limit: entry.limit, fallback: fallback && declaresScales, inferred: entry.inferred))
+                    excesses[fileIndex][entry.presentation, default: []].append(Excess(
+                        device: deviceIndex, entry: entryIndex, limit: entry.limit, fallback: fallback && declaresScales, inferred: entry.inferred))
                 } else if entry.presentation == .lockScreen, device.showsStandby {
                     // Fitting the Lock Screen means StandBy, which doubles it, shows the image upscaled.
-                    undersized[path, default: []].append(deviceIndex)
+                    undersized[fileIndex].append(deviceIndex)
                 }
             }
         }
 
         var findings: [Finding] = []
-        for path in excesses.keys.sorted() {
-            for (presentation, list) in excesses[path]!.sorted(by: { $0.key < $1.key }) {
-                findings.append(oversized(group[chosen[path]!], presentation, list, devices: devices, presentationsGiven: presentations != nil))
+        let files = group.indices.filter { chosen[$0] >= 0 }.sorted { group[$0].path < group[$1].path }
+        for fileIndex in files {
+            for (presentation, list) in excesses[fileIndex].sorted(by: { $0.key < $1.key }) {
+                findings.append(oversized(group[chosen[fileIndex]], presentation, list, limits: limits,
+                                          presentationsGiven: presentations != nil))
             }
         }
-        for path in undersized.keys.sorted() {
-            let variant = group[chosen[path]!], list = undersized[path]!.map { devices[$0] }
+        for fileIndex in files where !undersized[fileIndex].isEmpty {
+            let variant = group[chosen[fileIndex]], list = undersized[fileIndex].map { devices[$0] }
             findings.append(Finding(
                 rule: .undersizedForStandby, path: variant.reportPath, line: variant.reportLine,
                 column: variant.reportColumn, device: list[0].id, presentation: .standby,
@@ -142,8 +148,9 @@ public enum AssetChecker {
         return findings
     }
 
-    static func oversized(_ variant: AssetVariant, _ presentation: Presentation, _ list: [Excess], devices: [DeviceClass],
+    static func oversized(_ variant: AssetVariant, _ presentation: Presentation, _ list: [Excess], limits: DeviceLimits,
                           presentationsGiven: Bool) -> Finding {
+        let devices = limits.classes
         let info = variant.info!
         let actual = PixelSize(width: info.displayWidth, height: info.displayHeight)
         // The strictest device first: the smallest limit, then table order.
@@ -152,20 +159,26 @@ public enum AssetChecker {
             return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
         let strictest = sorted[0]
-        let strictestDevice = devices[strictest.device]
-        let size = strictestDevice.size(of: presentation)!
+        let size = limits.entries[strictest.entry]
         let scale = variant.effectiveScale
         var message = "\(variant.fileName) is \(actual.width)x\(actual.height) px"
         message += " (\(Points(pixels: actual.width, scale: scale))x\(Points(pixels: actual.height, scale: scale)) pt @\(scale)x)"
-        message += ", larger than the \(presentation.displayName) presentation allows on \(strictestDevice.id): "
-        message += "\(strictest.limit.width)x\(strictest.limit.height) px (\(size.width)x\(size.height) pt @\(strictestDevice.scale)x)"
+        message += ", larger than the \(presentation.displayName) presentation allows on \(devices[strictest.device].id): "
+        message += "\(strictest.limit.width)x\(strictest.limit.height) px (\(size.width)x\(size.height) pt @\(limits.devices[strictest.device].scale)x)"
         if sorted.count > 1 {
-            let others = sorted.dropFirst().map { devices[$0.device].id }
-            message += ", and on \(others.count) more device class\(others.count == 1 ? "" : "es") (\(others.prefix(4).joined(separator: ", "))\(others.count > 4 ? ", ..." : ""))"
+            // Device ids are appended in place, never gathered: each would be another reference count
+            // on the table that every thread shares.
+            let others = sorted.count - 1
+            message += ", and on \(others) more device class\(others == 1 ? "" : "es") ("
+            for (position, excess) in sorted.dropFirst().prefix(4).enumerated() {
+                if position > 0 { message += ", " }
+                message += devices[excess.device].id
+            }
+            message += others > 4 ? ", ...)" : ")"
         }
         let fallbacks = sorted.filter(\.fallback)
         if !fallbacks.isEmpty {
-            let scales = Set(fallbacks.map { devices[$0.device].scale }).sorted().map { "@\($0)x" }.joined(separator: " or ")
+            let scales = Set(fallbacks.map { limits.devices[$0.device].scale }).sorted().map { "@\($0)x" }.joined(separator: " or ")
             message += "; \(fallbacks.count == sorted.count ? "these devices have" : "some of these devices have") no \(scales) variant and fall back to this @\(variant.effectiveScale)x one"
         }
         if variant.scale == nil {
@@ -180,14 +193,14 @@ public enum AssetChecker {
         }
         if !presentationsGiven { message += "; no presentation was given, so each device's largest was used" }
         message += "; fit it with `liveassets fit`"
-        let missingScales = Set((variant.scale == nil ? sorted : fallbacks).map { devices[$0.device].scale })
+        let missingScales = Set((variant.scale == nil ? sorted : fallbacks).map { limits.devices[$0.device].scale })
         if !missingScales.isEmpty {
             message += " or provide a " + missingScales.sorted().map { "@\($0)x" }.joined(separator: " and a ") + " variant"
         }
         message += "."
         return Finding(
             rule: .oversized, path: variant.reportPath, line: variant.reportLine, column: variant.reportColumn,
-            device: strictestDevice.id, presentation: presentation, actual: actual, limit: strictest.limit,
+            device: devices[strictest.device].id, presentation: presentation, actual: actual, limit: strictest.limit,
             scale: variant.scale, message: message, usesInferredLimit: strictest.inferred)
     }
 

@@ -6,6 +6,8 @@ package struct DeviceLimits: Sendable {
     struct Entry {
         let presentation: Presentation
         let limit: PixelSize
+        /// The presentation's size in points, as the table gives it.
+        let width: Points, height: Points
         /// The size or the device's scale is inferred, not published by Apple.
         let inferred: Bool
     }
@@ -33,7 +35,7 @@ package struct DeviceLimits: Sendable {
             for size in device.presentations {
                 if size.presentation == device.largestPresentation?.presentation { largest = entries.count }
                 entries.append(Entry(presentation: size.presentation, limit: size.limit(atScale: device.scale),
-                                     inferred: size.provenance.isInferred || device.scaleProvenance.isInferred))
+                                     width: size.width, height: size.height, inferred: size.provenance.isInferred || device.scaleProvenance.isInferred))
             }
             devices.append(Device(family: device.family, scale: device.scale, entries: start..<entries.count,
                                   largest: largest, showsStandby: device.size(of: .standby) != nil))

@@ -71,8 +71,11 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     }
 
     public static func < (lhs: Rule, rhs: Rule) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        declarationOrder.firstIndex(of: lhs)! < declarationOrder.firstIndex(of: rhs)!
     }
+
+    /// `allCases`, built once (sorting compares cases often).
+    private static let declarationOrder = allCases
 }
 
 /// How serious a finding is; `off` disables a rule.
@@ -82,6 +85,9 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     case off
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        declarationOrder.firstIndex(of: lhs)! < declarationOrder.firstIndex(of: rhs)!
     }
+
+    /// `allCases`, built once (sorting compares cases often).
+    private static let declarationOrder = allCases
 }

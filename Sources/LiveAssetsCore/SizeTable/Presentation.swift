@@ -25,8 +25,11 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable, Comparable {
     }
 
     public static func < (lhs: Presentation, rhs: Presentation) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        declarationOrder.firstIndex(of: lhs)! < declarationOrder.firstIndex(of: rhs)!
     }
+
+    /// `allCases`, built once (sorting compares cases often).
+    private static let declarationOrder = allCases
 }
 
 /// Where a number in the size table comes from.
