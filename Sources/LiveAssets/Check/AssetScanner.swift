@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What the inputs hold: assets (image sets and groups of loose files) ready for ``AssetChecker``,
 /// plus the findings about catalogs themselves.
 public struct AssetScan: Sendable {
@@ -52,10 +58,13 @@ public enum AssetScanner {
             }
         }
 
-        // Overlapping inputs (a catalog and one of its image sets, a folder and a subfolder) count once.
-        var seen = Set<String>()
-        imageSets = imageSets.filter { seen.insert($0.path).inserted }
-        looseFiles = looseFiles.filter { seen.insert($0).inserted }
+        // Overlapping inputs (a catalog and one of its image sets, a folder and a subfolder) count once;
+        // one input cannot overlap itself.
+        if inputs.count > 1 {
+            var seen = Set<String>()
+            imageSets = imageSets.filter { seen.insert($0.path).inserted }
+            looseFiles = looseFiles.filter { seen.insert($0).inserted }
+        }
 
         var pending: [(name: String, reportPath: String, catalog: String?, variants: [PendingVariant], empty: [ImageSetEntry])] = []
         for imageSet in imageSets {
@@ -101,8 +110,8 @@ public enum AssetScanner {
                     continue
                 }
                 variants.append(PendingVariant(
-                    path: path, catalogScale: entry.scale, idiom: entry.idiom, appearance: entry.appearance,
-                    reportPath: contents, line: entry.line, column: entry.column))
+                    path: path, catalogScale: entry.scale, suffixScale: scaleSuffix(of: path).scale, idiom: entry.idiom,
+                    appearance: entry.appearance, reportPath: contents, line: entry.line, column: entry.column))
             }
             for file in FileTree.entries(of: imageSet.path) where FileTree.isImageName(file) && !listed.contains(file) {
                 findings.append(Finding(rule: .catalogUnlistedFile, path: imageSet.path + "/" + file,
@@ -111,15 +120,18 @@ public enum AssetScanner {
             pending.append((name, contents, imageSet.catalog, variants, entries.filter { $0.filename == nil && $0.scale != nil }))
         }
 
-        var groups: [String: [PendingVariant]] = [:]
-        var groupOrder: [String] = []
+        // Loose files sharing a base name are one asset, in the order their first files were found.
+        var groupOf: [Substring: Int] = [:]  // base name -> index in `pending`
         for path in looseFiles {
-            let base = scaleSuffix(of: path).base
-            if groups[base] == nil { groupOrder.append(base) }
-            groups[base, default: []].append(PendingVariant(path: path, reportPath: path))
-        }
-        for base in groupOrder {
-            pending.append((String(FileTree.lastComponent(base)), groups[base]![0].path, nil, groups[base]!, []))
+            let (base, scale) = scaleSuffix(of: path)
+            let variant = PendingVariant(path: path, suffixScale: scale, reportPath: path)
+            // One hash per file: the `default:` subscript stores the new index when the base is new.
+            let index = { (slot: inout Int) in slot }(&groupOf[base, default: pending.count])
+            if index == pending.count {
+                pending.append((String(FileTree.lastComponent(String(base))), path, nil, [variant], []))
+            } else {
+                pending[index].variants.append(variant)
+            }
         }
 
         // Read the images, asset by asset, in parallel: each file belongs to one asset (overlapping
@@ -146,6 +158,7 @@ public enum AssetScanner {
     struct PendingVariant {
         var path: String
         var catalogScale: Int?
+        var suffixScale: Int?
         var idiom: AssetVariant.Idiom = .universal
         var appearance: String?
         var reportPath: String
@@ -160,14 +173,14 @@ public enum AssetScanner {
                 case .failure(let error): .unreadable(code: error.code, message: error.message)
                 }
             return AssetVariant(path: path, content: content, catalogScale: catalogScale,
-                                suffixScale: AssetScanner.scaleSuffix(of: path).scale, idiom: idiom,
+                                suffixScale: suffixScale, idiom: idiom,
                                 appearance: appearance, reportPath: reportPath, reportLine: line, reportColumn: column)
         }
     }
 
     /// "dir/logo@2x~iphone.png" -> ("dir/logo", 2); "dir/logo.png" -> ("dir/logo", nil).
     /// Works on UTF-8 bytes: the marks it looks for are ASCII, so byte positions are character ones.
-    static func scaleSuffix(of path: String) -> (base: String, scale: Int?) {
+    package static func scaleSuffix(of path: String) -> (base: Substring, scale: Int?) {
         let bytes = path.utf8
         let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
         var end = bytes.endIndex
@@ -179,20 +192,29 @@ public enum AssetScanner {
             let scale = bytes[bytes.index(after: at)]
             if bytes[at] == UInt8(ascii: "@"), bytes[bytes.index(at, offsetBy: 2)] == UInt8(ascii: "x"),
                (UInt8(ascii: "1")...UInt8(ascii: "3")).contains(scale) {
-                return (String(path[..<at]), Int(scale - UInt8(ascii: "0")))
+                return (path[..<at], Int(scale - UInt8(ascii: "0")))
             }
         }
-        return (String(path[..<end]), nil)
+        return (path[..<end], nil)
     }
 
     /// The `.xcassets` folder that contains `path`, if any (the innermost).
-    static func catalog(containing path: String) -> String? {
-        let bytes = path.utf8, suffix = ".xcassets".utf8
-        var end = bytes.endIndex
-        while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
-            if bytes[..<slash].suffix(suffix.count).elementsEqual(suffix) { return String(path[..<slash]) }
-            end = slash
+    package static func catalog(containing path: String) -> String? {
+        // Asked of every file a walk meets: one backward pass over the bytes for ".xcassets/".
+        let marker: StaticString = ".xcassets/"
+        var path = path
+        let end = path.withUTF8 { bytes -> Int? in
+            let length = marker.utf8CodeUnitCount
+            guard bytes.count > length else { return nil }
+            var start = bytes.count - length
+            while start >= 0 {
+                if bytes[start] == UInt8(ascii: "."), memcmp(bytes.baseAddress! + start, marker.utf8Start, length) == 0 {
+                    return start + length - 1
+                }
+                start -= 1
+            }
+            return nil
         }
-        return nil
+        return end.map { String(decoding: path.utf8.prefix($0), as: UTF8.self) }
     }
 }

@@ -51,13 +51,19 @@ public enum FileTree {
     public static func isImageName(_ name: Substring) -> Bool {
         let bytes = name.utf8
         guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return false }
-        let suffix = bytes[bytes.index(after: dot)...]
-        guard suffix.count <= 4, suffix.allSatisfy({ $0 < 0x80 }) else { return false }
-        // ASCII letters only: lowercase by setting bit 5.
-        var lowered = ""
-        for byte in suffix { lowered.unicodeScalars.append(Unicode.Scalar(byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0))) }
-        return imageExtensions.contains(lowered)
+        // The extension's bytes, ASCII letters lowercased (bit 5 set), packed into one integer: asked of
+        // every file a walk meets, so nothing is allocated.
+        var key: UInt32 = 0, length = 0
+        for byte in bytes[bytes.index(after: dot)...] {
+            length += 1
+            guard length <= 4, byte < 0x80 else { return false }
+            key = key << 8 | UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+        }
+        return length > 0 && packedImageExtensions.contains(key)
     }
+
+    /// `imageExtensions`, each packed as `isImageName` packs a name's (all are 3 or 4 ASCII letters).
+    static let packedImageExtensions: [UInt32] = imageExtensions.map { $0.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
 
     /// What a command line names: the files to read, and the folders that could not be listed.
     public struct Listing: Sendable {
@@ -105,11 +111,16 @@ public enum FileTree {
             _ = visit(.unlistable(error))
             return
         }
-        for name in found.undecodable {
-            _ = visit(.undecodableName(directory == "/" ? "/" + name : directory + "/" + name))
+        func path(_ name: String) -> String {
+            var path = directory == "/" ? "" : directory
+            path.reserveCapacity(path.utf8.count + 1 + name.utf8.count)
+            path += "/"
+            path += name
+            return path
         }
+        for name in found.undecodable { _ = visit(.undecodableName(path(name))) }
         for (name, type) in found.entries {
-            let path = directory == "/" ? "/" + name : directory + "/" + name
+            let path = path(name)
             // The entry's type as the folder records it; asked of the file system only when unknown.
             var kind: mode_t
             switch Int32(type) {

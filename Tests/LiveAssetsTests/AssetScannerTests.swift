@@ -1,0 +1,35 @@
+import LiveAssets
+import Testing
+
+@Suite struct AssetScannerTests {
+    @Test(arguments: [
+        ("logo.png", true), ("LOGO.PNG", true), ("photo.JpEg", true), ("a.webp", true), ("scan.tiff", true),
+        ("a.jpe", true), (".png", false), ("a.", false), ("a.pngx", false), ("a.p", false), ("a.pné", false),
+        ("notes.txt", false), ("archive.png.zip", false), ("noextension", false),
+    ])
+    func imageNamesAreKnownByExtensionInAnyCase(name: String, isImage: Bool) {
+        #expect(FileTree.isImageName(name) == isImage)
+    }
+
+    @Test(arguments: [
+        ("/a/Media.xcassets/Logo.imageset/logo.png", "/a/Media.xcassets"),
+        ("/a/Outer.xcassets/x/Inner.xcassets/y.png", "/a/Outer.xcassets/x/Inner.xcassets"),
+        ("Media.xcassets/logo.png", "Media.xcassets"),
+        (".xcassets/logo.png", ".xcassets"),
+        ("/a/Media.xcassetsx/logo.png", nil),
+        ("/a/Media.xcassets", nil),
+        ("/a/b/logo.png", nil),
+    ] as [(String, String?)])
+    func theInnermostCatalogAboveAPathIsFound(path: String, catalog: String?) {
+        #expect(AssetScanner.catalog(containing: path) == catalog)
+    }
+
+    @Test(arguments: [
+        ("dir/logo@2x~iphone.png", "dir/logo", 2), ("dir/logo.png", "dir/logo", nil), ("logo@3x.jpg", "logo", 3),
+        ("a@4x.png", "a@4x", nil), ("x/y.z@1x.png", "x/y.z", 1), ("dir.v2/logo", "dir.v2/logo", nil),
+    ] as [(String, String, Int?)])
+    func scaleSuffixesAreReadFromTheName(path: String, base: String, scale: Int?) {
+        let found = AssetScanner.scaleSuffix(of: path)
+        #expect(found.base == base[...] && found.scale == scale)
+    }
+}
