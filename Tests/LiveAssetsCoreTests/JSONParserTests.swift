@@ -14,6 +14,14 @@ import Testing
     }
 
     @Test(arguments: [
+        ("\"plain\"", "plain"), ("\"\"", ""), ("\"caf\u{E9} \u{1F600}\"", "caf\u{E9} \u{1F600}"),
+        ("\"a\\nb\"", "a\nb"), ("\"\\\"quoted\\\" \\u0041\"", "\"quoted\" A"), ("\"end\\\\\"", "end\\"),
+    ])
+    func stringsWithAndWithoutEscapesDecode(text: String, value: String) throws {
+        #expect(try JSONParser.parse(text).string == value)
+    }
+
+    @Test(arguments: [
         ("", 1, 1, "unexpected end of the text"),
         ("{\"a\" 1}", 1, 6, "expected ':' after the key \"a\""),
         ("[1,]", 1, 4, "unexpected character ']'"),

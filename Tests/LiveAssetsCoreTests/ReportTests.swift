@@ -28,6 +28,23 @@ import Testing
             == "a/b00.png:1:1: warning: b0.png is 100% too big: really, truly. [oversized]\n")
     }
 
+    @Test(arguments: ReportFormat.allCases)
+    func writingGivesTheRenderedTextInPieces(format: ReportFormat) {
+        // 300 findings: the xcode lines are rendered by two threads, 64 to a piece.
+        let large = report(300, severity: .warning)
+        var written = ""
+        format.write(large, jobs: 2, to: &written)
+        #expect(written == format.render(large, jobs: 1))
+        #expect(!written.isEmpty)
+    }
+
+    @Test func findingsInReportOrderAreKeptAsGiven() {
+        let ordered = report(12, severity: .error)
+        let again = CheckReport(orderedFindings: ordered.findings, files: ordered.files, strict: false, context: ordered.context)
+        #expect(again == ordered)
+        #expect(again.errorCount == 12 && again.warningCount == 0)
+    }
+
     @Test func offFindingsAreDroppedAndTheRestSorted() {
         let findings = [
             Finding(rule: .exifRotated, path: "b.jpg", message: "b"),

@@ -100,20 +100,28 @@ public struct CheckRun: Sendable {
         return groups
     }
 
-    /// The findings (severities applied, "off" rules dropped) and the files read.
+    /// The findings (severities applied, "off" rules dropped, in report order) and the files read (in
+    /// order, each once).
     public func run() throws(Failure) -> (findings: [Finding], files: [String], strict: Bool) {
         var findings: [Finding] = []
         var files: [String] = []
         var strict = self.strict
         for group in try groups() {
             strict = strict || group.configuration.strict
-            files += group.scan.assets.flatMap { $0.variants.map(\.path) }
+            for asset in group.scan.assets {
+                for variant in asset.variants { files.append(variant.path) }
+            }
             let configuration = group.configuration
-            findings += group.scan.findings(devices: group.devices, jobs: jobs, presentations: group.presentations) { rule in
+            let found = group.scan.findings(devices: group.devices, jobs: jobs, presentations: group.presentations) { rule in
                 configuration.severity(of: rule)
             }
+            if findings.isEmpty { findings = found } else { findings += found }
         }
-        return (findings.sorted(by: Finding.reportOrder), Array(Set(files)).sorted(), strict)
+        // Both lists are usually in order already (one folder's files, found in name order).
+        if !findings.isInOrder(by: Finding.reportOrder) { findings.sort(by: Finding.reportOrder) }
+        if !files.isInOrder(by: <) { files.sort() }
+        files.removeAdjacentDuplicates()  // a file two image sets list, or one lists twice
+        return (findings, files, strict)
     }
 
     /// The configuration that governs `input`; each file is read once per run.
@@ -209,14 +217,13 @@ extension AssetScan {
             }
         }
         // Each asset's findings are adjusted, and sorted on the worker that made them so that the final
-        // sort meets ordered runs (for speed; the final sort alone decides the order).
-        let perAsset = (0..<assets.count).concurrentMap(jobs: jobs) { index in
+        // order is often there already (for speed; callers still sort).
+        let perAsset = (0..<assets.count).concurrentFlatMap(jobs: jobs) { index in
             adjusted(AssetChecker.findings(for: assets[index], presentations: wanted[index], limits: limits))
                 .sorted(by: Finding.reportOrder)
         }
         var all = adjusted(findings)
-        all.reserveCapacity(all.count + perAsset.reduce(0) { $0 + $1.count })
-        for list in perAsset { all += list }
+        if all.isEmpty { all = perAsset } else { all += perAsset }
         let catalogs = Dictionary(grouping: assets.filter { $0.catalogPath != nil }, by: { $0.catalogPath! })
         for catalog in catalogs.keys.sorted() {
             all += adjusted(AssetChecker.decodedMemoryFindings(catalogPath: catalog, assets: catalogs[catalog]!, devices: devices))

@@ -64,9 +64,12 @@ enum CheckCommand {
         }
 
         let report = CheckReport(
-            findings: result.findings, files: result.files, strict: result.strict,
+            orderedFindings: result.findings, files: result.files, strict: result.strict,
             context: .init(toolVersion: LiveAssetsCommandLine.version, timestamp: Self.timestamp(),
                            hostname: ProcessInfo.processInfo.hostName, seconds: Date().timeIntervalSince(started)))
+        // The process ends with the command: its exit reclaims the report's memory at once, where
+        // releasing thousands of findings one by one would be serial work after the output is written.
+        keptUntilExit = report
         if format == .github {
             let rendered = GitHubReport.render(report)
             output.write(rendered.annotations)
@@ -74,7 +77,7 @@ enum CheckCommand {
                 Self.append(rendered.stepSummary, to: summary)
             }
         } else {
-            output.write(format.render(report, jobs: jobs))
+            format.write(report, jobs: jobs, to: &output)
         }
         if terminal.isInteractive && format == .xcode {
             errors.write(SummaryTable.render(report, colour: terminal.usesColour))
@@ -91,6 +94,9 @@ enum CheckCommand {
         }
         return .success
     }
+
+    /// The last report, left for the process's exit to reclaim.
+    nonisolated(unsafe) static var keptUntilExit: CheckReport?
 
     static func timestamp() -> String {
         var now = time(nil)

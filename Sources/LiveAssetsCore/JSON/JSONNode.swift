@@ -219,6 +219,7 @@ public enum JSONParser {
 
         mutating func string() throws(JSONSyntaxError) -> String {
             index += 1  // opening quote
+            let start = index
             var scalars = String.UnicodeScalarView()
             var run = index
             func flush(_ end: Int) {
@@ -228,6 +229,8 @@ public enum JSONParser {
                 guard let byte = current else { throw error("unterminated string") }
                 switch byte {
                 case UInt8(ascii: "\""):
+                    // Most strings have no escape: their bytes are the string.
+                    if run == start { index += 1; return String(decoding: bytes[start..<index - 1], as: UTF8.self) }
                     flush(index)
                     index += 1
                     return String(scalars)

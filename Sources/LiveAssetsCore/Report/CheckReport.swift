@@ -24,16 +24,28 @@ public struct CheckReport: Sendable, Hashable {
     }
 
     public init(findings: [Finding], files: [String], strict: Bool, context: Context) {
-        // Findings from CheckRun come filtered and in order: then they are kept as they are, uncopied.
-        let kept = findings.contains { $0.severity == .off } ? findings.filter { $0.severity != .off } : findings
-        self.findings = kept.isInOrder(by: Finding.reportOrder) ? kept : kept.sorted(by: Finding.reportOrder)
+        // Findings that come filtered and in order are kept as they are, uncopied.
+        let kept = findings.indices.contains { findings[$0].severity == .off } ? findings.filter { $0.severity != .off } : findings
+        self.init(orderedFindings: kept.isInOrder(by: Finding.reportOrder) ? kept : kept.sorted(by: Finding.reportOrder),
+                  files: files, strict: strict, context: context)
+    }
+
+    /// A report on findings already without "off" ones and in report order, as `CheckRun.run()` gives
+    /// them: taken as they are, unchecked (in release builds).
+    package init(orderedFindings findings: [Finding], files: [String], strict: Bool, context: Context) {
+        assert(!findings.contains { $0.severity == .off } && findings.isInOrder(by: Finding.reportOrder))
+        self.findings = findings
         self.files = files
         self.strict = strict
         self.context = context
     }
 
-    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
-    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+    public var errorCount: Int { count(of: .error) }
+    public var warningCount: Int { count(of: .warning) }
+
+    func count(of severity: Severity) -> Int {
+        findings.indices.count { findings[$0].severity == severity }  // by index: no finding is copied
+    }
 
     /// Finding counts per rule, in rule order.
     public var countsByRule: [(rule: Rule, errors: Int, warnings: Int)] {
@@ -65,21 +77,29 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     /// The report text for standard output; `jobs` threads may render the xcode format's lines.
     public func render(_ report: CheckReport, jobs: Int = 1) -> String {
         switch self {
-        case .xcode: XcodeReport.render(report, jobs: jobs)
+        case .xcode: XcodeReport.pieces(report, jobs: jobs).joined()
         case .json: JSONReport.render(report)
         case .sarif: SARIFReport.render(report)
         case .junit: JUnitReport.render(report)
         case .github: GitHubReport.render(report).annotations
         }
     }
+
+    /// Writes `render(report, jobs:)` to `output`; the xcode format's lines go out in pieces, never
+    /// gathered into one string.
+    public func write(_ report: CheckReport, jobs: Int = 1, to output: inout some TextOutputStream) {
+        guard self == .xcode else { return output.write(render(report, jobs: jobs)) }
+        for piece in XcodeReport.pieces(report, jobs: jobs) { output.write(piece) }
+    }
 }
 
 enum XcodeReport {
-    static func render(_ report: CheckReport, jobs: Int = 1) -> String {
-        // Lines are independent: long reports are rendered in parallel, 64 lines to a piece, in order.
+    /// The report's lines, 64 to a piece, in order.
+    static func pieces(_ report: CheckReport, jobs: Int = 1) -> [String] {
+        // Lines are independent: long reports are rendered in parallel.
         let findings = report.findings
         let pieces = stride(from: 0, to: findings.count, by: 64).map { $0..<min($0 + 64, findings.count) }
-        let rendered = pieces.concurrentMap(jobs: findings.count < 256 ? 1 : jobs) { range in
+        return pieces.concurrentMap(jobs: findings.count < 256 ? 1 : jobs) { range in
             var text = ""
             text.reserveCapacity(range.count * 512)
             for index in range {
@@ -99,10 +119,6 @@ enum XcodeReport {
             }
             return text
         }
-        var text = ""
-        text.reserveCapacity(rendered.reduce(0) { $0 + $1.utf8.count })
-        for piece in rendered { text += piece }
-        return text
     }
 }
 
@@ -118,9 +134,22 @@ extension String {
 
 extension Array {
     /// Whether no element comes before the one ahead of it.
-    func isInOrder(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+    @inlinable package func isInOrder(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
         withUnsafeBufferPointer { elements in
             elements.indices.dropFirst().allSatisfy { !areInIncreasingOrder(elements[$0], elements[$0 - 1]) }
         }
+    }
+}
+
+extension Array where Element: Equatable {
+    /// Removes each element equal to the one before it (in a sorted array: every repeat).
+    @inlinable package mutating func removeAdjacentDuplicates() {
+        guard count > 1 else { return }
+        var kept = 1
+        for index in 1..<count where self[index] != self[kept - 1] {
+            if index != kept { swapAt(index, kept) }
+            kept += 1
+        }
+        removeLast(count - kept)
     }
 }
