@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One `check` over a set of inputs: configuration discovered per input (or given), devices and
 /// presentations resolved, every asset checked, severities applied.

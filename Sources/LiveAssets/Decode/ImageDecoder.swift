@@ -1,5 +1,9 @@
 import CLiveAssetsCodecs
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A decoded image: straight 8-bit RGBA, upright (EXIF orientation applied unless asked not to).
 public struct DecodedImage: Sendable, Hashable {

@@ -1,5 +1,9 @@
 import CLiveAssetsCodecs
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Encoders that write ``PixelBuffer``s through libpng and libjpeg-turbo.
 public enum ImageEncoders {

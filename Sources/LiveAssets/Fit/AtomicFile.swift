@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -25,7 +29,7 @@ public enum AtomicFile {
         var written = 0
         let ok = data.withUnsafeBytes { bytes -> Bool in
             while written < bytes.count {
-                let n = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                let n = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 { return false }
                 written += n
@@ -148,3 +152,9 @@ public enum AtomicFile {
         return String(cString: real)
     }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

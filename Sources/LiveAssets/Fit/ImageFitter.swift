@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Decodes an image, shrinks it to a target size and encodes it again in its own format.
 public enum ImageFitter {

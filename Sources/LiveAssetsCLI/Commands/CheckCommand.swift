@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LiveAssets
 
 /// `liveassets check`: the build-step linter.
@@ -107,11 +117,10 @@ enum CheckCommand {
     }
 
     static func append(_ text: String, to path: String) {
-        guard let handle = FileHandle(forWritingAtPath: path) ?? {
-            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
-        }() else { return }
-        handle.seekToEndOfFile()
-        handle.write(Data(text.utf8))
-        handle.closeFile()
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var file = StandardStream(descriptor: descriptor)
+        file.write(text)
     }
 }

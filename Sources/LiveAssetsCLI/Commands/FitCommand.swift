@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LiveAssets
 
 /// `liveassets fit`: shrinks every image that `check` finds oversized to the largest size that fits.

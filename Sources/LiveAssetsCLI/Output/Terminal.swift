@@ -1,5 +1,17 @@
-import Foundation
+import Dispatch
 import LiveAssets
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What the output streams are connected to, and what that allows.
 struct Terminal {
@@ -23,7 +35,7 @@ struct Terminal {
 
 /// "Checking 120 of 2000 files, 1.4 s", redrawn in place on standard error.
 final class ProgressLine: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = DispatchSemaphore(value: 1)  // held while the line is counted and drawn
     private let started: Date
     private var done = 0
     private var lastDraw = Date.distantPast
@@ -41,8 +53,8 @@ final class ProgressLine: @unchecked Sendable {
     /// One more file read out of `total` (inputs under different configurations are read in turns, each
     /// with its own total).
     func advance(total: Int) {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.wait()
+        defer { lock.signal() }
         if total != self.total {
             self.total = total
             done = 0
@@ -52,15 +64,17 @@ final class ProgressLine: @unchecked Sendable {
         guard total >= 20, now.timeIntervalSince(lastDraw) >= 0.1 || done == total else { return }
         lastDraw = now
         drawn = true
-        let text = String(format: "\r%@ %d of %d files, %.1f s", verb, done, total, now.timeIntervalSince(started))
-        FileHandle.standardError.write(Data((text + "\u{1B}[K").utf8))
+        let tenths = Int((now.timeIntervalSince(started) * 10).rounded())
+        var errors = StandardStream.error
+        errors.write("\r\(verb) \(done) of \(total) files, \(tenths / 10).\(tenths % 10) s\u{1B}[K")
     }
 
     /// Clears the line.
     func finish() {
-        lock.lock()
-        defer { lock.unlock() }
-        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        lock.wait()
+        defer { lock.signal() }
+        var errors = StandardStream.error
+        if drawn { errors.write("\r\u{1B}[K") }
     }
 }
 
