@@ -37,13 +37,25 @@ import Testing
         for jobs in [1, 2, 5] {
             let live = Counter()
             do {
-                let results = (0..<count).concurrentFlatMap(jobs: jobs) { index in
+                let results = (0..<count).concurrentFlatMap(jobs: jobs, checkingOrder: { $0.value < $1.value }) { index in
                     (0..<index % 4).map { Counted(index * 10 + $0, live) }
                 }
-                #expect(results.map(\.value) == expected)
+                #expect(results.elements.map(\.value) == expected)
+                #expect(results.inOrder)
                 #expect(live.value == expected.count)
             }
             #expect(live.value == 0)
+        }
+    }
+
+    @Test func orderIsCheckedWithinAndBetweenTheElementsResults() {
+        // Elements 0..<40 each give [i, i + 1]: in order (equal neighbours allowed) however they are split.
+        for jobs in [1, 2, 3] {
+            #expect((0..<40).concurrentFlatMap(jobs: jobs, checkingOrder: <) { [$0, $0 + 1] }.inOrder)
+            // Out of order inside one element's results, at one junction between two, or both.
+            #expect(!(0..<40).concurrentFlatMap(jobs: jobs, checkingOrder: <) { $0 == 17 ? [$0 + 1, $0] : [$0, $0 + 1] }.inOrder)
+            #expect(!(0..<40).concurrentFlatMap(jobs: jobs, checkingOrder: <) { $0 == 23 ? [5] : [$0, $0 + 1] }.inOrder)
+            #expect(!(0..<40).concurrentFlatMap(jobs: jobs, checkingOrder: <) { [40 - $0] }.inOrder)
         }
     }
 

@@ -27,6 +27,8 @@ import Testing
     @Test(arguments: [
         ("dir/logo@2x~iphone.png", "dir/logo", 2), ("dir/logo.png", "dir/logo", nil), ("logo@3x.jpg", "logo", 3),
         ("a@4x.png", "a@4x", nil), ("x/y.z@1x.png", "x/y.z", 1), ("dir.v2/logo", "dir.v2/logo", nil),
+        ("a~b.png~", "a", nil), ("a@2x~ipad", "a", 2), ("a~x@2x.png", "a", nil), ("d~/a@3x.png", "d~/a", 3),
+        ("a.b~c.png", "a.b", nil), ("@2x.png", "", 2),
     ] as [(String, String, Int?)])
     func scaleSuffixesAreReadFromTheName(path: String, base: String, scale: Int?) {
         let found = AssetScanner.scaleSuffix(of: path)

@@ -10,6 +10,8 @@ public struct AssetScan: Sendable {
     public var assets: [Asset]
     /// Catalog problems: invalid Contents.json, missing and unlisted files.
     public var findings: [Finding]
+    /// The image files the assets use, in asset order (a file an image set lists twice, twice).
+    public var files: [String]
 }
 
 /// Finds assets in files, folders and `.xcassets` catalogs, and reads every image they use.
@@ -121,14 +123,17 @@ public enum AssetScanner {
         }
 
         // Loose files sharing a base name are one asset, in the order their first files were found.
-        var groupOf: [Substring: Int] = [:]  // base name -> index in `pending`
+        var groupOf: [BaseName: Int] = [:]  // base name -> index in `pending`
+        groupOf.reserveCapacity(looseFiles.count)
         for path in looseFiles {
             let (base, scale) = scaleSuffix(of: path)
             let variant = PendingVariant(path: path, suffixScale: scale, reportPath: path)
             // One hash per file: the `default:` subscript stores the new index when the base is new.
-            let index = { (slot: inout Int) in slot }(&groupOf[base, default: pending.count])
+            let key = BaseName(path: path, length: base.utf8.count)
+            let index = { (slot: inout Int) in slot }(&groupOf[key, default: pending.count])
             if index == pending.count {
-                pending.append((String(FileTree.lastComponent(String(base))), path, nil, [variant], []))
+                pending.append((String(base[(base.utf8.lastIndex(of: UInt8(ascii: "/")).map(base.utf8.index(after:)) ?? base.startIndex)...]),
+                                path, nil, [variant], []))
             } else {
                 pending[index].variants.append(variant)
             }
@@ -137,21 +142,28 @@ public enum AssetScanner {
         // Read the images, asset by asset, in parallel: each file belongs to one asset (overlapping
         // inputs were merged above), so no result is shared between threads; a file an image set lists
         // twice is read once.
-        let total = pending.reduce(0) { $0 + $1.variants.count }
+        var files: [String] = []
+        files.reserveCapacity(pending.reduce(0) { $0 + $1.variants.count })
+        for item in pending {
+            for variant in item.variants { files.append(variant.path) }
+        }
+        let total = files.count
         let items = pending
         let assets = items.indices.concurrentMap(jobs: jobs) { index in
             let item = items[index]
-            var read: [String: Result<ImageInfo, ProbeError>] = [:]
-            let variants = item.variants.map { pending in
+            var variants: [AssetVariant] = []
+            variants.reserveCapacity(item.variants.count)
+            for (position, pending) in item.variants.enumerated() {
                 defer { progress?(total) }
-                let result = read[pending.path] ?? ImageProbe.result(path: pending.path, options: options)
-                read[pending.path] = result
-                return pending.variant(result)
+                // A file listed again is not read again.
+                let earlier = item.variants[..<position].firstIndex { $0.path == pending.path }
+                variants.append(pending.variant(earlier.map { variants[$0].content }
+                    ?? PendingVariant.content(ImageProbe.result(path: pending.path, options: options))))
             }
             return Asset(name: item.name, variants: variants, reportPath: item.reportPath, catalogPath: item.catalog,
                          emptySlots: item.empty)
         }
-        return AssetScan(assets: assets, findings: findings)
+        return AssetScan(assets: assets, findings: findings, files: files)
     }
 
     /// A variant whose file has not been read yet.
@@ -165,37 +177,65 @@ public enum AssetScanner {
         var line: Int?
         var column: Int?
 
-        func variant(_ result: Result<ImageInfo, ProbeError>) -> AssetVariant {
-            let content: AssetVariant.Content =
-                switch result {
-                case .success(let info): .image(info)
-                case .failure(.unsupportedFormat(_, let format)): .unsupported(format)
-                case .failure(let error): .unreadable(code: error.code, message: error.message)
-                }
-            return AssetVariant(path: path, content: content, catalogScale: catalogScale,
+        /// What reading a file gave, as a variant holds it.
+        static func content(_ result: Result<ImageInfo, ProbeError>) -> AssetVariant.Content {
+            switch result {
+            case .success(let info): .image(info)
+            case .failure(.unsupportedFormat(_, let format)): .unsupported(format)
+            case .failure(let error): .unreadable(code: error.code, message: error.message)
+            }
+        }
+
+        func variant(_ content: AssetVariant.Content) -> AssetVariant {
+            AssetVariant(path: path, content: content, catalogScale: catalogScale,
                                 suffixScale: suffixScale, idiom: idiom,
                                 appearance: appearance, reportPath: reportPath, reportLine: line, reportColumn: column)
+        }
+    }
+
+    /// The first `length` bytes of `path`: a base name, hashed and compared as bytes (a Substring key
+    /// hashes through Unicode normalisation, several times slower, for the same answer on paths).
+    struct BaseName: Hashable {
+        let path: String
+        let length: Int
+
+        func hash(into hasher: inout Hasher) {
+            var path = path
+            path.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer(start: $0.baseAddress, count: length)) }
+        }
+
+        static func == (a: BaseName, b: BaseName) -> Bool {
+            guard a.length == b.length else { return false }
+            var (x, y) = (a.path, b.path)
+            return x.withUTF8 { x in y.withUTF8 { y in memcmp(x.baseAddress!, y.baseAddress!, a.length) == 0 } }
         }
     }
 
     /// "dir/logo@2x~iphone.png" -> ("dir/logo", 2); "dir/logo.png" -> ("dir/logo", nil).
     /// Works on UTF-8 bytes: the marks it looks for are ASCII, so byte positions are character ones.
     package static func scaleSuffix(of path: String) -> (base: Substring, scale: Int?) {
-        let bytes = path.utf8
-        let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
-        var end = bytes.endIndex
-        if let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")) { end = dot }
-        if let tilde = bytes[nameStart..<end].lastIndex(of: UInt8(ascii: "~")) { end = tilde }
-        let stem = bytes[nameStart..<end]
-        if stem.count >= 3 {
-            let at = bytes.index(end, offsetBy: -3)
-            let scale = bytes[bytes.index(after: at)]
-            if bytes[at] == UInt8(ascii: "@"), bytes[bytes.index(at, offsetBy: 2)] == UInt8(ascii: "x"),
-               (UInt8(ascii: "1")...UInt8(ascii: "3")).contains(scale) {
-                return (path[..<at], Int(scale - UInt8(ascii: "0")))
+        var text = path
+        let (end, scale) = text.withUTF8 { bytes -> (Int, Int?) in
+            // One backward pass over the file name for its last ".", and the last "~" before that one
+            // (or anywhere, with no "."): the stem ends at the "~", else at the ".".
+            var nameStart = bytes.count, dot: Int?, lastTilde: Int?, tildeBeforeDot: Int?
+            while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: "/") {
+                nameStart -= 1
+                if bytes[nameStart] == UInt8(ascii: ".") {
+                    if dot == nil { dot = nameStart }
+                } else if bytes[nameStart] == UInt8(ascii: "~") {
+                    if lastTilde == nil { lastTilde = nameStart }
+                    if dot != nil && tildeBeforeDot == nil { tildeBeforeDot = nameStart }
+                }
             }
+            let end = dot.map { tildeBeforeDot ?? $0 } ?? lastTilde ?? bytes.count
+            if end - nameStart >= 3, bytes[end - 3] == UInt8(ascii: "@"), bytes[end - 1] == UInt8(ascii: "x"),
+               (UInt8(ascii: "1")...UInt8(ascii: "3")).contains(bytes[end - 2]) {
+                return (end - 3, Int(bytes[end - 2] - UInt8(ascii: "0")))
+            }
+            return (end, nil)
         }
-        return (path[..<end], nil)
+        return (path[..<path.utf8.index(path.utf8.startIndex, offsetBy: end)], scale)
     }
 
     /// The `.xcassets` folder that contains `path`, if any (the innermost).

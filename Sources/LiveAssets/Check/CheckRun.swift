@@ -85,6 +85,7 @@ public struct CheckRun: Sendable {
             let devices = try resolveDevices(configuration)
             // Paths are only made relative when a pattern needs them (most runs have none).
             let configurationExcludes = !configuration.exclude.isEmpty
+            let (include, exclude) = (self.include, self.exclude)  // captured alone, not with the whole run
             let excluded: (String) -> Bool = { path in
                 (!include.isEmpty && (path.hasSuffix(".imageset") || FileTree.isImageName(FileTree.lastComponent(path)))
                     && !include.contains { $0.matches(path) })
@@ -107,22 +108,25 @@ public struct CheckRun: Sendable {
     /// The findings (severities applied, "off" rules dropped, in report order) and the files read (in
     /// order, each once).
     public func run() throws(Failure) -> (findings: [Finding], files: [String], strict: Bool) {
+        // A pool thread is started now, while this one walks the folders, so that it is there when the
+        // files are read in parallel (starting it then costs the first read a millisecond or more).
+        if jobs > 1 { DispatchQueue.global().async {} }
         var findings: [Finding] = []
         var files: [String] = []
         var strict = self.strict
+        var inOrder = true
         for group in try groups() {
             strict = strict || group.configuration.strict
-            for asset in group.scan.assets {
-                for variant in asset.variants { files.append(variant.path) }
-            }
+            if files.isEmpty { files = group.scan.files } else { files += group.scan.files }
             let configuration = group.configuration
-            let found = group.scan.findings(devices: group.devices, jobs: jobs, presentations: group.presentations) { rule in
+            let found = group.scan.checkedFindings(devices: group.devices, jobs: jobs, presentations: group.presentations) { rule in
                 configuration.severity(of: rule)
             }
-            if findings.isEmpty { findings = found } else { findings += found }
+            inOrder = inOrder && found.inOrder && findings.isEmpty
+            if findings.isEmpty { findings = found.findings } else { findings += found.findings }
         }
         // Both lists are usually in order already (one folder's files, found in name order).
-        if !findings.isInOrder(by: Finding.reportOrder) { findings.sort(by: Finding.reportOrder) }
+        if !inOrder && !findings.isInOrder(by: Finding.reportOrder) { findings.sort(by: Finding.reportOrder) }
         if !files.isInOrder(by: <) { files.sort() }
         files.removeAdjacentDuplicates()  // a file two image sets list, or one lists twice
         return (findings, files, strict)
@@ -209,6 +213,12 @@ extension AssetScan {
     /// each finding gets the severity it gives its rule, and those it turns `.off` are left out.
     public func findings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?,
                          severity: (@Sendable (Rule) -> Severity)? = nil) -> [Finding] {
+        checkedFindings(devices: devices, jobs: jobs, presentations: presentations, severity: severity).findings
+    }
+
+    /// ``findings(devices:jobs:presentations:severity:)``, and whether they came out in report order.
+    package func checkedFindings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?,
+                                 severity: (@Sendable (Rule) -> Severity)? = nil) -> (findings: [Finding], inOrder: Bool) {
         let wanted = assets.map(presentations)
         let assets = self.assets
         let limits = DeviceLimits(devices)
@@ -220,18 +230,23 @@ extension AssetScan {
                 return finding.severity == .off ? nil : finding
             }
         }
-        // Each asset's findings are adjusted, and sorted on the worker that made them so that the final
-        // order is often there already (for speed; callers still sort).
-        let perAsset = (0..<assets.count).concurrentFlatMap(jobs: jobs) { index in
+        // Each asset's findings are adjusted, and sorted on the worker that made them: loose files come in
+        // name order, so the whole is usually in order already.
+        let perAsset = (0..<assets.count).concurrentFlatMap(jobs: jobs, checkingOrder: Finding.reportOrder) { index in
             adjusted(AssetChecker.findings(for: assets[index], presentations: wanted[index], limits: limits))
                 .sorted(by: Finding.reportOrder)
         }
         var all = adjusted(findings)
-        if all.isEmpty { all = perAsset } else { all += perAsset }
+        // Catalog findings come before the assets' and the catalogs' memory findings after: their order
+        // is not known.
+        var inOrder = perAsset.inOrder && all.isEmpty
+        if all.isEmpty { all = perAsset.elements } else { all += perAsset.elements }
         let catalogs = Dictionary(grouping: assets.filter { $0.catalogPath != nil }, by: { $0.catalogPath! })
         for catalog in catalogs.keys.sorted() {
-            all += adjusted(AssetChecker.decodedMemoryFindings(catalogPath: catalog, assets: catalogs[catalog]!, devices: devices))
+            let memory = adjusted(AssetChecker.decodedMemoryFindings(catalogPath: catalog, assets: catalogs[catalog]!, devices: devices))
+            inOrder = inOrder && memory.isEmpty
+            all += memory
         }
-        return all
+        return (all, inOrder)
     }
 }

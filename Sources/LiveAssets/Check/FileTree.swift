@@ -49,17 +49,19 @@ public enum FileTree {
 
     /// Whether a file name has an image extension (any case).
     public static func isImageName(_ name: Substring) -> Bool {
-        let bytes = name.utf8
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return false }
-        // The extension's bytes, ASCII letters lowercased (bit 5 set), packed into one integer: asked of
-        // every file a walk meets, so nothing is allocated.
+        // The extension's bytes, read backwards from the end, ASCII letters lowercased (bit 5 set),
+        // packed into one integer: asked of every file a walk meets, so nothing is allocated.
         var key: UInt32 = 0, length = 0
-        for byte in bytes[bytes.index(after: dot)...] {
+        for byte in name.utf8.reversed() {
+            if byte == UInt8(ascii: ".") {
+                // Something before the dot: ".png" is a hidden file, not an image name.
+                return length > 0 && name.utf8.count > length + 1 && packedImageExtensions.contains(key)
+            }
+            guard length < 4, byte < 0x80 else { return false }
+            key |= UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) << (8 * UInt32(length))
             length += 1
-            guard length <= 4, byte < 0x80 else { return false }
-            key = key << 8 | UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
         }
-        return length > 0 && packedImageExtensions.contains(key)
+        return false
     }
 
     /// `imageExtensions`, each packed as `isImageName` packs a name's (all are 3 or 4 ASCII letters).
@@ -144,13 +146,13 @@ public enum FileTree {
         }
     }
 
-    /// The names in a folder, sorted; hidden ones (a leading ".") only when asked. A folder that cannot
+    /// The names in a folder, sorted by their bytes; hidden ones (a leading ".") only when asked. A folder that cannot
     /// be listed has none, nor have names that are not valid UTF-8.
     public static func entries(of directory: String, includingHidden: Bool = false) -> [String] {
         (try? typedListing(of: directory, includingHidden: includingHidden).get().entries.map(\.name)) ?? []
     }
 
-    /// The entries of a folder, sorted by name, with each one's `d_type` (`DT_UNKNOWN` where the file
+    /// The entries of a folder, sorted by name (bytes), with each one's `d_type` (`DT_UNKNOWN` where the file
     /// system does not record it), and apart the names that are not valid UTF-8 (no String path can
     /// open them; the bad bytes shown as U+FFFD); or why the folder cannot be listed.
     static func typedListing(of directory: String, includingHidden: Bool)
@@ -171,6 +173,24 @@ public enum FileTree {
                 if name != "." && name != ".." { entries.append((name, type)) }
             }
         }
-        return .success((entries.sorted { $0.name < $1.name }, undecodable.sorted()))
+        return .success((sortedByName(entries), undecodable.sorted()))
+    }
+
+    /// `entries` in the order of their names' bytes (UTF-8 order, as `ls` sorts in the C locale). The
+    /// first 8 bytes of each name, read as one big-endian number, decide most comparisons without
+    /// touching the strings.
+    static func sortedByName(_ entries: [(name: String, type: UInt8)]) -> [(name: String, type: UInt8)] {
+        var keyed = entries.indices.map { index in
+            var key: UInt64 = 0, count = 0
+            for byte in entries[index].name.utf8.prefix(8) {
+                key = key << 8 | UInt64(byte)
+                count += 1
+            }
+            return (key: count == 8 ? key : key << (8 * UInt64(8 - count)), index: index)
+        }
+        keyed.sort { a, b in
+            a.key != b.key ? a.key < b.key : entries[a.index].name.utf8.lexicographicallyPrecedes(entries[b.index].name.utf8)
+        }
+        return keyed.map { entries[$0.index] }
     }
 }
