@@ -51,9 +51,7 @@ enum FitBenchmark {
             var output = Data()
             let encode = try median(rounds) {
                 if isJPEG {
-                    let rgb = PixelBuffer(width: resized.width, height: resized.height, layout: .rgb,
-                                          samples: stride(from: 0, to: resized.samples.count, by: 4).flatMap { resized.samples[$0..<$0 + 3] })
-                    output = try ImageEncoders.JPEG(quality: 90).encode(rgb)
+                    output = try ImageEncoders.JPEG(quality: 90).encode(resized)  // RGBA rows, as fit hands them
                 } else {
                     output = try ImageEncoders.PNG(compressionLevel: 6).encode(resized)
                 }

@@ -12,7 +12,9 @@ import Darwin
 
 /// Replaces files so that a crash at any moment leaves either the old or the new content, never a mix:
 /// a temporary file in the same folder, written and synced, renamed over the target, then the folder
-/// synced.
+/// synced. A file that did not exist is not synced (another process never sees it half-written; a
+/// system crash before the system writes it out can lose only the new file, which a rerun makes again),
+/// so writing a tree of new files does not wait for the disk once per file.
 public enum AtomicFile {
     /// Writes `data` to `path` atomically; with `backup`, the old file is first kept as `path.orig`. A
     /// symbolic link is followed: the file it points to is replaced and the link kept.
@@ -25,7 +27,8 @@ public enum AtomicFile {
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         // The original's permissions (new files: rw-r--r--), set before the data is synced.
         var status = stat()
-        fchmod(descriptor, stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644)
+        let replacing = stat(path, &status) == 0
+        fchmod(descriptor, replacing ? status.st_mode & 0o7777 : 0o644)
         var written = 0
         let ok = data.withUnsafeBytes { bytes -> Bool in
             while written < bytes.count {
@@ -34,7 +37,7 @@ public enum AtomicFile {
                 if n <= 0 { return false }
                 written += n
             }
-            return fsync(descriptor) == 0
+            return !replacing || fsync(descriptor) == 0
         }
         let reason = String(cString: strerror(errno))
         close(descriptor)
@@ -66,6 +69,7 @@ public enum AtomicFile {
             unlink(temporary)
             throw .write(file: requested, reason: reason)
         }
+        guard replacing else { return }
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)
