@@ -19,6 +19,21 @@ import Testing
             .filter { $0.rule == .oversized }
     }
 
+    @Test func aFileAnImageSetListsTwiceIsOneFinding() throws {
+        // Logo.png fills both the 2x and the 3x slot: one image, so one finding per presentation, about the
+        // variant the last device chose, listing every device it is too large for.
+        let twice = Asset(name: "Logo", variants: [
+            AssetVariant(path: "Logo.imageset/Logo.png", content: image(1300, 600), catalogScale: 2,
+                         reportPath: "Logo.imageset/Contents.json", reportLine: 3),
+            AssetVariant(path: "Logo.imageset/Logo.png", content: image(1300, 600), catalogScale: 3,
+                         reportPath: "Logo.imageset/Contents.json", reportLine: 4),
+        ], reportPath: "Logo.imageset/Contents.json")
+        let findings = try oversized(twice, [.lockScreen], on: ["iphone-375x667", "iphone-430x932"])
+        #expect(findings.count == 1)
+        #expect(findings.first?.device == "iphone-375x667" && findings.first?.line == 4)
+        #expect(findings.first?.message.contains("and on 1 more device class (iphone-430x932)") == true)
+    }
+
     /// Every presentation kind on a device that has it: the limit passes, one more pixel on either axis fails.
     @Test(arguments: [
         ("iphone-430x932", Presentation.compactLeading, 187, 110),

@@ -28,21 +28,32 @@ import Testing
             == "a/b00.png:1:1: warning: b0.png is 100% too big: really, truly. [oversized]\n")
     }
 
-    @Test(arguments: ReportFormat.allCases)
-    func writingGivesTheRenderedTextInPieces(format: ReportFormat) {
-        // 300 findings: the xcode lines are rendered by two threads, 64 to a piece.
+    @Test(arguments: [1, 2, 3])
+    func xcodeLinesAreWrittenInPiecesInOrder(jobs: Int) {
+        // 300 findings: five pieces of up to 64 lines, rendered by `jobs` threads, written one by one.
         let large = report(300, severity: .warning)
         var written = ""
-        format.write(large, jobs: 2, to: &written)
-        #expect(written == format.render(large, jobs: 1))
-        #expect(!written.isEmpty)
+        ReportFormat.xcode.write(large, jobs: jobs, to: &written)
+        let lines = written.split(separator: "\n")
+        #expect(lines.count == 300)
+        #expect(zip(lines, large.findings).allSatisfy { line, finding in
+            line.hasPrefix("\(finding.path):1:1: warning: \(finding.message.prefix(10))")
+        })
+        #expect(Set(lines).count == 300)
+        #expect(written == ReportFormat.xcode.render(large, jobs: 1))
     }
 
     @Test func findingsInReportOrderAreKeptAsGiven() {
-        let ordered = report(12, severity: .error)
-        let again = CheckReport(orderedFindings: ordered.findings, files: ordered.files, strict: false, context: ordered.context)
-        #expect(again == ordered)
-        #expect(again.errorCount == 12 && again.warningCount == 0)
+        let findings = [
+            Finding(rule: .oversized, severity: .error, path: "a.png", message: "a"),
+            Finding(rule: .exifRotated, severity: .warning, path: "b.jpg", message: "b"),
+            Finding(rule: .oversized, severity: .error, path: "c.png", message: "c"),
+        ]
+        let report = CheckReport(orderedFindings: findings, files: ["a.png", "b.jpg", "c.png"], strict: true,
+                                 context: .init(toolVersion: "0", timestamp: "T", hostname: "H", seconds: 0))
+        #expect(report.findings == findings)
+        #expect(report.errorCount == 2 && report.warningCount == 1)
+        #expect(report.summaryLine == "2 errors and 1 warning in 3 files")
     }
 
     @Test func offFindingsAreDroppedAndTheRestSorted() {

@@ -1,4 +1,5 @@
 import LiveAssets
+import LiveAssetsTestSupport
 import Testing
 
 @Suite struct AssetScannerTests {
@@ -33,5 +34,14 @@ import Testing
     func scaleSuffixesAreReadFromTheName(path: String, base: String, scale: Int?) {
         let found = AssetScanner.scaleSuffix(of: path)
         #expect(found.base == base[...] && found.scale == scale)
+    }
+
+    @Test func folderEntriesAreSortedByTheirBytes() throws {
+        let folder = try TemporaryDirectory()
+        // Names that tie on their first 8 bytes, a prefix of another, upper case, and UTF-8 past ASCII.
+        let names = ["b.png", "abcdefgh1.png", "é.png", "a.png", "abcdefgh0.png", "ab.png", "Z.png", "abcdefgh.png"]
+        for name in names { _ = try folder.write(name, [1]) }
+        #expect(FileTree.entries(of: folder.url.path)
+            == ["Z.png", "a.png", "ab.png", "abcdefgh.png", "abcdefgh0.png", "abcdefgh1.png", "b.png", "é.png"])
     }
 }

@@ -193,8 +193,9 @@ public enum AssetScanner {
         }
     }
 
-    /// The first `length` bytes of `path`: a base name, hashed and compared as bytes (a Substring key
-    /// hashes through Unicode normalisation, several times slower, for the same answer on paths).
+    /// The first `length` bytes of `path`: a base name, hashed and compared as bytes, as the file system
+    /// compares names (a Substring key would hash through Unicode normalisation, several times slower,
+    /// and make one asset of two names that differ in bytes but not in canonical form).
     struct BaseName: Hashable {
         let path: String
         let length: Int

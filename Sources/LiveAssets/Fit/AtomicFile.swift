@@ -12,22 +12,30 @@ import Darwin
 
 /// Replaces files so that a crash at any moment leaves either the old or the new content, never a mix:
 /// a temporary file in the same folder, written and synced, renamed over the target, then the folder
-/// synced. A file that did not exist is not synced (another process never sees it half-written; a
-/// system crash before the system writes it out can lose only the new file, which a rerun makes again),
-/// so writing a tree of new files does not wait for the disk once per file.
+/// synced.
+///
+/// A file that did not exist is synced only when the caller asks (`durable`). Other processes never
+/// see it half-written either way; without the sync, a system crash before the system has written it
+/// out can leave it missing, empty or cut short. `fit --in-place` asks for every file (they are the
+/// user's sources, and a new variant is named by a Contents.json synced after it); a tree of new files
+/// under `--out` does not, so it does not wait for the disk once per file.
 public enum AtomicFile {
     /// Writes `data` to `path` atomically; with `backup`, the old file is first kept as `path.orig`. A
-    /// symbolic link is followed: the file it points to is replaced and the link kept.
-    public static func write(_ data: Data, to requested: String, backup: Bool = false) throws(FitError) {
+    /// symbolic link is followed: the file it points to is replaced and the link kept. A replaced file
+    /// is always synced, with its folder; a new one only when `durable`.
+    public static func write(_ data: Data, to requested: String, backup: Bool = false, durable: Bool = false)
+        throws(FitError)
+    {
         let path = resolved(requested)
         let (folder, name) = location(path)
         var template = Array(((folder == "/" ? "" : folder) + "/.\(temporaryStem(name)).liveassets-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .write(file: requested, reason: String(cString: strerror(errno))) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        // The original's permissions (new files: rw-r--r--), set before the data is synced.
+        // The original's permissions (new files: rw-r--r--), set before the data is written.
         var status = stat()
         let replacing = stat(path, &status) == 0
+        let syncs = replacing || durable
         fchmod(descriptor, replacing ? status.st_mode & 0o7777 : 0o644)
         var written = 0
         let ok = data.withUnsafeBytes { bytes -> Bool in
@@ -37,7 +45,7 @@ public enum AtomicFile {
                 if n <= 0 { return false }
                 written += n
             }
-            return !replacing || fsync(descriptor) == 0
+            return !syncs || fsync(descriptor) == 0
         }
         let reason = String(cString: strerror(errno))
         close(descriptor)
@@ -69,7 +77,7 @@ public enum AtomicFile {
             unlink(temporary)
             throw .write(file: requested, reason: reason)
         }
-        guard replacing else { return }
+        guard syncs else { return }
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)

@@ -9,6 +9,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 import LiveAssets
 
 /// `liveassets check`: the build-step linter.
@@ -79,7 +80,7 @@ enum CheckCommand {
                            hostname: ProcessInfo.processInfo.hostName, seconds: Date().timeIntervalSince(started)))
         // The process ends with the command: its exit reclaims the report's memory at once, where
         // releasing thousands of findings one by one would be serial work after the output is written.
-        keptUntilExit = report
+        keeper.sync { keptUntilExit = report }
         if format == .github {
             let rendered = GitHubReport.render(report)
             output.write(rendered.annotations)
@@ -105,8 +106,9 @@ enum CheckCommand {
         return .success
     }
 
-    /// The last report, left for the process's exit to reclaim.
+    /// The last report, left for the process's exit to reclaim (set on `keeper`).
     nonisolated(unsafe) static var keptUntilExit: CheckReport?
+    static let keeper = DispatchQueue(label: "liveassets.check.kept-report")
 
     static func timestamp() -> String {
         var now = time(nil)

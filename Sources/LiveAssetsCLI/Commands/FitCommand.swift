@@ -229,7 +229,7 @@ enum FitCommand {
         case .dryRun:
             return path
         case .inPlace(let backup):
-            try AtomicFile.write(data, to: path, backup: backup)
+            try AtomicFile.write(data, to: path, backup: backup, durable: true)
             return path
         case .out(let directory):
             let target = directory + "/" + mirrored(path)

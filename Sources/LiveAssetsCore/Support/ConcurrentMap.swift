@@ -4,8 +4,9 @@ import Dispatch
 extension Collection where Self: Sendable, Index == Int, Element: Sendable {
     /// `map(transform)`, computed on up to `jobs` threads. The threads claim chunks of up to 8 elements
     /// in turn, each the next one left, so a thread that is held up (or meets costly elements) simply
-    /// does fewer; chunks keep threads from writing results into the same cache line, and there are at
-    /// least 32 per thread, so that the last ones end close together. The results keep the collection's
+    /// does fewer; chunks keep threads from writing results into the same cache line, and are small
+    /// enough (up to 8 elements, and 32 chunks a thread where there are elements for that) that the
+    /// threads end close together. The results keep the collection's
     /// order, so the output does not depend on `jobs`.
     @inlinable package func concurrentMap<T: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> T) -> [T] {
         let count = self.count, workers = Swift.max(1, Swift.min(jobs, count))
@@ -71,7 +72,7 @@ extension Collection where Self: Sendable, Index == Int, Element: Sendable {
 }
 
 /// Elements that one thread initialized and another moves out; used by one thread at a time.
-@usableFromInline package struct MovableElements<T>: @unchecked Sendable {
+@usableFromInline package struct MovableElements<T: Sendable>: @unchecked Sendable {
     @usableFromInline let buffer: UnsafeMutableBufferPointer<T>
     /// Whether the elements are in the order asked for.
     @usableFromInline let inOrder: Bool
