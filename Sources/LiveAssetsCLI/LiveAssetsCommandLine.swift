@@ -103,20 +103,7 @@ struct StandardStream: TextOutputStream {
 
     mutating func write(_ string: String) {
         var text = string
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let n = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }  // a closed pipe: nothing more to say
-                offset += n
-            }
-        }
+        // A closed pipe: nothing more to say.
+        _ = text.withUTF8 { Descriptor.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif

@@ -157,8 +157,9 @@ public enum AssetScanner {
                 defer { progress?(total) }
                 // A file listed again is not read again.
                 let earlier = item.variants[..<position].firstIndex { $0.path == pending.path }
-                variants.append(pending.variant(earlier.map { variants[$0].content }
-                    ?? PendingVariant.content(ImageProbe.result(path: pending.path, options: options))))
+                let content = earlier.map { variants[$0].content }
+                    ?? PendingVariant.content(ImageProbe.result(path: pending.path, options: options))
+                variants.append(pending.variant(content))
             }
             return Asset(name: item.name, variants: variants, reportPath: item.reportPath, catalogPath: item.catalog,
                          emptySlots: item.empty)

@@ -37,16 +37,7 @@ public enum AtomicFile {
         let replacing = stat(path, &status) == 0
         let syncs = replacing || durable
         fchmod(descriptor, replacing ? status.st_mode & 0o7777 : 0o644)
-        var written = 0
-        let ok = data.withUnsafeBytes { bytes -> Bool in
-            while written < bytes.count {
-                let n = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                written += n
-            }
-            return !syncs || fsync(descriptor) == 0
-        }
+        let ok = data.withUnsafeBytes { Descriptor.writeAll(descriptor, $0) } && (!syncs || fsync(descriptor) == 0)
         let reason = String(cString: strerror(errno))
         close(descriptor)
         guard ok else {
@@ -164,9 +155,3 @@ public enum AtomicFile {
         return String(cString: real)
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif
