@@ -85,7 +85,8 @@ public enum AssetChecker {
         // device lists hold indices in `devices`.
         let file = group.indices.map { index in group.indices.first { group[$0].path == group[index].path }! }
         var chosen = [Int](repeating: -1, count: group.count)  // the variant of each file last chosen
-        var excesses = [[Presentation: [Excess]]](repeating: [:], count: group.count)
+        // Each file's excesses by presentation: a few pairs, searched in place (no hashing per device).
+        var excesses = [[(presentation: Presentation, list: [Excess])]](repeating: [], count: group.count)
         var undersized = [[Int]](repeating: [], count: group.count)
         var missing: [Int: (fallback: Int, devices: [Int])] = [:]
         let declaresScales = group.indices.contains { group[$0].scale != nil }
@@ -107,8 +108,13 @@ public enum AssetChecker {
             for entryIndex in shown where isShown(entryIndex) {
                 let entry = limits.entries[entryIndex]
                 if !actual.fits(in: entry.limit) {
-                    excesses[fileIndex][entry.presentation, default: []].append(Excess(
-                        device: deviceIndex, entry: entryIndex, limit: entry.limit, fallback: fallback && declaresScales, inferred: entry.inferred))
+                    let excess = Excess(device: deviceIndex, entry: entryIndex, limit: entry.limit,
+                                        fallback: fallback && declaresScales, inferred: entry.inferred)
+                    if let slot = excesses[fileIndex].firstIndex(where: { $0.presentation == entry.presentation }) {
+                        excesses[fileIndex][slot].list.append(excess)
+                    } else {
+                        excesses[fileIndex].append((entry.presentation, [excess]))
+                    }
                 } else if entry.presentation == .lockScreen, device.showsStandby {
                     // Fitting the Lock Screen means StandBy, which doubles it, shows the image upscaled.
                     undersized[fileIndex].append(deviceIndex)
@@ -119,31 +125,31 @@ public enum AssetChecker {
         var findings: [Finding] = []
         let files = group.indices.filter { chosen[$0] >= 0 }.sorted { group[$0].path < group[$1].path }
         for fileIndex in files {
-            for (presentation, list) in excesses[fileIndex].sorted(by: { $0.key < $1.key }) {
+            for (presentation, list) in excesses[fileIndex].sorted(by: { $0.presentation < $1.presentation }) {
                 findings.append(oversized(group[chosen[fileIndex]], presentation, list, limits: limits,
                                           presentationsGiven: presentations != nil))
             }
         }
         for fileIndex in files where !undersized[fileIndex].isEmpty {
-            let variant = group[chosen[fileIndex]], list = undersized[fileIndex].map { devices[$0] }
+            let variant = group[chosen[fileIndex]], list = undersized[fileIndex], first = list[0]
             findings.append(Finding(
                 rule: .undersizedForStandby, path: variant.reportPath, line: variant.reportLine,
-                column: variant.reportColumn, device: list[0].id, presentation: .standby,
+                column: variant.reportColumn, device: devices[first].id, presentation: .standby,
                 actual: variant.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) },
-                limit: list[0].size(of: .standby)?.limit(atScale: list[0].scale), scale: variant.scale,
-                message: "\(variant.fileName) fits the Lock Screen, so StandBy, which doubles the Lock Screen, shows it upscaled 2x on \(deviceList(list)); Apple asks for assets with a resolution high enough for StandBy.",
+                limit: devices[first].size(of: .standby)?.limit(atScale: devices[first].scale), scale: variant.scale,
+                message: "\(variant.fileName) fits the Lock Screen, so StandBy, which doubles the Lock Screen, shows it upscaled 2x on \(deviceList(list, of: devices)); Apple asks for assets with a resolution high enough for StandBy.",
                 usesInferredLimit: true))
         }
         for (scale, missingEntry) in missing.sorted(by: { $0.key < $1.key }) {
-            let entry = (fallback: group[missingEntry.fallback], devices: missingEntry.devices.map { devices[$0] })
+            let entry = (fallback: group[missingEntry.fallback], devices: missingEntry.devices)
             let appearance = group.first?.appearance.map { " (\($0) appearance)" } ?? ""
             let slot = asset.emptySlots.first { $0.scale == scale && $0.appearance == group.first?.appearance }
             findings.append(Finding(
                 rule: .missingScaleVariant, path: asset.reportPath, line: slot?.line, column: slot?.column,
-                device: entry.devices[0].id,
+                device: devices[entry.devices[0]].id,
                 actual: entry.fallback.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) },
                 scale: entry.fallback.effectiveScale,
-                message: "\(asset.displayName)\(appearance) has no @\(scale)x variant, so \(deviceList(entry.devices)) fall\(entry.devices.count == 1 ? "s" : "") back to the @\(entry.fallback.effectiveScale)x one; add a @\(scale)x variant."))
+                message: "\(asset.displayName)\(appearance) has no @\(scale)x variant, so \(deviceList(entry.devices, of: devices)) fall\(entry.devices.count == 1 ? "s" : "") back to the @\(entry.fallback.effectiveScale)x one; add a @\(scale)x variant."))
         }
         return findings
     }
@@ -161,7 +167,9 @@ public enum AssetChecker {
         let strictest = sorted[0]
         let size = limits.entries[strictest.entry]
         let scale = variant.effectiveScale
-        var message = "\(variant.fileName) is \(actual.width)x\(actual.height) px"
+        var message = ""
+        message.reserveCapacity(640)  // most messages are 300-600 bytes: one allocation, not six
+        message += "\(variant.fileName) is \(actual.width)x\(actual.height) px"
         message += " (\(Points(pixels: actual.width, scale: scale))x\(Points(pixels: actual.height, scale: scale)) pt @\(scale)x)"
         message += ", larger than the \(presentation.displayName) presentation allows on \(devices[strictest.device].id): "
         message += "\(strictest.limit.width)x\(strictest.limit.height) px (\(size.width)x\(size.height) pt @\(limits.devices[strictest.device].scale)x)"
@@ -178,7 +186,7 @@ public enum AssetChecker {
         }
         let fallbacks = sorted.filter(\.fallback)
         if !fallbacks.isEmpty {
-            let scales = Set(fallbacks.map { limits.devices[$0.device].scale }).sorted().map { "@\($0)x" }.joined(separator: " or ")
+            let scales = scaleList(fallbacks.map { limits.devices[$0.device].scale }, separator: " or ")
             message += "; \(fallbacks.count == sorted.count ? "these devices have" : "some of these devices have") no \(scales) variant and fall back to this @\(variant.effectiveScale)x one"
         }
         if variant.scale == nil {
@@ -193,9 +201,9 @@ public enum AssetChecker {
         }
         if !presentationsGiven { message += "; no presentation was given, so each device's largest was used" }
         message += "; fit it with `liveassets fit`"
-        let missingScales = Set((variant.scale == nil ? sorted : fallbacks).map { limits.devices[$0.device].scale })
+        let missingScales = (variant.scale == nil ? sorted : fallbacks).map { limits.devices[$0.device].scale }
         if !missingScales.isEmpty {
-            message += " or provide a " + missingScales.sorted().map { "@\($0)x" }.joined(separator: " and a ") + " variant"
+            message += " or provide a " + scaleList(missingScales, separator: " and a ") + " variant"
         }
         message += "."
         return Finding(
@@ -224,20 +232,44 @@ public enum AssetChecker {
             usesInferredLimit: true)]
     }
 
-    static func deviceList(_ devices: [DeviceClass]) -> String {
-        let ids = devices.map(\.id)
-        return ids.count <= 3 ? ids.joined(separator: ", ") : ids.prefix(3).joined(separator: ", ") + " and \(ids.count - 3) more"
+    /// "a, b, c" or "a, b, c and 4 more": the ids of `devices[i]` for each index, read in place.
+    static func deviceList(_ indices: [Int], of devices: [DeviceClass]) -> String {
+        var list = ""
+        for (position, index) in indices.prefix(3).enumerated() {
+            if position > 0 { list += ", " }
+            list += devices[index].id
+        }
+        return indices.count <= 3 ? list : list + " and \(indices.count - 3) more"
+    }
+
+    /// "@2x or @3x": each scale once, in increasing order.
+    static func scaleList(_ scales: [Int], separator: String) -> String {
+        var seen: [Int] = []
+        for scale in scales where !seen.contains(scale) { seen.append(scale) }
+        return seen.sorted().map { "@\($0)x" }.joined(separator: separator)
     }
 }
 
 extension ImageFormat {
     /// The format a file name's extension promises, for the formats LiveAssets reads.
     static func expected(forFileName name: String) -> ImageFormat? {
-        guard let dot = name.lastIndex(of: ".") else { return nil }
-        switch name[name.index(after: dot)...].lowercased() {
-        case "png": return .png
-        case "jpg", "jpeg", "jpe", "jfif": return .jpeg
-        default: return nil
+        // The extension's bytes read backwards, ASCII letters lowercased, packed into one integer.
+        func packed(_ text: StaticString) -> UInt32 {
+            UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount).reduce(0) { $0 << 8 | UInt32($1) }
         }
+        var key: UInt32 = 0, length: UInt32 = 0
+        for byte in name.utf8.reversed() {
+            if byte == UInt8(ascii: ".") {
+                switch key {
+                case packed("png"): return .png
+                case packed("jpg"), packed("jpeg"), packed("jpe"), packed("jfif"): return .jpeg
+                default: return nil
+                }
+            }
+            guard length < 4, byte < 0x80 else { return nil }
+            key |= UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) << (8 * length)
+            length += 1
+        }
+        return nil
     }
 }
