@@ -172,6 +172,18 @@ import Testing
         #expect(findings.last?.message == "z.png is truncated.")
     }
 
+    @Test(arguments: [
+        ("a.PNG", ImageFormat.jpeg, true), ("a.png", .png, false), ("a.JpEg", .png, true), ("a.jfif", .jpeg, false),
+        ("a.jpe", .jpeg, false), ("a.webp", .png, false), ("a.png.txt", .jpeg, false), ("png", .jpeg, false),
+        ("a.tar.jpg", .png, true), (".png", .jpeg, true),
+    ])
+    func theExtensionPromisesAFormatInAnyCase(name: String, format: ImageFormat, mismatch: Bool) {
+        let info = ImageInfo(format: format, width: 10, height: 10, orientation: .up, colorModel: .rgb, fileSize: 1)
+        let rules = AssetChecker.findings(for: asset([AssetVariant(path: "dir/" + name, content: .image(info))]),
+                                          presentations: [.lockScreen], devices: []).map(\.rule)
+        #expect(rules.contains(.extensionMismatch) == mismatch)
+    }
+
     @Test func sumsDecodedMemoryPerCatalog() {
         let big = (0..<3).map { index in
             Asset(name: "A\(index)", variants: [AssetVariant(path: "a\(index).png", content: image(2000, 1500), catalogScale: 3)])
