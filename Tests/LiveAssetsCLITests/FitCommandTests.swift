@@ -219,6 +219,19 @@ struct FitFixture {
             try LiveAssets.fit(contentsOf: URL(fileURLWithPath: folder.path("none.png")), for: [.minimal])
         }
     }
+
+    @Test func aPipeOrAFolderIsRefusedWithoutBeingRead() throws {
+        // Nothing ever writes to the pipe: reading it would wait for ever.
+        let folder = try TemporaryDirectory()
+        #expect(mkfifo(folder.path("pipe.png"), 0o600) == 0)
+        #expect(throws: FitError.decode(.unreadable(.notARegularFile(file: folder.path("pipe.png"))))) {
+            try LiveAssets.fit(contentsOf: URL(fileURLWithPath: folder.path("pipe.png")), for: [.minimal])
+        }
+        try FileManager.default.createDirectory(atPath: folder.path("dir.png"), withIntermediateDirectories: false)
+        #expect(throws: FitError.decode(.unreadable(.isDirectory(file: folder.path("dir.png"))))) {
+            try LiveAssets.fit(contentsOf: URL(fileURLWithPath: folder.path("dir.png")), for: [.minimal])
+        }
+    }
 }
 
 @Suite struct FitReviewRegressionTests {
