@@ -132,8 +132,7 @@ public enum AssetScanner {
             let key = BaseName(path: path, length: base.utf8.count)
             let index = { (slot: inout Int) in slot }(&groupOf[key, default: pending.count])
             if index == pending.count {
-                pending.append((String(base[(base.utf8.lastIndex(of: UInt8(ascii: "/")).map(base.utf8.index(after:)) ?? base.startIndex)...]),
-                                path, nil, [variant], []))
+                pending.append((String(base.lastPathComponent), path, nil, [variant], []))
             } else {
                 pending[index].variants.append(variant)
             }

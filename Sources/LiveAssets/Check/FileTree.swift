@@ -49,23 +49,15 @@ public enum FileTree {
 
     /// Whether a file name has an image extension (any case).
     public static func isImageName(_ name: Substring) -> Bool {
-        // The extension's bytes, read backwards from the end, ASCII letters lowercased (bit 5 set),
-        // packed into one integer: asked of every file a walk meets, so nothing is allocated.
-        var key: UInt32 = 0, length = 0
-        for byte in name.utf8.reversed() {
-            if byte == UInt8(ascii: ".") {
-                // Something before the dot: ".png" is a hidden file, not an image name.
-                return length > 0 && name.utf8.count > length + 1 && packedImageExtensions.contains(key)
-            }
-            guard length < 4, byte < 0x80 else { return false }
-            key |= UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) << (8 * UInt32(length))
-            length += 1
-        }
-        return false
+        // Asked of every file a walk meets: the extension is compared packed, nothing is allocated.
+        guard let key = name.packedExtension else { return false }
+        // Something before the dot: ".png" is a hidden file, not an image name.
+        let length = (32 - key.leadingZeroBitCount + 7) / 8
+        return name.utf8.count > length + 1 && packedImageExtensions.contains(key)
     }
 
-    /// `imageExtensions`, each packed as `isImageName` packs a name's (all are 3 or 4 ASCII letters).
-    static let packedImageExtensions: [UInt32] = imageExtensions.map { $0.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
+    /// `imageExtensions`, packed (all are 3 or 4 lowercase ASCII letters).
+    static let packedImageExtensions: [UInt32] = imageExtensions.map { ("." + $0).packedExtension! }
 
     /// What a command line names: the files to read, and the folders that could not be listed.
     public struct Listing: Sendable {

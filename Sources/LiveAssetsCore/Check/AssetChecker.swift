@@ -253,23 +253,10 @@ public enum AssetChecker {
 extension ImageFormat {
     /// The format a file name's extension promises, for the formats LiveAssets reads.
     static func expected(forFileName name: String) -> ImageFormat? {
-        // The extension's bytes read backwards, ASCII letters lowercased, packed into one integer.
-        func packed(_ text: StaticString) -> UInt32 {
-            UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount).reduce(0) { $0 << 8 | UInt32($1) }
+        switch name.packedExtension {
+        case packedExtension("png"): .png
+        case packedExtension("jpg"), packedExtension("jpeg"), packedExtension("jpe"), packedExtension("jfif"): .jpeg
+        default: nil
         }
-        var key: UInt32 = 0, length: UInt32 = 0
-        for byte in name.utf8.reversed() {
-            if byte == UInt8(ascii: ".") {
-                switch key {
-                case packed("png"): return .png
-                case packed("jpg"), packed("jpeg"), packed("jpe"), packed("jfif"): return .jpeg
-                default: return nil
-                }
-            }
-            guard length < 4, byte < 0x80 else { return nil }
-            key |= UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) << (8 * length)
-            length += 1
-        }
-        return nil
     }
 }
