@@ -1,6 +1,8 @@
+// Both are inlinable: the scanner asks them of every file it meets, and an unspecialised generic call
+// costs more than the loop (a metadata lookup each time).
 extension StringProtocol where UTF8View: BidirectionalCollection {
     /// The part of a path after its last "/" (all of it when there is none).
-    package var lastPathComponent: SubSequence {
+    @inlinable package var lastPathComponent: SubSequence {
         // One backward pass over the bytes where they are; "/" is one byte, so the name starts after it.
         let start = utf8.withContiguousStorageIfAvailable { bytes in
             var index = bytes.count
@@ -14,7 +16,7 @@ extension StringProtocol where UTF8View: BidirectionalCollection {
     /// integer, first byte highest, so that it is compared without allocating (see
     /// ``packedExtension(_:)``); nil when there is no dot, or the extension is empty, longer than 4
     /// bytes or not ASCII.
-    package var packedExtension: UInt32? {
+    @inlinable package var packedExtension: UInt32? {
         var key: UInt32 = 0, length: UInt32 = 0
         for byte in utf8.reversed() {
             if byte == UInt8(ascii: ".") { return length > 0 ? key : nil }
