@@ -59,6 +59,31 @@ import Testing
         }
     }
 
+    @Test func junctionsAcrossEmptyResultsAreChecked() {
+        // Only every fifth element gives a result; the others give none, so the elements that meet at
+        // each junction are five apart, and a decreasing pair across the gap is found.
+        for jobs in [2, 3] {
+            let spread = (0..<200).concurrentFlatMap(jobs: jobs, checkingOrder: <) { $0 % 5 == 0 ? [$0] : [] }
+            #expect(spread.elements == Array(stride(from: 0, to: 200, by: 5)) && spread.inOrder)
+            let dropped = (0..<200).concurrentFlatMap(jobs: jobs, checkingOrder: <) { $0 % 5 == 0 ? [$0 == 100 ? 1 : $0] : [] }
+            #expect(!dropped.inOrder)
+            let none = (0..<50).concurrentFlatMap(jobs: jobs, checkingOrder: <) { _ in [Int]() }
+            #expect(none.elements.isEmpty && none.inOrder)
+        }
+    }
+
+    @Test(arguments: [0, 1, 2, 257, 4099])
+    func forEachVisitsEveryIndexOnce(count: Int) {
+        for jobs in [1, 2, 7] {
+            let visits = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(count, 1))
+            visits.initialize(repeating: 0)
+            defer { visits.deallocate() }
+            nonisolated(unsafe) let slots = visits
+            concurrentForEach(count: count, jobs: jobs) { index in slots[index] += 1 }
+            #expect(visits.prefix(count).allSatisfy { $0 == 1 })
+        }
+    }
+
     @Test func adjacentRepeatsAreRemoved() {
         var values = ["a", "a", "b", "b", "b", "c", "a"]
         values.removeAdjacentDuplicates()

@@ -1,33 +1,43 @@
 import CLiveAssetsCPU
 import Dispatch
 
+/// Calls `body` with every index in `0..<count`, on up to `jobs` threads (the caller's among them). The
+/// threads claim chunks of up to 8 indices in turn, each the next one left, so a thread that is held up
+/// (or meets costly indices) simply does fewer; chunks keep threads from writing results into the same
+/// cache line, and are small enough (up to 8 indices, and 32 chunks a thread where there are indices for
+/// that) that the threads end close together.
+@inlinable package func concurrentForEach(count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
+    let workers = Swift.max(1, Swift.min(jobs, count))
+    guard workers > 1 else {
+        for index in 0..<count { body(index) }
+        return
+    }
+    let chunk = Swift.max(1, Swift.min(8, count / (workers * 32)))
+    let next = UnsafeMutablePointer<CLong>.allocate(capacity: 1)
+    next.initialize(to: 0)
+    defer { next.deallocate() }
+    nonisolated(unsafe) let claims = next
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while true {
+            let first = Int(lacpu_fetch_add(claims, CLong(chunk)))
+            guard first < count else { return }
+            for index in first..<Swift.min(first + chunk, count) { body(index) }
+        }
+    }
+}
+
 extension Collection where Self: Sendable, Index == Int, Element: Sendable {
-    /// `map(transform)`, computed on up to `jobs` threads. The threads claim chunks of up to 8 elements
-    /// in turn, each the next one left, so a thread that is held up (or meets costly elements) simply
-    /// does fewer; chunks keep threads from writing results into the same cache line, and are small
-    /// enough (up to 8 elements, and 32 chunks a thread where there are elements for that) that the
-    /// threads end close together. The results keep the collection's
-    /// order, so the output does not depend on `jobs`.
+    /// `map(transform)`, computed on up to `jobs` threads as ``concurrentForEach(count:jobs:_:)`` shares
+    /// out indices. The results keep the collection's order, so the output does not depend on `jobs`.
     @inlinable package func concurrentMap<T: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> T) -> [T] {
-        let count = self.count, workers = Swift.max(1, Swift.min(jobs, count))
-        guard workers > 1 else { return map(transform) }
+        let count = self.count
+        guard jobs > 1 && count > 1 else { return map(transform) }
         let start = startIndex
-        let chunk = Swift.max(1, Swift.min(8, count / (workers * 32)))
         return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             nonisolated(unsafe) let slots = buffer
-            let next = UnsafeMutablePointer<CLong>.allocate(capacity: 1)
-            next.initialize(to: 0)
-            defer { next.deallocate() }
-            nonisolated(unsafe) let claims = next
-            // Each slot is written by exactly one worker: the one that claimed its chunk.
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while true {
-                    let first = Int(lacpu_fetch_add(claims, CLong(chunk)))
-                    guard first < count else { return }
-                    for offset in first..<Swift.min(first + chunk, count) {
-                        (slots.baseAddress! + offset).initialize(to: transform(self[start + offset]))
-                    }
-                }
+            // Each slot is written by exactly one thread: the one that claimed its index.
+            concurrentForEach(count: count, jobs: jobs) { offset in
+                (slots.baseAddress! + offset).initialize(to: transform(self[start + offset]))
             }
             initialized = count
         }
@@ -38,10 +48,11 @@ extension Collection where Self: Sendable, Index == Int, Element: Sendable {
     /// `flatMap(transform)`, computed as `concurrentMap` computes a map, and whether the results are
     /// in order by `areInIncreasingOrder` (equal neighbours allowed).
     ///
-    /// Each element's results are moved into place, not copied: the worker that made them checks their
-    /// order and copies them into a buffer of their own, and the calling thread moves the buffers' bytes
-    /// into one array, comparing only where two buffers meet, while their ends are in its cache. So the
-    /// serial part of the work touches no reference count, destroys nothing and reads each result once.
+    /// Each element's results are moved into place, not copied: the thread that made them checks their
+    /// order and copies them into a buffer of their own; the buffers' bytes are then moved into one
+    /// array by several threads at once (each buffer to its place), so that the new array's pages are
+    /// touched in parallel, and the calling thread compares only where two buffers meet. The serial
+    /// part of the work touches no reference count and destroys nothing.
     @inlinable package func concurrentFlatMap<T: Sendable>(
         jobs: Int, checkingOrder areInIncreasingOrder: @Sendable (T, T) -> Bool, _ transform: @Sendable (Element) -> [T]
     ) -> (elements: [T], inOrder: Bool) {
@@ -55,16 +66,32 @@ extension Collection where Self: Sendable, Index == Int, Element: Sendable {
             _ = buffer.initialize(from: results)
             return MovableElements(buffer: buffer, inOrder: results.isInOrder(by: areInIncreasingOrder))
         }
+        // Where each part starts in the whole.
+        var offsets = [Int](repeating: 0, count: parts.count + 1)
         var inOrder = true
-        let elements = [T](unsafeUninitializedCapacity: parts.reduce(0) { $0 + $1.buffer.count }) { all, initialized in
-            for part in parts {
-                if let source = part.buffer.baseAddress, part.buffer.count > 0 {
-                    inOrder = inOrder && part.inOrder
-                        && (initialized == 0 || !areInIncreasingOrder(source[0], all[initialized - 1]))
-                    (all.baseAddress! + initialized).moveInitialize(from: source, count: part.buffer.count)
+        for (index, part) in parts.enumerated() {
+            offsets[index + 1] = offsets[index] + part.buffer.count
+            inOrder = inOrder && part.inOrder
+        }
+        let total = offsets[parts.count]
+        guard total > 0 else {
+            for part in parts { part.buffer.deallocate() }
+            return ([], true)
+        }
+        let elements = [T](unsafeUninitializedCapacity: total) { all, initialized in
+            nonisolated(unsafe) let destination = all.baseAddress!
+            let starts = offsets
+            concurrentForEach(count: parts.count, jobs: jobs) { index in
+                let part = parts[index]
+                if let source = part.buffer.baseAddress {
+                    (destination + starts[index]).moveInitialize(from: source, count: part.buffer.count)
                 }
-                initialized += part.buffer.count
                 part.buffer.deallocate()
+            }
+            initialized = total
+            // Where one part ends and the next begins.
+            for index in 1..<parts.count where inOrder && offsets[index] > 0 && offsets[index + 1] > offsets[index] {
+                inOrder = !areInIncreasingOrder(all[offsets[index]], all[offsets[index] - 1])
             }
         }
         return (elements, inOrder)
