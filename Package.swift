@@ -35,7 +35,11 @@ let package = Package(
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
 
         // The only place that calls libpng/libjpeg functions that can longjmp. Symbols are prefixed `lac_`.
-        .target(name: "CLiveAssetsCodecs", dependencies: ["CPNG", "CJPEG"]),
+        // zlib and libm are named for a fully static link (`-static-executable`), where libpng's own
+        // dependencies are not pulled in for it; a dynamic link already has both.
+        .target(
+            name: "CLiveAssetsCodecs", dependencies: ["CPNG", "CJPEG"],
+            linkerSettings: [.linkedLibrary("z", .when(platforms: [.linux])), .linkedLibrary("m", .when(platforms: [.linux]))]),
 
         // Which SIMD extensions the CPU has (plain C, no special code generation).
         .target(name: "CLiveAssetsCPU"),
