@@ -39,6 +39,26 @@ import Glibc
         #expect(info.orientation == .right && info.displayWidth == 2 && info.displayHeight == 4)
     }
 
+    /// Header reads take a PNG's eXIf chunk whole through the chunk callback; verification leaves it to
+    /// libpng's own handler. Both must accept, refuse and warn alike.
+    @Test(arguments: [
+        ("big-endian", [[UInt8]](arrayLiteral: ImageBytes.orientationTIFF(6, bigEndian: true)), ExifOrientation.right, 0),
+        ("little-endian", [ImageBytes.orientationTIFF(8)], .left, 0),
+        ("after a thumbnail's worth", [ImageBytes.orientationTIFF(3) + [UInt8](repeating: 0xA5, count: 40_000)], .down, 0),
+        ("duplicate", [ImageBytes.orientationTIFF(8), ImageBytes.orientationTIFF(3)], .left, 1),
+        ("too short", [[0x4D]], .up, 1),
+        ("mixed byte order", [[0x4D, 0x49] + ImageBytes.orientationTIFF(6).dropFirst(2)], .up, 1),
+        ("refused, then a good one", [[0x49, 0x4D, 0, 42], ImageBytes.orientationTIFF(6)], .right, 1),
+    ])
+    func readsPNGEXIFChunksAsLibpngDoes(name: String, chunks: [[UInt8]], orientation: ExifOrientation, warnings: Int) throws {
+        let png = ImageBytes.png(width: 4, height: 2, colorType: 2, chunksBeforeIDAT: chunks.map { ("eXIf", $0) })
+        let header = try probe("\(name).png", png)
+        let verified = try probe("\(name)-verified.png", png, options: .init(verifiesPixelData: true))
+        #expect(header.orientation == orientation && header.warningCount == warnings)
+        #expect(header.orientation == verified.orientation && header.warningCount == verified.warningCount
+                && header.firstWarning == verified.firstWarning)
+    }
+
     @Test func readsJPEGOrientationFromTheFirstEXIFSegment() throws {
         let jpeg = ImageBytes.jpegHeader(width: 640, height: 480, segments: [
             ImageBytes.marker(0xE1, Array("http://ns.adobe.com/xap/1.0/\0".utf8) + [1, 2, 3]),
