@@ -167,49 +167,74 @@ public enum AssetChecker {
         let strictest = sorted[0]
         let size = limits.entries[strictest.entry]
         let scale = variant.effectiveScale
-        var message = ""
-        message.reserveCapacity(640)  // most messages are 300-600 bytes: one allocation, not six
-        message += "\(variant.fileName) is \(actual.width)x\(actual.height) px"
-        message += " (\(Points(pixels: actual.width, scale: scale))x\(Points(pixels: actual.height, scale: scale)) pt @\(scale)x)"
-        message += ", larger than the \(presentation.displayName) presentation allows on \(devices[strictest.device].id): "
-        message += "\(strictest.limit.width)x\(strictest.limit.height) px (\(size.width)x\(size.height) pt @\(limits.devices[strictest.device].scale)x)"
+        // Most messages are 300-600 bytes: written into one buffer, made a String once.
+        var message = MessageText(capacity: 640)
+        message.write(variant.fileName)
+        message.write(" is ")
+        message.write(actual)
+        message.write(" px (")
+        message.write(Points(pixels: actual.width, scale: scale))
+        message.write("x")
+        message.write(Points(pixels: actual.height, scale: scale))
+        message.write(" pt @")
+        message.write(scale)
+        message.write("x), larger than the ")
+        message.write(presentation.displayName)
+        message.write(" presentation allows on ")
+        message.write(devices[strictest.device].id)
+        message.write(": ")
+        message.write(strictest.limit)
+        message.write(" px (")
+        message.write(size.width)
+        message.write("x")
+        message.write(size.height)
+        message.write(" pt @")
+        message.write(limits.devices[strictest.device].scale)
+        message.write("x)")
         if sorted.count > 1 {
-            // Device ids are appended in place, never gathered: each would be another reference count
+            // Device ids are written in place, never gathered: each would be another reference count
             // on the table that every thread shares.
             let others = sorted.count - 1
-            message += ", and on \(others) more device class\(others == 1 ? "" : "es") ("
+            message.write(", and on ")
+            message.write(others)
+            message.write(others == 1 ? " more device class (" : " more device classes (")
             for (position, excess) in sorted.dropFirst().prefix(4).enumerated() {
-                if position > 0 { message += ", " }
-                message += devices[excess.device].id
+                if position > 0 { message.write(", ") }
+                message.write(devices[excess.device].id)
             }
-            message += others > 4 ? ", ...)" : ")"
+            message.write(others > 4 ? ", ...)" : ")")
         }
         let fallbacks = sorted.filter(\.fallback)
         if !fallbacks.isEmpty {
-            let scales = scaleList(fallbacks.map { limits.devices[$0.device].scale }, separator: " or ")
-            message += "; \(fallbacks.count == sorted.count ? "these devices have" : "some of these devices have") no \(scales) variant and fall back to this @\(variant.effectiveScale)x one"
+            message.write(fallbacks.count == sorted.count ? "; these devices have no " : "; some of these devices have no ")
+            message.write(scaleList(fallbacks.map { limits.devices[$0.device].scale }, separator: " or "))
+            message.write(" variant and fall back to this @")
+            message.write(variant.effectiveScale)
+            message.write("x one")
         }
         if variant.scale == nil {
-            message += variant.reportPath == variant.path
+            message.write(variant.reportPath == variant.path
                 ? "; its scale is unknown (no catalog entry or @2x/@3x suffix), so it counts as 1x"
-                : "; its Contents.json entry declares no scale and its name no @2x/@3x suffix, so it counts as 1x"
+                : "; its Contents.json entry declares no scale and its name no @2x/@3x suffix, so it counts as 1x")
         }
         if strictest.inferred {
-            message += "; this limit is inferred, not published by Apple (see `liveassets sizes`)"
+            message.write("; this limit is inferred, not published by Apple (see `liveassets sizes`)")
         } else if sorted.contains(where: \.inferred) {
-            message += "; some of the other limits are inferred, not published by Apple (see `liveassets sizes`)"
+            message.write("; some of the other limits are inferred, not published by Apple (see `liveassets sizes`)")
         }
-        if !presentationsGiven { message += "; no presentation was given, so each device's largest was used" }
-        message += "; fit it with `liveassets fit`"
+        if !presentationsGiven { message.write("; no presentation was given, so each device's largest was used") }
+        message.write("; fit it with `liveassets fit`")
         let missingScales = (variant.scale == nil ? sorted : fallbacks).map { limits.devices[$0.device].scale }
         if !missingScales.isEmpty {
-            message += " or provide a " + scaleList(missingScales, separator: " and a ") + " variant"
+            message.write(" or provide a ")
+            message.write(scaleList(missingScales, separator: " and a "))
+            message.write(" variant")
         }
-        message += "."
+        message.write(".")
         return Finding(
             rule: .oversized, path: variant.reportPath, line: variant.reportLine, column: variant.reportColumn,
             device: devices[strictest.device].id, presentation: presentation, actual: actual, limit: strictest.limit,
-            scale: variant.scale, message: message, usesInferredLimit: strictest.inferred)
+            scale: variant.scale, message: message.string, usesInferredLimit: strictest.inferred)
     }
 
     /// Findings for the images one catalog hands each device: their decoded size against the budget.

@@ -34,9 +34,9 @@ public struct Points: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// "62.33", "45", "69.5".
     public var description: String {
-        let whole = hundredths / 100, fraction = hundredths % 100
-        if fraction == 0 { return String(whole) }
-        return fraction % 10 == 0 ? "\(whole).\(fraction / 10)" : "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+        var text = MessageText(capacity: 8)
+        text.write(self)
+        return text.string
     }
 
     public static func < (lhs: Points, rhs: Points) -> Bool { lhs.hundredths < rhs.hundredths }
