@@ -125,6 +125,8 @@ hf probe liveassets "$NMANY" "xargs -a $LIST $LA info --jobs 1" -i
 hf probe vipsheader "$NMANY" "xargs -a $LIST vipsheader" -i
 command -v identify >/dev/null && hf probe imagemagick "$NMANY" "xargs -a $LIST identify -ping -format '%w %h\n'" -i
 has_pillow "$PY" && hf probe pillow "$NMANY" "$PY $SHARED/py/pillow_bench.py probe $LIST"
+has_pillow "$PY" && pair probe-pillow --rounds 15 --items "$NMANY" --a "$PY $SHARED/py/pillow_bench.py probe $LIST" \
+    --b "xargs -a $LIST $LA info --jobs 1"
 echo ">> probe in process" >&2
 "$BENCH" probe --dir "$WORK/probe-files" --files 2000 --rounds 9 --jobs 2 > "$WORK/probe.txt"
 us() { awk -v key="$1" 'index($0, key) { for (i = 1; i < NF; i++) if ($(i + 1) ~ /^(µs|us)/) { print $i / 1e6; exit } }' "$WORK/probe.txt"; }
@@ -180,6 +182,7 @@ goal("resample: Pillow-SIMD / liveassets, 1 thread", ratio(get("resample", "pill
 goal("resample: liveassets 1 thread / 2 threads", ratio(get("resample", "liveassets"), get("resample-2", "liveassets")), 1.8)
 goal("probe: liveassets / bare C loop, in process", ratio(get("probe-inprocess", "liveassets"), get("probe-inprocess", "C loop")), 1.2, "lower")
 goal("probe: Pillow / liveassets, 2,000 files", ratio(get("probe", "pillow"), get("probe", "liveassets")), 5)
+goal("  the same, timed in alternation (median of the rounds' ratios)", get("probe-pillow", "paired ratio"), 5)
 goal("check 2,000 files: --jobs 1 / --jobs 2", ratio(get("check-batch", "liveassets --jobs 1"), get("check-batch", "liveassets --jobs 2")), 1.8)
 goal("  the same, timed in alternation (median of the rounds' ratios)", get("check-batch-jobs", "paired ratio"), 1.8)
 goal("fit JPEG folder: --jobs 1 / --jobs 2", ratio(la_j, get("fit-jpeg-2", "liveassets")), 1.8)

@@ -35,10 +35,12 @@ case "probe":
     let rounds = Int(option("--rounds", in: arguments) ?? "") ?? 7
     let jobs = Int(option("--jobs", in: arguments) ?? "") ?? ProcessInfo.processInfo.activeProcessorCount
     let directory = option("--dir", in: arguments) ?? NSTemporaryDirectory() + "liveassets-bench-probe-\(count)"
+    // A folder that holds files (generated before, with the marker, or anyone's) is read as it is;
+    // only a missing or empty one is filled.
+    let existing = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.hasPrefix(".") }
     let paths: [String]
-    if FileManager.default.fileExists(atPath: directory + "/.complete") {
-        paths = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix(".") }.sorted()
-            .map { directory + "/" + $0 }
+    if !existing.isEmpty {
+        paths = existing.sorted().map { directory + "/" + $0 }
     } else {
         print("generating \(count) files in \(directory) ...")
         paths = try ProbeBenchmark.generate(count: count, into: directory)
