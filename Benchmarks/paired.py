@@ -9,8 +9,9 @@ alternation, each round's pair meets the same machine.
 A command's time is its wall time divided by --items; with --a-selftimed or --b-selftimed, that command
 prints "RESULT median_s=..." (the shared bench's in-process tools) and the figure is taken as is.
 --b-offset adds seconds to each B time before the ratio (the floor's 1 ms of encoding, say). --prepare
-runs before each timed command, untimed (removing an output folder, say). Exit status 1 when a command
-fails. Output, one line: "a_s=... b_s=... ratio=... ratio_p25=... ratio_p75=... rounds=N", the ratio
+runs before each timed command, untimed (removing an output folder, say). A command must exit with 0,
+or with a status given by --allow-status (2: `check` found errors, which is what it is asked to find).
+Exit status 1 when a command fails. Output, one line: "a_s=... b_s=... ratio=... ratio_p25=... ratio_p75=... rounds=N", the ratio
 being A / (B + offset).
 """
 import argparse
@@ -21,7 +22,7 @@ import sys
 import time
 
 
-def run(command, prepare, selftimed, items):
+def run(command, prepare, selftimed, items, allowed):
     if prepare:
         subprocess.run(prepare, shell=True, check=True)
     start = time.perf_counter()
@@ -32,8 +33,7 @@ def run(command, prepare, selftimed, items):
         if not found:
             sys.exit(f"paired.py: no RESULT line from: {command}")
         return float(found.group(1))
-    # Exit status 2 is `check` reporting errors, which is what it is asked to find here.
-    if done.returncode not in (0, 2):
+    if done.returncode not in allowed:
         sys.exit(f"paired.py: exit status {done.returncode} from: {command}")
     return elapsed / items
 
@@ -54,11 +54,13 @@ def main():
     parser.add_argument("--b-selftimed", action="store_true")
     parser.add_argument("--b-offset", type=float, default=0.0)
     parser.add_argument("--prepare")
+    parser.add_argument("--allow-status", type=int, action="append", default=[])
     options = parser.parse_args()
     a, b = [], []
     for round_ in range(options.warmup + options.rounds):
-        ta = run(options.a, options.prepare, options.a_selftimed, options.items)
-        tb = run(options.b, options.prepare, options.b_selftimed, options.items)
+        allowed = {0, *options.allow_status}
+        ta = run(options.a, options.prepare, options.a_selftimed, options.items, allowed)
+        tb = run(options.b, options.prepare, options.b_selftimed, options.items, allowed)
         if round_ >= options.warmup:
             a.append(ta)
             b.append(tb)

@@ -35,8 +35,8 @@ case "probe":
     let rounds = Int(option("--rounds", in: arguments) ?? "") ?? 7
     let jobs = Int(option("--jobs", in: arguments) ?? "") ?? ProcessInfo.processInfo.activeProcessorCount
     let directory = option("--dir", in: arguments) ?? NSTemporaryDirectory() + "liveassets-bench-probe-\(count)"
-    // A folder that holds files (generated before, with the marker, or anyone's) is read as it is;
-    // only a missing or empty one is filled.
+    // A folder that holds files (generated before, or anyone's) is read as it is; only a missing or
+    // empty one is filled. The count read is printed first.
     let existing = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.hasPrefix(".") }
     let paths: [String]
     if !existing.isEmpty {
@@ -44,7 +44,6 @@ case "probe":
     } else {
         print("generating \(count) files in \(directory) ...")
         paths = try ProbeBenchmark.generate(count: count, into: directory)
-        _ = FileManager.default.createFile(atPath: directory + "/.complete", contents: nil)
     }
     ProbeBenchmark.run(paths: paths, rounds: rounds, jobs: jobs)
 case "fit":

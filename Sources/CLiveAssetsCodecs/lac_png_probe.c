@@ -196,7 +196,9 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
         /* eXIf through the chunk callback, in one read: libpng 1.6's own handler reads it a byte at a
            time, a read callback and a CRC call per byte (a 40 KB EXIF with its thumbnail took longer
            than the rest of the header). Verification keeps libpng's handler, which drops an eXIf
-           whose CRC fails; unchecked here, both accept it. */
+           whose CRC fails; unchecked here, both accept it. The one other difference: an eXIf over
+           chunk_malloc_max (8 MiB) is not handed to the callback, so this read drops it with a
+           warning where libpng's handler would keep it; no camera writes EXIF of that size. */
         static const png_byte exif_chunk[] = "eXIf";
         png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, exif_chunk, 1);
         context->exif = exif;

@@ -10,7 +10,7 @@ import Testing
         }
         // The fewest decimals that say the hundredths.
         for (hundredths, written) in [(0, "0"), (4500, "45"), (6950, "69.5"), (6233, "62.33"), (3667, "36.67"), (105, "1.05"),
-                                      (1, "0.01"), (10, "0.1"), (123_456_789, "1234567.89")] {
+                                      (1, "0.01"), (10, "0.1"), (123_456_789, "1234567.89"), (-150, "-1.5"), (-5, "-0.05")] {
             var text = MessageText(capacity: 0)
             text.write(Points(hundredths: hundredths))
             #expect(text.string == written && Points(hundredths: hundredths).description == written)

@@ -6,10 +6,6 @@ package struct MessageText {
 
     package init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
-    package mutating func write(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
     package mutating func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
@@ -31,7 +27,8 @@ package struct MessageText {
 
     /// "62.33", "45", "69.5": the fewest decimals that say the hundredths (``Points/description``).
     package mutating func write(_ points: Points) {
-        let whole = points.hundredths / 100, fraction = points.hundredths % 100
+        if points.hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let whole = Int(points.hundredths.magnitude / 100), fraction = Int(points.hundredths.magnitude % 100)
         write(whole)
         guard fraction != 0 else { return }
         bytes.append(UInt8(ascii: "."))
