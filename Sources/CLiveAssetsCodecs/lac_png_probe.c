@@ -106,6 +106,13 @@ static void lac_png_read(png_structp png, png_bytep data, size_t length) {
     png_longjmp(png, 1);
 }
 
+/// Keeps the first `capacity` bytes of an accepted EXIF block in `exif`, and its kept length.
+static void lac_png_keep_exif(lac_header *header, uint8_t *exif, size_t capacity, const uint8_t *data, size_t length) {
+    size_t n = length < capacity ? length : capacity;
+    if (n > 0) memcpy(exif, data, n);
+    header->exif_length = (uint32_t)n;
+}
+
 /// Unknown chunks: libpng without the APNG patch does not know acTL/fcTL/fdAT, so they arrive here.
 static int lac_png_unknown_chunk(png_structp png, png_unknown_chunkp chunk) {
     lac_png_context *context = png_get_user_chunk_ptr(png);
@@ -136,9 +143,7 @@ static int lac_png_unknown_chunk(png_structp png, png_unknown_chunkp chunk) {
             png_chunk_benign_error(png, "incorrect byte-order specifier");
         } else {
             context->exif_seen = 1;
-            size_t n = chunk->size < context->exif_capacity ? chunk->size : context->exif_capacity;
-            if (n > 0) memcpy(context->exif, chunk->data, n);
-            context->header->exif_length = (uint32_t)n;
+            lac_png_keep_exif(context->header, context->exif, context->exif_capacity, chunk->data, chunk->size);
         }
         return 1;
     }
@@ -241,9 +246,7 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
     png_uint_32 exif_length = 0;
     png_bytep exif_data = NULL;
     if (context->exif == NULL && png_get_eXIf_1(png, info, &exif_length, &exif_data) != 0 && exif_data != NULL) {
-        size_t n = exif_length < exif_capacity ? exif_length : exif_capacity;
-        if (n > 0) memcpy(exif, exif_data, n);
-        header->exif_length = (uint32_t)n;
+        lac_png_keep_exif(header, exif, exif_capacity, exif_data, exif_length);
     }
 
     if (lac_exceeds(limits, width, height)) {

@@ -62,5 +62,9 @@ public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
     public func fits(in limit: PixelSize) -> Bool { width <= limit.width && height <= limit.height }
 
     /// "187x110".
-    public var description: String { "\(width)x\(height)" }
+    public var description: String {
+        var text = MessageText(capacity: 16)
+        text.write(self)
+        return text.string
+    }
 }
