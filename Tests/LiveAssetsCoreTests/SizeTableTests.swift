@@ -9,7 +9,12 @@ import Testing
         #expect(Points("45")?.hundredths == 4500)
         #expect(Points("69.5")?.hundredths == 6950)
         #expect(Points("0.07")?.hundredths == 7)
-        for bad in ["", "-1", "1.234", "1.", ".5", "1e3", "abc", "12345678"] { #expect(Points(bad) == nil) }
+        #expect(Points("9999999.99")?.hundredths == 999_999_999)
+        #expect(Points("007")?.hundredths == 700)
+        for bad in ["", "-1", "1.234", "1.", ".5", ".", "1.2.3", "1..2", "1e3", "abc", " 1", "1 ", "+1", "12345678",
+                    "1\u{301}", "\u{0661}", "１"] {
+            #expect(Points(bad) == nil, "\(bad)")
+        }
     }
 
     @Test func roundsPixelsToTheNearestWithoutDrift() {

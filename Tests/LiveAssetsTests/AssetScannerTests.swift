@@ -36,6 +36,22 @@ import Testing
         #expect(found.base == base[...] && found.scale == scale)
     }
 
+    @Test func looseFilesSharingABaseNameAreOneAssetEvenWithOtherFilesBetweenThem() throws {
+        let folder = try TemporaryDirectory()
+        // In name order "logo0.png" comes between "logo.png" and "logo@2x.png".
+        for name in ["logo.png", "logo0.png", "logo@2x.png", "logo~ipad.png", "a@3x.png", "a.png", "b.png"] {
+            try folder.write(name, ImageBytes.png(width: 1, height: 1))
+        }
+        let root = folder.url.path
+        let scan = AssetScanner.scan([root], jobs: 2)
+        #expect(scan.assets.map(\.name) == ["a", "b", "logo", "logo0"])
+        #expect(scan.assets.map { $0.variants.map { FileTree.lastComponent($0.path) } }
+            == [["a.png", "a@3x.png"], ["b.png"], ["logo.png", "logo@2x.png", "logo~ipad.png"], ["logo0.png"]])
+        #expect(scan.assets.map(\.reportPath) == ["a.png", "b.png", "logo.png", "logo0.png"].map { root + "/" + $0 })
+        #expect(scan.files == ["a.png", "a@3x.png", "b.png", "logo.png", "logo@2x.png", "logo~ipad.png", "logo0.png"]
+            .map { root + "/" + $0 })
+    }
+
     @Test func folderEntriesAreSortedByTheirBytes() throws {
         let folder = try TemporaryDirectory()
         // Names that tie on their first 8 bytes, a prefix of another, upper case, and UTF-8 past ASCII.

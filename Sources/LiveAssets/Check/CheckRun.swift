@@ -86,7 +86,9 @@ public struct CheckRun: Sendable {
             // Paths are only made relative when a pattern needs them (most runs have none).
             let configurationExcludes = !configuration.exclude.isEmpty
             let (include, exclude) = (self.include, self.exclude)  // captured alone, not with the whole run
-            let excluded: (String) -> Bool = { path in
+            // Asked of every file and folder a walk meets: with no pattern at all, the answer is fixed.
+            let patterns = !include.isEmpty || !exclude.isEmpty || configurationExcludes
+            let excluded: (String) -> Bool = !patterns ? { _ in false } : { path in
                 (!include.isEmpty && (path.hasSuffix(".imageset") || FileTree.isImageName(FileTree.lastComponent(path)))
                     && !include.contains { $0.matches(path) })
                     || exclude.contains { $0.matches(path) }

@@ -15,16 +15,22 @@ public struct Points: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// Reads a non-negative decimal with at most two decimals ("62.33", "45", "69.5"); nil otherwise.
     public init?(_ text: String) {
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit), whole.count <= 7 else {
-            return nil
+        // One pass over the bytes: every number in the size table comes through here as it loads.
+        var value = 0, wholeDigits = 0, fractionDigits = 0, sawDot = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard !sawDot, wholeDigits > 0 else { return nil }
+                sawDot = true
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                if sawDot { fractionDigits += 1 } else { wholeDigits += 1 }
+                guard wholeDigits <= 7, fractionDigits <= 2 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            } else {
+                return nil
+            }
         }
-        var fraction = parts.count == 2 ? String(parts[1]) : ""
-        guard fraction.count <= 2, fraction.allSatisfy(\.isASCIIDigit), parts.count == 1 || !fraction.isEmpty else {
-            return nil
-        }
-        while fraction.count < 2 { fraction += "0" }
-        hundredths = Int(whole)! * 100 + Int(fraction)!
+        guard wholeDigits > 0, !sawDot || fractionDigits > 0 else { return nil }
+        hundredths = value * (fractionDigits == 2 ? 1 : fractionDigits == 1 ? 10 : 100)
     }
 
     /// The pixel count at `scale`, rounded to the nearest pixel (halves up): 62.33 x 3 = 186.99 -> 187.
@@ -42,10 +48,6 @@ public struct Points: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static func < (lhs: Points, rhs: Points) -> Bool { lhs.hundredths < rhs.hundredths }
 
     public static func * (lhs: Points, rhs: Int) -> Points { Points(hundredths: lhs.hundredths * rhs) }
-}
-
-extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 /// A size in whole pixels.
