@@ -6,7 +6,8 @@ alternation, each round's pair meets the same machine.
 
     paired.py --rounds 15 --items 8 --a "CMD" --b "CMD" [--b-selftimed] [--b-offset S] [--prepare "CMD"]
 
-A command's time is its wall time divided by --items; with --a-selftimed or --b-selftimed, that command
+A command's time is its wall time divided by --items (started without a shell where it needs none,
+its output thrown away); with --a-selftimed or --b-selftimed, that command
 prints "RESULT median_s=..." (the shared bench's in-process tools) and the figure is taken as is.
 --b-offset adds seconds to each B time before the ratio (the floor's 1 ms of encoding, say). --prepare
 runs before each timed command, untimed (removing an output folder, say). A command must exit with 0,
@@ -16,17 +17,33 @@ being A / (B + offset).
 """
 import argparse
 import re
+import shlex
 import statistics
 import subprocess
 import sys
 import time
 
 
+def argv(command):
+    """The command's words when it needs no shell (no pipe, redirection, variable or glob): it is then
+    started directly, so that a shell's start is not timed with it, as hyperfine -N starts commands."""
+    if re.search(r"[|&;<>()$`*?\[\]{}~'\"\\]", command) or "=" in command.split()[0]:
+        return None
+    return shlex.split(command)
+
+
 def run(command, prepare, selftimed, items, allowed):
     if prepare:
         subprocess.run(prepare, shell=True, check=True)
+    words = argv(command)
+    # Only a self-timed command's output is read; the others write to /dev/null, as under hyperfine
+    # (a pipe read by this script would time the script's reading too).
+    output = subprocess.PIPE if selftimed else subprocess.DEVNULL
     start = time.perf_counter()
-    done = subprocess.run(command, shell=True, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    if words:
+        done = subprocess.run(words, stdout=output, stderr=subprocess.DEVNULL, text=True)
+    else:
+        done = subprocess.run(command, shell=True, stdout=output, stderr=subprocess.DEVNULL, text=True)
     elapsed = time.perf_counter() - start
     if selftimed:
         found = re.search(r"^RESULT median_s=([0-9.]+)", done.stdout, re.M)
