@@ -94,6 +94,8 @@ pair() {  # JOB ARGS...: paired.py's line, recorded as JOB's "paired" cells
 pair fit-jpeg-floor --rounds 9 --items "$NJ" --a "$LA ${FIT[*]} --jobs 1 --out $OUT/lapair $WORK/jpeg" \
     --prepare "rm -rf $OUT/lapair" --b "$WORK/decode jpeg 4 3 ${JPEGS[*]}" --b-selftimed --b-offset 0.001
 hf fit-jpeg-2 liveassets "$NJ" "$LA ${FIT[*]} --jobs 2 --out $OUT/la2 $WORK/jpeg" --prepare "rm -rf $OUT/la2"
+pair fit-jpeg-jobs --rounds 9 --items "$NJ" --a "$LA ${FIT[*]} --jobs 1 --out $OUT/lajobs $WORK/jpeg" \
+    --b "$LA ${FIT[*]} --jobs 2 --out $OUT/lajobs $WORK/jpeg" --prepare "rm -rf $OUT/lajobs"
 hf fit-jpeg-2 vipsthumbnail "$NJ" "printf '%s\n' ${JPEGS[*]} | VIPS_CONCURRENCY=1 xargs -P2 -n4 vipsthumbnail -s 1224x480 -o '$OUT/vips2/%s.jpg[Q=90,subsample-mode=on]'" --prepare "mkdir -p $OUT/vips2"
 
 # ---------------------------------------------------------------- fit PNG (8 x 12 MP RGBA -> 640x480)
@@ -115,6 +117,8 @@ LINE=$(grep -m1 'AVX2, 1 thread' "$WORK/resample.txt" || grep -m1 'portable SIMD
 record resample liveassets "$(awk '{ for (i = 1; i < NF; i++) if ($(i + 1) == "ms") print $i / 1000 }' <<<"$LINE")"
 LINE=$(grep -m1 'AVX2, 2 threads' "$WORK/resample.txt" || grep -m1 'portable SIMD, 2 threads' "$WORK/resample.txt")
 record resample-2 liveassets "$(awk '{ for (i = 1; i < NF; i++) if ($(i + 1) == "ms") print $i / 1000 }' <<<"$LINE")"
+LINE=$(grep -m1 'AVX2, 1 / 2 threads' "$WORK/resample.txt" || grep -m1 'portable SIMD, 1 / 2 threads' "$WORK/resample.txt")
+record resample-2 "paired ratio" "$(awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^[0-9.]+x$/) { sub(/x$/, "", $i); print $i } }' <<<"$LINE")"
 RGBA=$WORK/bench/alpha-12mp.png
 has_pillow "$PY_SIMD" && selftimed resample pillow-simd "$PY_SIMD $SHARED/py/pillow_bench.py resize $RGBA 1224 918 10"
 has_pillow "$PY" && selftimed resample pillow "$PY $SHARED/py/pillow_bench.py resize $RGBA 1224 918 10"
@@ -181,12 +185,14 @@ goal("fit PNG: vipsthumbnail / liveassets, 1 thread", ratio(get("fit-png", "vips
 goal("fit PNG: output bytes liveassets / vipsthumbnail", ratio(get("png-bytes", "liveassets"), get("png-bytes", "vipsthumbnail")), 1.0, "lower")
 goal("resample: Pillow-SIMD / liveassets, 1 thread", ratio(get("resample", "pillow-simd"), get("resample", "liveassets")), 1.3)
 goal("resample: liveassets 1 thread / 2 threads", ratio(get("resample", "liveassets"), get("resample-2", "liveassets")), 1.8)
+goal("  the same, timed in alternation (median of the rounds' ratios)", get("resample-2", "paired ratio"), 1.8)
 goal("probe: liveassets / bare C loop, in process", ratio(get("probe-inprocess", "liveassets"), get("probe-inprocess", "C loop")), 1.2, "lower")
 goal("probe: Pillow / liveassets, 2,000 files", ratio(get("probe", "pillow"), get("probe", "liveassets")), 5)
 goal("  the same, timed in alternation (median of the rounds' ratios)", get("probe-pillow", "paired ratio"), 5)
 goal("check 2,000 files: --jobs 1 / --jobs 2", ratio(get("check-batch", "liveassets --jobs 1"), get("check-batch", "liveassets --jobs 2")), 1.8)
 goal("  the same, timed in alternation (median of the rounds' ratios)", get("check-batch-jobs", "paired ratio"), 1.8)
 goal("fit JPEG folder: --jobs 1 / --jobs 2", ratio(la_j, get("fit-jpeg-2", "liveassets")), 1.8)
+goal("  the same, timed in alternation (median of the rounds' ratios)", get("fit-jpeg-jobs", "paired ratio"), 1.8)
 goal("fit PNG folder: --jobs 1 / --jobs 2", ratio(get("fit-png", "liveassets"), get("fit-png-2", "liveassets")), 1.8)
 goal("peak RSS fitting a 12 MP JPEG / its decoded size (48.8 MB)", ratio(get("rss-jpeg", "liveassets"), 4032 * 3024 * 4), 0.5, "lower")
 print()
