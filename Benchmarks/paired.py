@@ -27,7 +27,7 @@ import time
 def argv(command):
     """The command's words when it needs no shell (no pipe, redirection, variable or glob): it is then
     started directly, so that a shell's start is not timed with it, as hyperfine -N starts commands."""
-    if re.search(r"[|&;<>()$`*?\[\]{}~'\"\\]", command) or "=" in command.split()[0]:
+    if not command.split() or re.search(r"[|&;<>()$`*?\[\]{}~'\"\\#\n]", command) or "=" in command.split()[0]:
         return None
     return shlex.split(command)
 
