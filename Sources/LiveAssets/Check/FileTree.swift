@@ -169,8 +169,8 @@ public enum FileTree {
     }
 
     /// `entries` in the order of their names' bytes (UTF-8 order, as `ls` sorts in the C locale). The
-    /// first 8 bytes of each name, read as one big-endian number, are sorted as plain integers; only
-    /// names that share those 8 bytes are then compared whole.
+    /// first 8 bytes of each name, read as one big-endian number, decide most comparisons without
+    /// touching the strings.
     static func sortedByName(_ entries: [(name: String, type: UInt8)]) -> [(name: String, type: UInt8)] {
         var keyed = entries.indices.map { index in
             var key: UInt64 = 0, count = 0
@@ -180,16 +180,8 @@ public enum FileTree {
             }
             return (key: count == 8 ? key : key << (8 * UInt64(8 - count)), index: index)
         }
-        keyed.sort { $0.key < $1.key }
-        // Runs of one key (names alike in their first 8 bytes) are put in order by their whole names.
-        var start = 0
-        while start < keyed.count {
-            var end = start + 1
-            while end < keyed.count && keyed[end].key == keyed[start].key { end += 1 }
-            if end - start > 1 {
-                keyed[start..<end].sort { entries[$0.index].name.utf8.lexicographicallyPrecedes(entries[$1.index].name.utf8) }
-            }
-            start = end
+        keyed.sort { a, b in
+            a.key != b.key ? a.key < b.key : entries[a.index].name.utf8.lexicographicallyPrecedes(entries[b.index].name.utf8)
         }
         return keyed.map { entries[$0.index] }
     }

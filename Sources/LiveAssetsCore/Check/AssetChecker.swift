@@ -207,7 +207,7 @@ public enum AssetChecker {
         let fallbacks = sorted.filter(\.fallback)
         if !fallbacks.isEmpty {
             message.write(fallbacks.count == sorted.count ? "; these devices have no " : "; some of these devices have no ")
-            message.write(scaleList(fallbacks.map { limits.devices[$0.device].scale }, separator: " or "))
+            writeScales(fallbacks.lazy.map { limits.devices[$0.device].scale }, separator: " or ", to: &message)
             message.write(" variant and fall back to this @")
             message.write(variant.effectiveScale)
             message.write("x one")
@@ -224,10 +224,10 @@ public enum AssetChecker {
         }
         if !presentationsGiven { message.write("; no presentation was given, so each device's largest was used") }
         message.write("; fit it with `liveassets fit`")
-        let missingScales = (variant.scale == nil ? sorted : fallbacks).map { limits.devices[$0.device].scale }
-        if !missingScales.isEmpty {
+        let missing = variant.scale == nil ? sorted : fallbacks
+        if !missing.isEmpty {
             message.write(" or provide a ")
-            message.write(scaleList(missingScales, separator: " and a "))
+            writeScales(missing.lazy.map { limits.devices[$0.device].scale }, separator: " and a ", to: &message)
             message.write(" variant")
         }
         message.write(".")
@@ -267,11 +267,17 @@ public enum AssetChecker {
         return indices.count <= 3 ? list : list + " and \(indices.count - 3) more"
     }
 
-    /// "@2x or @3x": each scale once, in increasing order.
-    static func scaleList(_ scales: [Int], separator: String) -> String {
-        var seen: [Int] = []
-        for scale in scales where !seen.contains(scale) { seen.append(scale) }
-        return seen.sorted().map { "@\($0)x" }.joined(separator: separator)
+    /// Writes "@2x or @3x": each scale once, in increasing order. Asked for in most oversized messages,
+    /// so it gathers nothing: each pass finds the next larger scale (there are at most three).
+    static func writeScales(_ scales: some Collection<Int>, separator: String, to message: inout MessageText) {
+        var last = Int.min
+        while let next = scales.lazy.filter({ $0 > last }).min() {
+            if last != Int.min { message.write(separator) }
+            message.write("@")
+            message.write(next)
+            message.write("x")
+            last = next
+        }
     }
 }
 
