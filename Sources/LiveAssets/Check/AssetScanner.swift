@@ -23,15 +23,29 @@ public enum AssetScanner {
         var imageSets: [(path: String, catalog: String?)] = []
         var looseFiles: [String] = []
         var findings: [Finding] = []
+        // With several inputs, each image set and loose file is keyed by where it really is, so that
+        // inputs naming one file differently ("d/a.jpg d/./a.jpg", a folder and a file in it through
+        // "..", a link given by name and its target) read it once, under the first name given.
+        let keyed = inputs.count > 1
+        var imageSetKeys: [String] = [], looseFileKeys: [String] = []
+        var locator = FileTree.Locator()
         for input in inputs.map(FileTree.trimmed) {
-            guard FileTree.isDirectory(input) else {
-                if !excluded(input) { looseFiles.append(input) }
+            // lstat, not stat: a link given by name is resolved whole for its key (one call for the rest).
+            var status = stat()
+            let isLink = lstat(input, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+            guard isLink ? FileTree.isDirectory(input) : (status.st_mode & S_IFMT) == S_IFDIR else {
+                if !excluded(input) {
+                    looseFiles.append(input)
+                    if keyed { looseFileKeys.append((isLink ? FileTree.realPath(input) : locator.location(of: input)) ?? input) }
+                }
                 continue
             }
             if input.hasSuffix(".imageset") {
                 imageSets.append((input, catalog(containing: input)))
+                if keyed { imageSetKeys.append(FileTree.realPath(input) ?? input) }
                 continue
             }
+            let (setCount, fileCount) = (imageSets.count, looseFiles.count)
             let catalogRoot = input.hasSuffix(".xcassets") ? input : nil
             FileTree.walk(input) { entry in
                 switch entry {
@@ -58,14 +72,25 @@ public enum AssetScanner {
                     return false
                 }
             }
+            if keyed {
+                // What the walk found sits below the input's real path as it sits below the input.
+                let root = FileTree.realPath(input).map { $0 == "/" ? "" : $0 }
+                let length = input == "/" ? 0 : input.utf8.count
+                func key(_ path: String) -> String {
+                    guard let root else { return path }
+                    return root + String(Substring(path.utf8.dropFirst(length)))
+                }
+                imageSetKeys += imageSets[setCount...].map { key($0.path) }
+                looseFileKeys += looseFiles[fileCount...].map(key)
+            }
         }
 
-        // Overlapping inputs (a catalog and one of its image sets, a folder and a subfolder) count once;
-        // one input cannot overlap itself.
-        if inputs.count > 1 {
+        // Overlapping inputs (a catalog and one of its image sets, a folder and a subfolder, one file
+        // named twice) count once; one input cannot overlap itself (a walk does not follow links to folders).
+        if keyed {
             var seen = Set<String>()
-            imageSets = imageSets.filter { seen.insert($0.path).inserted }
-            looseFiles = looseFiles.filter { seen.insert($0).inserted }
+            imageSets = zip(imageSets, imageSetKeys).filter { seen.insert($0.1).inserted }.map(\.0)
+            looseFiles = zip(looseFiles, looseFileKeys).filter { seen.insert($0.1).inserted }.map(\.0)
         }
 
         var pending: [(name: String, reportPath: String, catalog: String?, variants: [PendingVariant], empty: [ImageSetEntry])] = []
