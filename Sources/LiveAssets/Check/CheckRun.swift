@@ -5,6 +5,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One `check` over a set of inputs: configuration discovered per input (or given), devices and
 /// presentations resolved, every asset checked, severities applied.
 public struct CheckRun: Sendable {
@@ -27,6 +33,9 @@ public struct CheckRun: Sendable {
     public var jobs: Int
     /// Called after each file is read, with the number of files to read.
     public var progress: (@Sendable (_ total: Int) -> Void)?
+    /// A folder that walks through the input folders do not enter: `fit`'s --out folder, so that
+    /// results written there earlier are neither read as inputs nor written over by them.
+    public var skippedFolder: String?
 
     public init(inputs: [String], table: SizeTable = .bundled, devices: [String]? = nil,
                 presentations: [Presentation]? = nil, configurationPath: String? = nil, exclude: [Glob] = [],
@@ -80,6 +89,12 @@ public struct CheckRun: Sendable {
                 byConfiguration.append((configuration, [input]))
             }
         }
+        // The skipped folder is known by its device and inode, whatever path a walk meets it by.
+        var skipped: (device: dev_t, inode: ino_t)?
+        var status = stat()
+        if let skippedFolder, stat(skippedFolder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            skipped = (status.st_dev, status.st_ino)
+        }
         var groups: [Group] = []
         for (configuration, inputs) in byConfiguration {
             let devices = try resolveDevices(configuration)
@@ -87,9 +102,13 @@ public struct CheckRun: Sendable {
             let configurationExcludes = !configuration.exclude.isEmpty
             let (include, exclude) = (self.include, self.exclude)  // captured alone, not with the whole run
             // Asked of every file and folder a walk meets: with no pattern at all, the answer is fixed.
-            let patterns = !include.isEmpty || !exclude.isEmpty || configurationExcludes
+            let patterns = !include.isEmpty || !exclude.isEmpty || configurationExcludes || skipped != nil
             let excluded: (String) -> Bool = !patterns ? { _ in false } : { path in
-                (!include.isEmpty && (path.hasSuffix(".imageset") || FileTree.isImageName(FileTree.lastComponent(path)))
+                (skipped.map { skipped in
+                    var status = stat()
+                    return lstat(path, &status) == 0 && status.st_dev == skipped.device && status.st_ino == skipped.inode
+                } ?? false)
+                || (!include.isEmpty && (path.hasSuffix(".imageset") || FileTree.isImageName(FileTree.lastComponent(path)))
                     && !include.contains { $0.matches(path) })
                     || exclude.contains { $0.matches(path) }
                     || (configurationExcludes

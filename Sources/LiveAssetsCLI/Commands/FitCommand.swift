@@ -33,7 +33,7 @@ enum FitCommand {
         ] + CheckOptions.specs)
 
     enum Destination {
-        case out(String)
+        case out(OutTree)
         case inPlace(backup: Bool)
         case dryRun
 
@@ -54,8 +54,8 @@ enum FitCommand {
         if parsed.has("--backup") && !parsed.has("--in-place") {
             throw UsageError(message: "--backup goes with --in-place", command: spec)
         }
-        let destination: Destination =
-            if let directory = parsed.values["--out"] { .out(directory) }
+        var destination: Destination =
+            if let directory = parsed.values["--out"] { .out(OutTree(folder: directory)) }
             else if parsed.has("--in-place") { .inPlace(backup: parsed.has("--backup")) } else { .dryRun }
         let quality = try parsed.integer("--quality", in: 1...100, spec: spec) ?? 90
         let level = try parsed.integer("--png-level", in: 0...9, spec: spec) ?? 6
@@ -70,7 +70,9 @@ enum FitCommand {
             print("Error: \(input) does not exist.", to: &errors)
             return .failure
         }
-        let run = options.run(inputs: parsed.positionals, strict: false, jobs: jobs)
+        var run = options.run(inputs: parsed.positionals, strict: false, jobs: jobs)
+        // Results written under --out by an earlier run are not inputs, even when it is inside an input folder.
+        if case .out(let tree) = destination { run.skippedFolder = tree.folder }
 
         let groups: [CheckRun.Group]
         do throws(CheckRun.Failure) {
@@ -82,14 +84,25 @@ enum FitCommand {
         var plans: [FitPlan] = []
         var variants: [VariantPlan] = []
         var problems: [String] = []
-        var seen = Set<String>()
+        // Every file read, by its real path: a file named twice (through "..", "./" or a link) is read,
+        // fitted and reported once, under the first name found.
+        var inputs: [String: String] = [:]
+        func real(_ path: String) -> String { FileTree.realPath(path) ?? path }
         // The headers the scan read: fitting decodes with them instead of reading each header again.
         var headers: [String: ImageInfo] = [:]
         for group in groups {
             // What the scan could not read (folders, names, catalogs): neither checked nor fitted.
             problems += group.scan.findings.filter { $0.rule == .unreadable || $0.rule == .catalogInvalidJSON }.map(\.message)
             for asset in group.scan.assets {
-                for variant in asset.variants where seen.insert(variant.path).inserted {
+                // An image set's Contents.json is read too (and edited when a variant is added).
+                if asset.reportPath.hasSuffix("/Contents.json") {
+                    let key = real(asset.reportPath)
+                    if inputs[key] == nil { inputs[key] = asset.reportPath }
+                }
+                for variant in asset.variants {
+                    let key = real(variant.path)
+                    guard inputs[key] == nil else { continue }
+                    inputs[key] = variant.path
                     switch variant.content {
                     case .unreadable(_, let message): problems.append(message)
                     case .unsupported(let format):
@@ -105,18 +118,27 @@ enum FitCommand {
                 variants += missing
             }
         }
+        // A file planned twice (a link found beside its target, an image set listing one file twice):
+        // fitted once, by its first plan.
+        var planned = Set<String>()
+        plans = plans.filter { planned.insert(real($0.path)).inserted }
         guard !plans.isEmpty || !variants.isEmpty || !problems.isEmpty else {
             print("Error: no image files were found in \(parsed.positionals.joined(separator: ", ")).", to: &errors)
             return .failure
         }
         let changing = plans.filter(\.changes)
+        // Every result's place under --out, checked before anything is written.
+        if case .out(var tree) = destination {
+            try tree.place(changing.map(\.path) + variants.flatMap { [$0.filePath, $0.contentsPath] }, inputs: inputs)
+            destination = .out(tree)
+        }
 
         // Missing scale variants first, made from the original higher-scale files before those are fitted.
         var added = 0
         var variantLines = ""
         var variantProblems: [String] = []
+        var edited = Set<String>()  // Contents.json files changed already: backed up by their first change
         for variant in variants {
-            let folder = String(variant.contentsPath.dropLast("/Contents.json".count))
             let description = "\(variant.fileName) (\(variant.target) px, from the @\(variant.sourceScale)x) for "
                 + variant.devices.prefix(3).joined(separator: ", ") + (variant.devices.count > 3 ? " and \(variant.devices.count - 3) more" : "")
             if case .dryRun = destination {
@@ -125,8 +147,9 @@ enum FitCommand {
                 continue
             }
             do throws(FitError) {
-                try addVariant(variant, header: headers[variant.source], folder: folder, to: destination,
-                               options: fitOptions)
+                try addVariant(variant, header: headers[variant.source], to: destination, options: fitOptions,
+                               backsUpContents: !edited.contains(variant.contentsPath))
+                edited.insert(variant.contentsPath)
                 variantLines += "\(variant.contentsPath): added \(description)\n"
                 added += 1
             } catch {
@@ -146,7 +169,7 @@ enum FitCommand {
         if case .dryRun = destination {} else {
             let progress = Terminal.current.showsProgress ? ProgressLine(started: Date(), verb: "Fitting") : nil
             defer { progress?.finish() }
-            let headers = headers
+            let (headers, destination) = (headers, destination)
             outcomes = changing.concurrentMap(jobs: jobs) { plan in
                 Result { () throws(FitError) in
                     let size = FileTree.fileSize(plan.path) ?? 0  // of the image, through a link
@@ -198,16 +221,17 @@ enum FitCommand {
 
     /// Makes a missing scale variant from its source and records it in Contents.json, both written
     /// atomically (or under --out, both mirrored).
-    static func addVariant(_ variant: VariantPlan, header: ImageInfo?, folder: String, to destination: Destination,
-                           options: ImageFitter.Options) throws(FitError)
+    /// With --backup, the file is kept as FILE.orig only when it replaces one, and Contents.json only when
+    /// `backsUpContents` (its first change in the run: the .orig is the user's original).
+    static func addVariant(_ variant: VariantPlan, header: ImageInfo?, to destination: Destination,
+                           options: ImageFitter.Options, backsUpContents: Bool = true) throws(FitError)
     {
-        // A file of that name not listed for this scale is a leftover of an interrupted run: replaced.
-        let path = folder + "/" + variant.fileName
         let data = try ImageFitter.fit(.file(variant.source), header: header, to: variant.target, options: options)
         var contentsSource = variant.contentsPath
-        if case .out(let directory) = destination {
-            let mirroredContents = directory + "/" + mirrored(variant.contentsPath)
-            if FileManager.default.fileExists(atPath: mirroredContents) { contentsSource = mirroredContents }
+        // Under --out, a Contents.json an earlier variant of this run (or an earlier run) wrote there is edited.
+        if case .out(let tree) = destination, let mirrored = tree.paths[variant.contentsPath],
+           FileManager.default.fileExists(atPath: mirrored) {
+            contentsSource = mirrored
         }
         guard let text = try? String(contentsOfFile: contentsSource, encoding: .utf8) else {
             throw .write(file: variant.contentsPath, reason: "it could not be read again")
@@ -219,8 +243,15 @@ enum FitCommand {
         } catch {
             throw .write(file: variant.contentsPath, reason: error.reason)
         }
-        _ = try write(data, for: path, to: destination)
-        _ = try write(Data(edited.utf8), for: variant.contentsPath, to: destination)
+        // A file of that name not listed for this scale is a leftover of an interrupted run: replaced (and
+        // kept with --backup); a new file has nothing to back up.
+        var fileDestination = destination, contentsDestination = destination
+        if case .inPlace(true) = destination {
+            if !FileTree.exists(variant.filePath) { fileDestination = .inPlace(backup: false) }
+            if !backsUpContents { contentsDestination = .inPlace(backup: false) }
+        }
+        _ = try write(data, for: variant.filePath, to: fileDestination)
+        _ = try write(Data(edited.utf8), for: variant.contentsPath, to: contentsDestination)
     }
 
     /// Writes a fitted image where the destination says; returns the path written.
@@ -231,10 +262,11 @@ enum FitCommand {
         case .inPlace(let backup):
             try AtomicFile.write(data, to: path, backup: backup, durable: true)
             return path
-        case .out(let directory):
-            let target = directory + "/" + mirrored(path)
+        case .out(let tree):
+            // Every path written was placed before the first write (``OutTree/place(_:inputs:)``).
+            guard let target = tree.paths[path] else { throw .write(file: path, reason: "it has no place under --out \(tree.folder)") }
             guard !AtomicFile.sameFile(target, path) else {
-                throw .write(file: path, reason: "--out \(directory) puts its result on the file itself; use --in-place to replace it")
+                throw .write(file: path, reason: "--out \(tree.folder) puts its result on the file itself; use --in-place to replace it")
             }
             let folder = String(target[..<target.lastIndex(of: "/")!])
             try AtomicFile.createFolder(folder, for: target)
@@ -243,9 +275,4 @@ enum FitCommand {
         }
     }
 
-    /// `path` as it sits under an output folder: relative paths as they are, "." and ".." dropped (so
-    /// nothing lands outside the folder), absolute ones without their leading slash.
-    static func mirrored(_ path: String) -> String {
-        path.split(separator: "/").filter { $0 != "." && $0 != ".." }.joined(separator: "/")
-    }
 }

@@ -1,0 +1,71 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import LiveAssets
+
+extension FitCommand {
+    /// Where `--out DIR` puts each file it writes, one output per input, decided for every file before
+    /// anything is written.
+    ///
+    /// A file is mirrored by where it really is (".", ".." and linked folders resolved): a file inside
+    /// the working directory by its path relative to it, a link there keeping its own name; any other
+    /// file (outside, or reached through a link that leads out) by its absolute real path.
+    struct OutTree: Sendable {
+        /// The folder given to --out.
+        let folder: String
+        /// Each file to write, as the scan found it -> where its result goes.
+        private(set) var paths: [String: String] = [:]
+
+        init(folder: String) {
+            self.folder = FileTree.trimmed(folder)
+        }
+
+        /// Places `sources` (fitted images, new scale variants, edited Contents.json files) under the
+        /// folder. `inputs` maps the real path of every file the run read to its name as found. Two
+        /// files that would end at one place, or a result that would land on an input, are a usage
+        /// error naming both, before anything is written.
+        mutating func place(_ sources: [String], inputs: [String: String]) throws(UsageError) {
+            var locator = FileTree.Locator()
+            let workingDirectory = FileTree.realPath(".") ?? FileManager.default.currentDirectoryPath
+            var owners: [String: String] = [:]  // output -> the source put there
+            for source in sources where paths[source] == nil {
+                let output = (folder == "/" ? "" : folder) + "/"
+                    + Self.mirrored(source, workingDirectory: workingDirectory, locator: &locator)
+                if let other = owners[output] {
+                    throw UsageError(message: "--out \(folder) would put both \(other) and \(source) at \(output); fit them with separate --out folders",
+                                     command: FitCommand.spec)
+                }
+                // Where the output really is: through a link already there, or in a folder reached by one.
+                let real = FileTree.realPath(output) ?? locator.location(of: output) ?? output
+                if let input = inputs[real] {
+                    let message = input == source
+                        ? "--out \(folder) would put the result of \(source) on the file itself; use --in-place to replace it, or choose another folder"
+                        : "--out \(folder) would put the result of \(source) over the input \(input); choose an --out folder that holds no input"
+                    throw UsageError(message: message, command: FitCommand.spec)
+                }
+                owners[output] = source
+                paths[source] = output
+            }
+        }
+
+        /// `path` as it sits under the folder (see ``OutTree``).
+        static func mirrored(_ path: String, workingDirectory: String, locator: inout FileTree.Locator) -> String {
+            // Where the name sits (its folder resolved), and what it leads to (the same unless a link).
+            let location = locator.location(of: path) ?? path
+            let target = FileTree.realPath(path) ?? location
+            let base = workingDirectory == "/" ? "/" : workingDirectory + "/"
+            func inside(_ path: String) -> String? {
+                path.utf8.starts(with: base.utf8) ? String(Substring(path.utf8.dropFirst(base.utf8.count))) : nil
+            }
+            guard inside(target) != nil else { return String(target.drop { $0 == "/" }) }
+            return inside(location) ?? inside(target)!
+        }
+    }
+}
+
+extension VariantPlan {
+    /// The file the new variant is written to, beside its Contents.json.
+    var filePath: String { String(contentsPath.dropLast("/Contents.json".count)) + "/" + fileName }
+}
