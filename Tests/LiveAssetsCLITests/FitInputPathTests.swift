@@ -161,7 +161,16 @@ struct PathTree {
         try tree.jpeg("p/img.jpg", 600, 400)
         // Inside w/, the path ../p/img.jpg is mirrored to (its absolute path without the "/").
         try tree.jpeg("w/\(tree.mirror)/p/img.jpg", 500, 400)
+        // Two places that are one through a link in the output folder.
+        try tree.jpeg("w/x/a.jpg", 600, 400)
+        try tree.jpeg("w/y/a.jpg", 500, 400)
+        try FileManager.default.createDirectory(atPath: tree.folder.path("w/linked/x"), withIntermediateDirectories: true)
+        try tree.link("w/linked/y", to: "x")
         let before = try tree.files()
+        let linked = try tree.run("fit", ["--out", "linked", "x/a.jpg", "y/a.jpg"])
+        #expect(linked.status == 64 && linked.output == "")
+        #expect(linked.error.hasPrefix(
+            "Error: --out linked would put both x/a.jpg and y/a.jpg at linked/y/a.jpg; fit them with separate --out folders\nUsage: liveassets fit "))
         let outcome = try tree.run("fit", ["--out", "o", "../p/img.jpg", "\(tree.mirror)/p/img.jpg"])
         #expect(outcome.status == 64)
         #expect(outcome.output == "")

@@ -29,31 +29,32 @@ extension FitCommand {
         mutating func place(_ sources: [String], inputs: [String: String]) throws(UsageError) {
             var locator = FileTree.Locator()
             let workingDirectory = FileTree.realPath(".") ?? FileManager.default.currentDirectoryPath
-            var owners: [String: String] = [:]  // output -> the source put there
+            var owners: [String: String] = [:]  // where an output really is -> the source put there
             for source in sources where paths[source] == nil {
                 let output = (folder == "/" ? "" : folder) + "/"
                     + Self.mirrored(source, workingDirectory: workingDirectory, locator: &locator)
-                if let other = owners[output] {
+                // Where the output really is: through a link already there, or in a folder reached by one.
+                let real = FileTree.realPath(output) ?? locator.location(of: output) ?? output
+                if let other = owners[real] {
                     throw UsageError(message: "--out \(folder) would put both \(other) and \(source) at \(output); fit them with separate --out folders",
                                      command: FitCommand.spec)
                 }
-                // Where the output really is: through a link already there, or in a folder reached by one.
-                let real = FileTree.realPath(output) ?? locator.location(of: output) ?? output
                 if let input = inputs[real] {
                     let message = input == source
                         ? "--out \(folder) would put the result of \(source) on the file itself; use --in-place to replace it, or choose another folder"
                         : "--out \(folder) would put the result of \(source) over the input \(input); choose an --out folder that holds no input"
                     throw UsageError(message: message, command: FitCommand.spec)
                 }
-                owners[output] = source
+                owners[real] = source
                 paths[source] = output
             }
         }
 
         /// `path` as it sits under the folder (see ``OutTree``).
         static func mirrored(_ path: String, workingDirectory: String, locator: inout FileTree.Locator) -> String {
-            // Where the name sits (its folder resolved), and what it leads to (the same unless a link).
-            let location = locator.location(of: path) ?? path
+            // Where the name sits (its folder resolved), and what it leads to (the same unless a link). A
+            // file gone since the scan (its write fails) still gets a place inside the folder.
+            let location = locator.location(of: path) ?? lexicallyAbsolute(path, from: workingDirectory)
             let target = FileTree.realPath(path) ?? location
             let base = workingDirectory == "/" ? "/" : workingDirectory + "/"
             func inside(_ path: String) -> String? {
@@ -61,6 +62,15 @@ extension FitCommand {
             }
             guard inside(target) != nil else { return String(target.drop { $0 == "/" }) }
             return inside(location) ?? inside(target)!
+        }
+
+        /// `path` made absolute against `directory` with "." and ".." removed by their names alone.
+        static func lexicallyAbsolute(_ path: String, from directory: String) -> String {
+            var parts: [Substring] = []
+            for part in ((path.hasPrefix("/") ? "" : directory + "/") + path).split(separator: "/") where part != "." {
+                if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+            }
+            return "/" + parts.joined(separator: "/")
         }
     }
 }

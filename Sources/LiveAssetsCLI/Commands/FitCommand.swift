@@ -15,8 +15,10 @@ enum FitCommand {
             Targets follow the same rules as 'liveassets check' (devices, presentations, configuration); \
             a fitted image passes it. Images are decoded (JPEGs DCT-scaled on load), resampled with \
             Lanczos3 in premultiplied alpha, turned upright, and encoded in their own format. Images \
-            that already fit are not touched. Choose where results go: --out DIR (mirrors the input \
-            tree), --in-place (each file replaced atomically) or --dry-run.
+            that already fit are not touched. Choose where results go: --out DIR (mirrors each file by \
+            where it really is: by its path from the working directory when inside it, else by its \
+            absolute path; a file named twice is one file), --in-place (each file replaced \
+            atomically) or --dry-run.
             Exit status: 0 every image fitted or already fitting, 1 some file failed, 64 bad usage.
             """,
         arguments: "<path> ...",
