@@ -117,11 +117,17 @@ int latmp_install_signal_handlers(void) {
     sigemptyset(&action.sa_mask);
     for (size_t i = 0; i < sizeof handled / sizeof handled[0]; i++) sigaddset(&action.sa_mask, handled[i]);
     action.sa_flags = SA_RESTART;
+    sigset_t unblocked;
+    sigemptyset(&unblocked);
     for (size_t i = 0; i < sizeof handled / sizeof handled[0]; i++) {
         struct sigaction old;
         // A signal the process was started with ignored (nohup, a background job) stays ignored.
         if (sigaction(handled[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN) continue;
         sigaction(handled[i], &action, NULL);
+        sigaddset(&unblocked, handled[i]);
     }
+    // A parent may start the process with these blocked (Foundation's Process passes on the mask of the
+    // thread that starts it, which blocks nearly everything): it would then never see them at all.
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, NULL);
     return 1;
 }

@@ -22,8 +22,10 @@ void latmp_forget(int slot);
 
 /// Installs the handler for SIGINT, SIGTERM and SIGHUP (not for one this process was started with
 /// ignored): it removes the recorded temporary files, restores the default action and raises the signal
-/// again, so that the process still ends as killed by it. Only the first call installs; returns 1 when it
-/// did. A library never calls this on its own: the program that owns the process decides.
+/// again, so that the process still ends as killed by it. They are unblocked in the calling thread (call
+/// it from the main thread before starting others, which inherit its mask). Only the first call
+/// installs; returns 1 when it did. A library never calls this on its own: the program that owns the
+/// process decides.
 int latmp_install_signal_handlers(void);
 
 #endif

@@ -109,7 +109,9 @@ public enum AtomicFile {
 
     /// Makes SIGINT, SIGTERM and SIGHUP remove the temporary files that writes in progress have made
     /// before the process ends (still as killed by the signal). For programs, once at start: a library
-    /// leaves the process's signals alone. A signal the process was started with ignored stays ignored.
+    /// leaves the process's signals alone. A signal the process was started with ignored stays ignored;
+    /// one it was started with blocked is unblocked in the calling thread (call it from the main thread
+    /// before others start: they inherit its mask).
     public static func removeTemporariesOnSignals() {
         _ = latmp_install_signal_handlers()
     }
