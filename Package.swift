@@ -41,6 +41,10 @@ let package = Package(
             name: "CLiveAssetsCodecs", dependencies: ["CPNG", "CJPEG"],
             linkerSettings: [.linkedLibrary("z", .when(platforms: [.linux])), .linkedLibrary("m", .when(platforms: [.linux]))]),
 
+        // The table of temporary files being written and the signal handler that removes them (plain C:
+        // a signal handler cannot safely run Swift code).
+        .target(name: "CLiveAssetsTemporaries"),
+
         // Which SIMD extensions the CPU has (plain C, no special code generation).
         .target(name: "CLiveAssetsCPU"),
         // The resampler's AVX2 kernels, bit-identical to the portable ones (see Resampler). Only ever
@@ -56,7 +60,7 @@ let package = Package(
 
         // Probe, decode, resample, encode: the codec-backed library. Re-exports LiveAssetsCore.
         .target(
-            name: "LiveAssets", dependencies: ["LiveAssetsCore", "CLiveAssetsCodecs"],
+            name: "LiveAssets", dependencies: ["LiveAssetsCore", "CLiveAssetsCodecs", "CLiveAssetsTemporaries"],
             swiftSettings: swiftSettings),
 
         // The command tree as a library, so the executable is a two-line main.swift.

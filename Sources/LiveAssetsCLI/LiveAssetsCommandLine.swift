@@ -1,3 +1,4 @@
+import Dispatch
 import LiveAssets
 
 #if canImport(Glibc)
@@ -35,8 +36,10 @@ public enum LiveAssetsCommandLine {
         return lines.joined(separator: "\n")
     }
 
-    /// Runs the command line (without the program name) and returns the exit code.
+    /// Runs the command line (without the program name) and returns the exit code. It owns the process:
+    /// SIGINT, SIGTERM and SIGHUP remove the temporary files of writes in progress before it ends.
     public static func run(_ arguments: [String]) -> Int32 {
+        AtomicFile.removeTemporariesOnSignals()
         var output = StandardStream.output
         var errors = StandardStream.error
         let code: ExitCode
@@ -52,6 +55,11 @@ public enum LiveAssetsCommandLine {
                 print("  See 'liveassets --help' for more information.", to: &errors)
             }
             code = .usage
+        }
+        // A report that did not reach its reader is a failure, whatever it said.
+        if let failure = StandardStream.outputFailure.code {
+            print("Error: the report could not be written to standard output (\(failure == 0 ? "nothing was written" : String(cString: strerror(failure)))).", to: &errors)
+            return ExitCode.failure.rawValue
         }
         return code.rawValue
     }
@@ -94,16 +102,40 @@ public enum LiveAssetsCommandLine {
 }
 
 /// Standard output or standard error as a TextOutputStream, written with write(2), unbuffered: callers
-/// hand it whole reports, not characters.
+/// hand it whole reports, not characters. The first failed write to standard output (a full disk, a
+/// closed descriptor) is kept in ``outputFailure`` and makes the command fail; a closed pipe ends the
+/// process with SIGPIPE before that, as for any tool in a pipeline. Standard error has nowhere to report
+/// its own failure.
 struct StandardStream: TextOutputStream {
     let descriptor: Int32
 
     static var output: StandardStream { StandardStream(descriptor: STDOUT_FILENO) }
     static var error: StandardStream { StandardStream(descriptor: STDERR_FILENO) }
 
+    /// The errno of the first write to standard output that failed (0 when it wrote nothing, without one).
+    static let outputFailure = WriteFailure()
+
     mutating func write(_ string: String) {
         var text = string
-        // A closed pipe: nothing more to say.
-        _ = text.withUTF8 { Descriptor.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+        let written = text.withUTF8 { Descriptor.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+        if !written && descriptor == STDOUT_FILENO { Self.outputFailure.record(errno) }
+    }
+}
+
+/// The first failure of a stream that several threads may write.
+final class WriteFailure: @unchecked Sendable {
+    private let lock = DispatchSemaphore(value: 1)
+    private var first: Int32?
+
+    func record(_ code: Int32) {
+        lock.wait()
+        defer { lock.signal() }
+        if first == nil { first = code }
+    }
+
+    var code: Int32? {
+        lock.wait()
+        defer { lock.signal() }
+        return first
     }
 }

@@ -9,6 +9,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CLiveAssetsTemporaries
 
 /// Replaces files so that a crash at any moment leaves either the old or the new content, never a mix:
 /// a temporary file in the same folder, written and synced, renamed over the target, then the folder
@@ -21,28 +22,52 @@ import Darwin
 /// under `--out` does not, so it does not wait for the disk once per file.
 public enum AtomicFile {
     /// Writes `data` to `path` atomically; with `backup`, the old file is first kept as `path.orig`. A
-    /// symbolic link is followed: the file it points to is replaced and the link kept. A replaced file
-    /// is always synced, with its folder; a new one only when `durable`.
+    /// symbolic link is followed: the file it points to is replaced and the link kept. Only a regular
+    /// file is ever replaced: a folder, a device, a FIFO, a socket or a link to nothing is refused. A
+    /// replaced file keeps its permissions, its owner and group (as far as this user may set them) and,
+    /// on Linux, its extended attributes, ACLs included; one that cannot be kept fails the write. A
+    /// replaced file is always synced, with its folder; a new one only when `durable`.
+    ///
+    /// The temporary file is named `.NAME.liveassets-PID-XXXXXX` (PID this process's id), so that
+    /// ``removeLeftovers(beside:olderThan:)`` can tell whose it is, and is recorded for
+    /// ``removeTemporariesOnSignals()``.
     public static func write(_ data: Data, to requested: String, backup: Bool = false, durable: Bool = false)
         throws(FitError)
     {
         let path = resolved(requested)
+        if let reason = unreplaceable(path) { throw .write(file: requested, reason: reason + ", and only regular files are replaced") }
         let (folder, name) = location(path)
-        var template = Array(((folder == "/" ? "" : folder) + "/.\(temporaryStem(name)).liveassets-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        var template = Array(((folder == "/" ? "" : folder) + "/.\(temporaryStem(name)).liveassets-\(getpid())-XXXXXX").utf8CString)
+        var slot: Int32 = -1
+        let descriptor = template.withUnsafeMutableBufferPointer { latmp_create($0.baseAddress!, &slot) }
         guard descriptor >= 0 else { throw .write(file: requested, reason: String(cString: strerror(errno))) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        // The original's permissions (new files: rw-r--r--), set before the data is written.
+        func discard() {
+            unlink(temporary)
+            latmp_forget(slot)
+        }
+        // The original's owner, group and permissions (new files: rw-r--r--), set before the data is
+        // written; the owner first, as changing it clears the set-user-ID and set-group-ID bits.
         var status = stat()
         let replacing = stat(path, &status) == 0
         let syncs = replacing || durable
+        if replacing && fchown(descriptor, status.st_uid, status.st_gid) != 0 {
+            // Only root may give a file away; the owner may still keep the group if a member of it.
+            _ = fchown(descriptor, uid_t.max, status.st_gid)
+        }
         fchmod(descriptor, replacing ? status.st_mode & 0o7777 : 0o644)
-        let ok = data.withUnsafeBytes { Descriptor.writeAll(descriptor, $0) } && (!syncs || fsync(descriptor) == 0)
-        let reason = String(cString: strerror(errno))
+        var failure: String?
+        if !data.withUnsafeBytes({ Descriptor.writeAll(descriptor, $0) }) {
+            failure = String(cString: strerror(errno))
+        } else if replacing, let reason = copyExtendedAttributes(from: path, to: descriptor) {
+            failure = reason
+        } else if syncs && fsync(descriptor) != 0 {
+            failure = String(cString: strerror(errno))
+        }
         close(descriptor)
-        guard ok else {
-            unlink(temporary)
-            throw .write(file: requested, reason: reason)
+        if let failure {
+            discard()
+            throw .write(file: requested, reason: failure)
         }
         if backup {
             let copy = path + ".orig"
@@ -50,7 +75,7 @@ public enum AtomicFile {
             var status = stat()
             let shown = lstat(requested, &status) == 0 && (status.st_mode & S_IFMT) != S_IFLNK ? requested + ".orig" : copy
             guard lstat(copy, &status) != 0 else {
-                unlink(temporary)
+                discard()
                 throw .write(file: requested, reason: "its backup \(shown) exists already; move it away to keep it")
             }
             // A hard link costs nothing; where the file system has none, a copy.
@@ -58,16 +83,22 @@ public enum AtomicFile {
                 do {
                     try FileManager.default.copyItem(atPath: path, toPath: copy)
                 } catch {
-                    unlink(temporary)
+                    discard()
                     throw .write(file: requested, reason: "the backup \(shown) could not be made")
                 }
             }
         }
+        // Again just before the rename: something else may have been put there meanwhile.
+        if let reason = unreplaceable(path) {
+            discard()
+            throw .write(file: requested, reason: reason + ", and only regular files are replaced")
+        }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            unlink(temporary)
+            discard()
             throw .write(file: requested, reason: reason)
         }
+        latmp_forget(slot)
         guard syncs else { return }
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY)
         if folderDescriptor >= 0 {
@@ -75,6 +106,99 @@ public enum AtomicFile {
             close(folderDescriptor)
         }
     }
+
+    /// Makes SIGINT, SIGTERM and SIGHUP remove the temporary files that writes in progress have made
+    /// before the process ends (still as killed by the signal). For programs, once at start: a library
+    /// leaves the process's signals alone. A signal the process was started with ignored stays ignored;
+    /// one it was started with blocked is unblocked in the calling thread (call it from the main thread
+    /// before others start: they inherit its mask).
+    public static func removeTemporariesOnSignals() {
+        _ = latmp_install_signal_handlers()
+    }
+
+    /// Why a regular file may not be written at `path` (after symbolic links), in words that continue
+    /// "PATH could not be written (...)"; nil when nothing is there or a regular file is.
+    public static func unreplaceable(_ path: String) -> String? {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            let type = status.st_mode & S_IFMT
+            guard type != S_IFREG else { return nil }
+            let kind = switch type {
+            case S_IFDIR: "a folder"
+            case S_IFCHR: "a character device"
+            case S_IFBLK: "a block device"
+            case S_IFIFO: "a FIFO"
+            case S_IFSOCK: "a socket"
+            default: "a special file"
+            }
+            return "it is \(kind), not a regular file"
+        }
+        // A link to nothing (or to itself): writing would replace the link, which the user did not name.
+        if lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
+            return "it is a symbolic link that leads to no file"
+        }
+        return nil
+    }
+
+    /// Runs `body` holding an exclusive advisory lock (flock(2)) on the file at `path`, so that two runs
+    /// replacing the same file take turns: when the file was replaced while this one waited, the file
+    /// there now is locked instead. Without a lock to take (a file that cannot be opened, a file system
+    /// without locks), `body` runs anyway and reports what it finds. Other programs are not held back.
+    public static func whileLocked<T>(_ path: String, _ body: () throws(FitError) -> T) throws(FitError) -> T {
+        var descriptor: Int32 = -1
+        for _ in 0..<100 {
+            let candidate = open(path, O_RDONLY | O_CLOEXEC)
+            guard candidate >= 0 else { break }
+            while flock(candidate, LOCK_EX) != 0 && errno == EINTR {}
+            var held = stat(), named = stat()
+            if fstat(candidate, &held) == 0 && stat(path, &named) == 0 && held.st_dev == named.st_dev && held.st_ino == named.st_ino {
+                descriptor = candidate
+                break
+            }
+            close(candidate)
+        }
+        defer { if descriptor >= 0 { close(descriptor) } }
+        return try body()
+    }
+
+#if os(Linux)
+    /// Copies every extended attribute of `path` (ACLs are the system.posix_acl_* ones) to the file open
+    /// as `descriptor`; the reason, when one cannot be read or kept.
+    static func copyExtendedAttributes(from path: String, to descriptor: Int32) -> String? {
+        var names = [CChar](repeating: 0, count: 1024)
+        var length = listxattr(path, &names, names.count)
+        if length < 0 && errno == ERANGE {
+            names = [CChar](repeating: 0, count: max(listxattr(path, nil, 0), 0) + 1024)
+            length = listxattr(path, &names, names.count)
+        }
+        if length < 0 {
+            return errno == ENOTSUP ? nil : "its extended attributes could not be read: \(String(cString: strerror(errno)))"
+        }
+        var value = [UInt8](repeating: 0, count: 4096)
+        var start = 0
+        while start < length {
+            let end = names[start..<length].firstIndex(of: 0) ?? length
+            let name = String(decoding: names[start..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            start = end + 1
+            var size = getxattr(path, name, &value, value.count)
+            if size < 0 && errno == ERANGE {
+                value = [UInt8](repeating: 0, count: max(getxattr(path, name, nil, 0), 0) + 4096)
+                size = getxattr(path, name, &value, value.count)
+            }
+            if size < 0 && errno == ENODATA { continue }  // removed since it was listed
+            guard size >= 0 else {
+                return "its extended attribute \(name) could not be read: \(String(cString: strerror(errno)))"
+            }
+            guard fsetxattr(descriptor, name, value, size, 0) == 0 else {
+                return "its extended attribute \(name) could not be kept: \(String(cString: strerror(errno)))"
+            }
+        }
+        return nil
+    }
+#else
+    /// Extended attributes and ACLs are not yet copied on Darwin (its calls differ: copyfile(3) would do).
+    static func copyExtendedAttributes(from path: String, to descriptor: Int32) -> String? { nil }
+#endif
 
     /// Creates `folder` and its missing parents, as `mkdir -p` does, so that `file` can be written in it;
     /// the error names `file` and the folder that could not be made, with the system's reason.
@@ -94,23 +218,29 @@ public enum AtomicFile {
     }
 
     /// Removes the temporary files that writes of `paths` left behind when their process was killed
-    /// before renaming them (`.NAME.liveassets-XXXXXX` beside each file, links resolved as ``write``
-    /// resolves them), once they are older than `age` seconds, so that a write still in progress
-    /// elsewhere is left alone. Returns the paths removed.
+    /// before renaming them (beside each file, links resolved as ``write`` resolves them): those named
+    /// `.NAME.liveassets-PID-XXXXXX` whose process PID has ended, so that a write still in progress in
+    /// another run is left alone, and those of the older `.NAME.liveassets-XXXXXX` form, which name no
+    /// process, once they are older than `age` seconds. Returns the paths removed.
     @discardableResult
     public static func removeLeftovers(beside paths: [String], olderThan age: TimeInterval = 600) -> [String] {
         let now = Date().timeIntervalSince1970
         let folders = Dictionary(grouping: paths.map { location(resolved($0)) }, by: \.folder)
-            .mapValues { Set($0.map { temporaryStem($0.name) }) }
+            .mapValues { Set($0.map { temporaryStem($0.name) }).union($0.map { temporaryStem($0.name, limit: 236) }) }
         var removed: [String] = []
         for (folder, names) in folders.sorted(by: { $0.key < $1.key }) {
             for entry in FileTree.entries(of: folder, includingHidden: true) {
-                guard let name = replacedName(entry), names.contains(name) else { continue }
+                guard let leftover = leftover(entry), names.contains(leftover.name) else { continue }
                 let path = (folder == "/" ? "" : folder) + "/" + entry
                 var status = stat()
-                guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-                      now - Double(status.st_mtim.tv_sec) > age, unlink(path) == 0 else { continue }
-                removed.append(path)
+                guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+                if let process = leftover.process {
+                    // Ended: no such process (a process of another user answers EPERM, and is alive).
+                    guard process != getpid(), kill(process, 0) != 0, errno == ESRCH else { continue }
+                } else {
+                    guard now - Double(status.st_mtim.tv_sec) > age else { continue }
+                }
+                if unlink(path) == 0 { removed.append(path) }
             }
         }
         return removed
@@ -130,22 +260,37 @@ public enum AtomicFile {
     }
 
     /// The part of a file's name its temporary file carries: all of it, or for a name too long to take
-    /// the 19 added bytes within the 255 a name may have, its first 236 bytes (whole characters).
-    static func temporaryStem(_ name: String) -> String {
-        guard name.utf8.count > 236 else { return name }
+    /// the bytes added (30 at most: a dot, ".liveassets-", a process id of up to 10 digits, "-" and 6
+    /// characters) within the 255 a name may have, its first 225 bytes (whole characters). 236 was the
+    /// limit of the older form, which added 19.
+    static func temporaryStem(_ name: String, limit: Int = 225) -> String {
+        guard name.utf8.count > limit else { return name }
         var stem = Substring(name)
-        while stem.utf8.count > 236 { stem = stem.dropLast() }
+        while stem.utf8.count > limit { stem = stem.dropLast() }
         return String(stem)
     }
 
-    /// NAME, for a temporary file named `.NAME.liveassets-` and the 6 characters `mkstemp` chose.
-    static func replacedName(_ entry: String) -> String? {
+    /// NAME and the process id, for a temporary file named `.NAME.liveassets-PID-` and the 6 characters
+    /// `mkstemp` chose; NAME alone for one of the older form, `.NAME.liveassets-` and the 6 characters.
+    static func leftover(_ entry: String) -> (name: String, process: pid_t?)? {
         let utf8 = Array(entry.utf8), marker = Array(".liveassets-".utf8)
         guard utf8.count > 1 + marker.count + 6, utf8[0] == UInt8(ascii: "."),
-              Array(utf8[(utf8.count - 6 - marker.count)..<(utf8.count - 6)]) == marker,
               utf8.suffix(6).allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
         else { return nil }
-        return String(decoding: utf8[1..<(utf8.count - 6 - marker.count)], as: UTF8.self)
+        var end = utf8.count - 6  // where the marker (older form) or "PID-" ends
+        var process: pid_t?
+        if utf8[end - 1] == UInt8(ascii: "-") {
+            var start = end - 1
+            while start > 0 && (0x30...0x39).contains(utf8[start - 1]) { start -= 1 }
+            let digits = utf8[start..<(end - 1)]
+            if (1...10).contains(digits.count), digits.first != UInt8(ascii: "0"),
+               let value = Int32(String(decoding: digits, as: UTF8.self)) {
+                process = value
+                end = start
+            }
+        }
+        guard end - marker.count > 1, Array(utf8[(end - marker.count)..<end]) == marker else { return nil }
+        return (String(decoding: utf8[1..<(end - marker.count)], as: UTF8.self), process)
     }
 
     /// The file a path names, through any symbolic links; the path itself when it does not exist yet.

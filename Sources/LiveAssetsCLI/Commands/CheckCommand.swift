@@ -50,6 +50,16 @@ enum CheckCommand {
             throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
         }
 
+        // The stamp replaces only a regular file (or nothing): never a device, a FIFO or a folder.
+        let stamp = parsed.values["--stamp"]
+        if let stamp {
+            guard !stamp.isEmpty else { throw UsageError(message: "--stamp needs the path of a file", command: spec) }
+            if let reason = AtomicFile.unreplaceable(stamp) {
+                print("Error: the stamp \(stamp) cannot be written: \(reason); give the path of a regular file.", to: &errors)
+                return .failure
+            }
+        }
+
         let terminal = Terminal.current
         let progress = terminal.showsProgress ? ProgressLine(started: started) : nil
         guard let options = try CheckOptions.parse(parsed, spec: spec, errors: &errors) else { return .failure }
@@ -84,8 +94,10 @@ enum CheckCommand {
         if format == .github {
             let rendered = GitHubReport.render(report)
             output.write(rendered.annotations)
-            if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-                Self.append(rendered.stepSummary, to: summary)
+            if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty,
+               let reason = Self.append(rendered.stepSummary, to: summary) {
+                print("Error: the step summary could not be written to \(summary) (GITHUB_STEP_SUMMARY): \(reason).", to: &errors)
+                return .failure
             }
         } else {
             format.write(report, jobs: jobs, to: &output)
@@ -95,7 +107,14 @@ enum CheckCommand {
         }
         if report.errorCount > 0 { return .errorsFound }
         if report.strict && report.warningCount > 0 { return .warningsFound }
-        if let stamp = parsed.values["--stamp"] {
+        if let stamp {
+            // No stamp for a report nobody received: the command fails instead (see LiveAssetsCommandLine).
+            guard StandardStream.outputFailure.code == nil else { return .failure }
+            if let image = Self.input(sameAs: stamp, inputs: parsed.positionals + result.files) {
+                print("Error: the stamp \(stamp) is \(image == stamp ? "" : "the same file as ")the image \(image) being checked; give the stamp a path of its own.", to: &errors)
+                return .failure
+            }
+            AtomicFile.removeLeftovers(beside: [stamp])
             do throws(FitError) {
                 try AtomicFile.write(Data(report.summaryLine.utf8 + [10]), to: stamp)
             } catch {
@@ -118,11 +137,29 @@ enum CheckCommand {
         return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
     }
 
-    static func append(_ text: String, to path: String) {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
+    /// Appends `text` to the regular file at `path` (made when missing); the reason when it cannot. A
+    /// FIFO or a device is refused, not opened: opening a FIFO nobody reads would wait for ever.
+    static func append(_ text: String, to path: String) -> String? {
+        let hint = "; point GITHUB_STEP_SUMMARY at a regular file"
+        if let reason = AtomicFile.unreplaceable(path) { return reason + hint }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
         defer { close(descriptor) }
-        var file = StandardStream(descriptor: descriptor)
-        file.write(text)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            return "it is not a regular file" + hint
+        }
+        var bytes = text
+        guard bytes.withUTF8({ Descriptor.writeAll(descriptor, UnsafeRawBufferPointer($0)) }) else {
+            return String(cString: strerror(errno))
+        }
+        return nil
+    }
+
+    /// The input or checked file that `stamp` names (the same file, through links or another name), if any.
+    static func input(sameAs stamp: String, inputs: [String]) -> String? {
+        var target = stat(), other = stat()
+        guard stat(stamp, &target) == 0 else { return nil }
+        return inputs.first { stat($0, &other) == 0 && other.st_dev == target.st_dev && other.st_ino == target.st_ino }
     }
 }

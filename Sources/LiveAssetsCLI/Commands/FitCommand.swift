@@ -167,22 +167,31 @@ enum FitCommand {
         }
         // Each worker fits a file and writes it at once (memory stays at one image per worker); the
         // report comes out in plan order whatever the jobs.
-        var outcomes = [Result<(bytes: Int, size: Int, written: String), FitError>?](repeating: nil, count: changing.count)
+        // `written` nil: another run fitted the file in place meanwhile.
+        var outcomes = [Result<(bytes: Int, size: Int, written: String?), FitError>?](repeating: nil, count: changing.count)
         if case .dryRun = destination {} else {
             let progress = Terminal.current.showsProgress ? ProgressLine(started: Date(), verb: "Fitting") : nil
             defer { progress?.finish() }
             let (headers, destination) = (headers, destination)
             outcomes = changing.concurrentMap(jobs: jobs) { plan in
                 Result { () throws(FitError) in
-                    let size = FileTree.fileSize(plan.path) ?? 0  // of the image, through a link
-                    let data = try ImageFitter.fit(.file(plan.path), header: headers[plan.path], to: plan.target, options: fitOptions)
-                    defer { progress?.advance(total: changing.count) }
-                    return (data.count, size, try write(data, for: plan.path, to: destination))
+                    try whileLocked(plan, for: destination) { () throws(FitError) in
+                        let size = FileTree.fileSize(plan.path) ?? 0  // of the image, through a link
+                        let data: Data
+                        do throws(FitError) {
+                            data = try ImageFitter.fit(.file(plan.path), header: headers[plan.path], to: plan.target, options: fitOptions)
+                        } catch {
+                            guard case .inPlace = destination, case .decode(.changed) = error, fitsNow(plan) else { throw error }
+                            return (size, size, nil)
+                        }
+                        defer { progress?.advance(total: changing.count) }
+                        return (data.count, size, try write(data, for: plan.path, to: destination))
+                    }
                 }
             }
         }
         problems += variantProblems
-        var before = 0, after = 0, fitted = 0, failed = problems.count
+        var before = 0, after = 0, fitted = 0, failed = problems.count, fittedElsewhere = 0
         var lines = ""
         for (index, plan) in changing.enumerated() {
             let change = "\(plan.path.replacingNewlines): \(plan.current) -> \(plan.target) px (fits \(plan.box))"
@@ -193,8 +202,13 @@ enum FitCommand {
             }
             switch outcome {
             case .success(let result):
+                guard let written = result.written else {
+                    lines += change + ", done meanwhile by another run\n"
+                    fittedElsewhere += 1
+                    continue
+                }
                 lines += change + ", \(result.size.grouped) -> \(result.bytes.grouped) bytes"
-                    + (result.written == plan.path ? "" : " in \(result.written.replacingNewlines)") + "\n"
+                    + (written == plan.path ? "" : " in \(written.replacingNewlines)") + "\n"
                 before += result.size
                 after += result.bytes
                 fitted += 1
@@ -206,7 +220,7 @@ enum FitCommand {
         output.write(variantLines + lines)
         for problem in problems { print("Error: \(problem)", to: &errors) }
         let verb: String = if case .dryRun = destination { "would be fitted" } else { "fitted" }
-        var summary = summaryLine(changed: fitted, verb: verb, fitting: plans.count - changing.count, failed: failed,
+        var summary = summaryLine(changed: fitted, verb: verb, fitting: plans.count - changing.count + fittedElsewhere, failed: failed,
                                   before: before, after: after)
         if added > 0 {
             summary += "; \(added) scale variant\(added == 1 ? "" : "s") \(destination.isDryRun ? "would be " : "")added"
@@ -254,6 +268,21 @@ enum FitCommand {
         }
         _ = try write(data, for: variant.filePath, to: fileDestination)
         _ = try write(Data(edited.utf8), for: variant.contentsPath, to: contentsDestination)
+    }
+
+    /// Runs `body` for an in-place `plan` holding the file's lock, so that two runs over one tree take
+    /// turns on it (the second then finds it fitted: see `fitsNow`); for other destinations, at once.
+    static func whileLocked<T>(_ plan: FitPlan, for destination: Destination, _ body: () throws(FitError) -> T)
+        throws(FitError) -> T
+    {
+        guard case .inPlace = destination else { return try body() }
+        return try AtomicFile.whileLocked(plan.path, body)
+    }
+
+    /// Whether the file of `plan`, found changed since the scan, now fits its box (another run fitted it).
+    static func fitsNow(_ plan: FitPlan) -> Bool {
+        guard let info = try? ImageProbe.probe(path: plan.path) else { return false }
+        return info.displayWidth <= plan.box.width && info.displayHeight <= plan.box.height
     }
 
     /// Writes a fitted image where the destination says; returns the path written.
