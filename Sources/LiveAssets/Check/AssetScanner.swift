@@ -79,7 +79,13 @@ public enum AssetScanner {
             }
             let entries: [ImageSetEntry]
             do throws(ImageSetContents.Problem) {
-                entries = try ImageSetContents.entries(bytes)
+                let read = try ImageSetContents.read(bytes)
+                entries = read.entries
+                for duplicate in read.duplicateKeys {
+                    let object = duplicate.objectPath.isEmpty ? "its top-level object" : duplicate.objectPath
+                    findings.append(Finding(rule: .catalogDuplicateKey, path: contents, line: duplicate.line, column: duplicate.column,
+                                            message: "\(contents) repeats the key \"\(duplicate.key)\" in \(object) (first at line \(duplicate.firstLine)), so only this last value is read; remove the other."))
+                }
             } catch {
                 let (line, column, reason) =
                     switch error {
