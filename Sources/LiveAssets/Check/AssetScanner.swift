@@ -56,6 +56,12 @@ public enum AssetScanner {
                         findings.append(Finding(rule: .unreadable, path: path, message: FileTree.undecodableMessage(path)))
                     }
                     return false
+                case .undecodableFolder(let path):
+                    // Its images are unknown: an error, so that the check is never clean and fit stops.
+                    if !excluded(path) {
+                        findings.append(Finding(rule: .unreadable, path: path, message: FileTree.undecodableFolderMessage(path)))
+                    }
+                    return false
                 }
             }
         }
@@ -121,9 +127,15 @@ public enum AssetScanner {
                     path: path, catalogScale: entry.scale, suffixScale: scaleSuffix(of: path).scale, idiom: entry.idiom,
                     appearance: entry.appearance, reportPath: contents, line: entry.line, column: entry.column))
             }
-            for file in FileTree.entries(of: imageSet.path) where FileTree.isImageName(file) && !listed.contains(file) {
+            let listing = (try? FileTree.typedListing(of: imageSet.path, includingHidden: false).get()) ?? (entries: [], undecodable: [])
+            for file in listing.entries.map(\.name) where FileTree.isImageName(file) && !listed.contains(file) {
                 findings.append(Finding(rule: .catalogUnlistedFile, path: imageSet.path + "/" + file,
                                         message: "\(imageSet.path)/\(file) is not listed in the image set's Contents.json, so Xcode ignores it; list it or delete it."))
+            }
+            // An image whose name is not UTF-8 cannot be listed in a Contents.json (JSON is UTF-8): named, not skipped.
+            for (file, isFolder) in listing.undecodable where !isFolder && FileTree.isImageName(file) {
+                let path = imageSet.path + "/" + file
+                findings.append(Finding(rule: .unreadable, path: path, message: FileTree.undecodableMessage(path)))
             }
             pending.append((name, contents, imageSet.catalog, variants, entries.filter { $0.filename == nil && $0.scale != nil }))
         }
