@@ -140,17 +140,21 @@ public enum AssetScanner {
             pending.append((name, contents, imageSet.catalog, variants, entries.filter { $0.filename == nil && $0.scale != nil }))
         }
 
-        // Loose files sharing a base name are one asset, in the order their first files were found.
-        var groupOf: [BaseName: Int] = [:]  // base name -> index in `pending`
+        // Loose files sharing a base name and an extension are one asset, in the order their first files
+        // were found: `UIImage(named: "logo")` finds logo.png and logo@2x.png, never logo.jpg, which is
+        // named with its extension and has its own scale variants (logo@2x.jpg). Every file is in one asset.
+        var groupOf: [BaseName: Int] = [:]  // base name and extension -> index in `pending`
         groupOf.reserveCapacity(looseFiles.count)
         for path in looseFiles {
             let (base, scale) = scaleSuffix(of: path)
-            let variant = PendingVariant(path: path, suffixScale: scale, reportPath: path)
+            let variant = PendingVariant(path: path, suffixScale: scale, idiom: deviceModifier(of: path), reportPath: path)
             // One hash per file: the `default:` subscript stores the new index when the base is new.
             let key = BaseName(path: path, length: base.utf8.count)
             let index = { (slot: inout Int) in slot }(&groupOf[key, default: pending.count])
-            if index == pending.count {
-                pending.append((String(base.lastPathComponent), path, nil, [variant], []))
+            // A file no device could choose over an earlier one of its asset (logo.png and logo@1x.png)
+            // is an asset of its own, so that it is checked too.
+            if index == pending.count || pending[index].variants.contains(where: { $0.isInterchangeable(with: variant) }) {
+                pending.append((key.assetName, path, nil, [variant], []))
             } else {
                 pending[index].variants.append(variant)
             }
@@ -195,6 +199,13 @@ public enum AssetScanner {
         var line: Int?
         var column: Int?
 
+        /// Whether a device that uses one would as well use the other: same scale (unknown counting
+        /// as 1x), idiom and appearance.
+        func isInterchangeable(with other: PendingVariant) -> Bool {
+            (catalogScale ?? suffixScale ?? 1) == (other.catalogScale ?? other.suffixScale ?? 1) && idiom == other.idiom
+                && appearance == other.appearance
+        }
+
         /// What reading a file gave, as a variant holds it.
         static func content(_ result: Result<ImageInfo, ProbeError>) -> AssetVariant.Content {
             switch result {
@@ -211,22 +222,67 @@ public enum AssetScanner {
         }
     }
 
-    /// The first `length` bytes of `path`: a base name, hashed and compared as bytes, as the file system
-    /// compares names (a Substring key would hash through Unicode normalisation, several times slower,
-    /// and make one asset of two names that differ in bytes but not in canonical form).
+    /// The first `length` bytes of `path` (a base name) and its extension (from the file name's last
+    /// ".", or none), hashed and compared as bytes, as the file system compares names (a Substring key
+    /// would hash through Unicode normalisation, several times slower, and make one asset of two names
+    /// that differ in bytes but not in canonical form).
     struct BaseName: Hashable {
         let path: String
         let length: Int
+        /// Where the extension starts, its "." included; `path.utf8.count` when there is none.
+        let extensionStart: Int
+
+        init(path: String, length: Int) {
+            self.path = path
+            self.length = length
+            var path = path
+            extensionStart = path.withUTF8 { bytes in
+                var index = bytes.count
+                while index > length, bytes[index - 1] != UInt8(ascii: ".") { index -= 1 }
+                return index > length ? index - 1 : bytes.count
+            }
+        }
+
+        /// How an app names the asset: "logo" for PNG files (`UIImage(named:)` adds ".png"), else
+        /// the base name with its extension ("logo.jpg").
+        var assetName: String {
+            let name = String(decoding: path.utf8.prefix(length), as: UTF8.self).lastPathComponent
+            let ext = path.utf8.dropFirst(extensionStart)
+            return ext.elementsEqual(".png".utf8) ? String(name) : String(name) + String(decoding: ext, as: UTF8.self)
+        }
 
         func hash(into hasher: inout Hasher) {
             var path = path
-            path.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer(start: $0.baseAddress, count: length)) }
+            path.withUTF8 { bytes in
+                hasher.combine(bytes: UnsafeRawBufferPointer(start: bytes.baseAddress, count: length))
+                hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[extensionStart...])))
+            }
         }
 
         static func == (a: BaseName, b: BaseName) -> Bool {
-            guard a.length == b.length else { return false }
+            guard a.length == b.length, a.path.utf8.count - a.extensionStart == b.path.utf8.count - b.extensionStart else {
+                return false
+            }
             var (x, y) = (a.path, b.path)
-            return x.withUTF8 { x in y.withUTF8 { y in memcmp(x.baseAddress!, y.baseAddress!, a.length) == 0 } }
+            return x.withUTF8 { x in
+                y.withUTF8 { y in
+                    memcmp(x.baseAddress!, y.baseAddress!, a.length) == 0
+                        && memcmp(x.baseAddress! + a.extensionStart, y.baseAddress! + b.extensionStart, x.count - a.extensionStart) == 0
+                }
+            }
+        }
+    }
+
+    /// The device a loose file's name reserves it for, as UIKit reads the name: "logo~ipad.png" and
+    /// "logo@2x~iphone.png" (the modifier right before the extension); `.universal` otherwise.
+    package static func deviceModifier(of path: String) -> AssetVariant.Idiom {
+        let name = path.lastPathComponent
+        let stem = name[..<(name.lastIndex(of: ".") ?? name.endIndex)]
+        guard let tilde = stem.lastIndex(of: "~") else { return .universal }
+        switch stem[stem.index(after: tilde)...] {
+        case "iphone": return .iphone
+        case "ipad": return .ipad
+        default: return .universal
         }
     }
 
