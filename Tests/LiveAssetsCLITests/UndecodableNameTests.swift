@@ -10,8 +10,8 @@ import Darwin
 #endif
 
 /// Names that are not valid UTF-8 cannot be opened through a String path: a folder with such a name
-/// is an error finding (its images are unknown, so a check is never clean and fit stops), as is an
-/// image with one, in a folder or in an image set.
+/// is an error finding (its images are unknown, so a check is never clean and fit exits 1 without
+/// touching them), as is an image with one, in a folder or in an image set.
 @Suite struct UndecodableNameTests {
     /// Makes `relative` (raw bytes, below `folder`) as a folder, or as a file holding `contents`.
     @discardableResult
@@ -74,7 +74,7 @@ import Darwin
         #expect(json.output.contains(#""message": "\#(Self.folderMessage)""#))
     }
 
-    @Test func fitStopsAtAFolderWhoseNameIsNotUTF8AndWritesNothing() throws {
+    @Test func fitFailsOnAFolderWhoseNameIsNotUTF8AndLeavesItsImagesAlone() throws {
         let folder = try Self.tree()
         let before = try #require(Self.contents(of: Self.hidden, in: folder))
         let fine = try Data(contentsOf: folder.url.appendingPathComponent("in/fine@3x.png"))

@@ -57,7 +57,7 @@ public enum AssetScanner {
                     }
                     return false
                 case .undecodableFolder(let path):
-                    // Its images are unknown: an error, so that the check is never clean and fit stops.
+                    // Its images are unknown: an error, so that the check is never clean and fit fails.
                     if !excluded(path) {
                         findings.append(Finding(rule: .unreadable, path: path, message: FileTree.undecodableFolderMessage(path)))
                     }
