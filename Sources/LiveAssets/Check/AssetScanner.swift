@@ -146,10 +146,10 @@ public enum AssetScanner {
         var groupOf: [BaseName: Int] = [:]  // base name and extension -> index in `pending`
         groupOf.reserveCapacity(looseFiles.count)
         for path in looseFiles {
-            let (base, scale) = scaleSuffix(of: path)
-            let variant = PendingVariant(path: path, suffixScale: scale, idiom: deviceModifier(of: path), reportPath: path)
+            let parts = nameParts(of: path)
+            let variant = PendingVariant(path: path, suffixScale: parts.scale, idiom: parts.idiom, reportPath: path)
             // One hash per file: the `default:` subscript stores the new index when the base is new.
-            let key = BaseName(path: path, length: base.utf8.count)
+            let key = BaseName(path: path, length: parts.baseLength, extensionStart: parts.extensionStart)
             let index = { (slot: inout Int) in slot }(&groupOf[key, default: pending.count])
             // A file no device could choose over an earlier one of its asset (logo.png and logo@1x.png)
             // is an asset of its own, so that it is checked too.
@@ -232,17 +232,6 @@ public enum AssetScanner {
         /// Where the extension starts, its "." included; `path.utf8.count` when there is none.
         let extensionStart: Int
 
-        init(path: String, length: Int) {
-            self.path = path
-            self.length = length
-            var path = path
-            extensionStart = path.withUTF8 { bytes in
-                var index = bytes.count
-                while index > length, bytes[index - 1] != UInt8(ascii: ".") { index -= 1 }
-                return index > length ? index - 1 : bytes.count
-            }
-        }
-
         /// How an app names the asset: "logo" for PNG files (`UIImage(named:)` adds ".png"), else
         /// the base name with its extension ("logo.jpg").
         var assetName: String {
@@ -273,26 +262,30 @@ public enum AssetScanner {
         }
     }
 
-    /// The device a loose file's name reserves it for, as UIKit reads the name: "logo~ipad.png" and
-    /// "logo@2x~iphone.png" (the modifier right before the extension); `.universal` otherwise.
-    package static func deviceModifier(of path: String) -> AssetVariant.Idiom {
-        let name = path.lastPathComponent
-        let stem = name[..<(name.lastIndex(of: ".") ?? name.endIndex)]
-        guard let tilde = stem.lastIndex(of: "~") else { return .universal }
-        switch stem[stem.index(after: tilde)...] {
-        case "iphone": return .iphone
-        case "ipad": return .ipad
-        default: return .universal
-        }
+    /// "dir/logo@2x~iphone.png" -> ("dir/logo", 2); "dir/logo.png" -> ("dir/logo", nil).
+    package static func scaleSuffix(of path: String) -> (base: Substring, scale: Int?) {
+        let parts = nameParts(of: path)
+        return (path[..<path.utf8.index(path.utf8.startIndex, offsetBy: parts.baseLength)], parts.scale)
     }
 
-    /// "dir/logo@2x~iphone.png" -> ("dir/logo", 2); "dir/logo.png" -> ("dir/logo", nil).
-    /// Works on UTF-8 bytes: the marks it looks for are ASCII, so byte positions are character ones.
-    package static func scaleSuffix(of path: String) -> (base: Substring, scale: Int?) {
+    /// What a file name says, as byte offsets into `path`: where its base name ends, the scale of its
+    /// @2x/@3x suffix, where its extension starts (its last "."; the end when there is none), and the
+    /// device its ~iphone/~ipad modifier reserves it for, as UIKit reads the name ("logo~ipad.png",
+    /// "logo@2x~iphone.png": the modifier right before the extension).
+    struct NameParts {
+        let baseLength: Int
+        let scale: Int?
+        let extensionStart: Int
+        let idiom: AssetVariant.Idiom
+    }
+
+    /// Reads `path`'s file name in one backward pass over its UTF-8 bytes: the marks it looks for are
+    /// ASCII, so byte positions are character ones.
+    static func nameParts(of path: String) -> NameParts {
         var text = path
-        let (end, scale) = text.withUTF8 { bytes -> (Int, Int?) in
-            // One backward pass over the file name for its last ".", and the last "~" before that one
-            // (or anywhere, with no "."): the stem ends at the "~", else at the ".".
+        return text.withUTF8 { bytes -> NameParts in
+            // The file name's last ".", and the last "~" before that one (or anywhere, with no "."):
+            // the stem ends at the "~", else at the ".".
             var nameStart = bytes.count, dot: Int?, lastTilde: Int?, tildeBeforeDot: Int?
             while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: "/") {
                 nameStart -= 1
@@ -304,13 +297,19 @@ public enum AssetScanner {
                 }
             }
             let end = dot.map { tildeBeforeDot ?? $0 } ?? lastTilde ?? bytes.count
+            // The modifier runs from its "~" to the extension (or the end).
+            var idiom = AssetVariant.Idiom.universal
+            if let tilde = dot != nil ? tildeBeforeDot : lastTilde {
+                let modifier = UnsafeBufferPointer(rebasing: bytes[(tilde + 1)..<(dot ?? bytes.count)])
+                if modifier.elementsEqual("iphone".utf8) { idiom = .iphone } else if modifier.elementsEqual("ipad".utf8) { idiom = .ipad }
+            }
             if end - nameStart >= 3, bytes[end - 3] == UInt8(ascii: "@"), bytes[end - 1] == UInt8(ascii: "x"),
                (UInt8(ascii: "1")...UInt8(ascii: "3")).contains(bytes[end - 2]) {
-                return (end - 3, Int(bytes[end - 2] - UInt8(ascii: "0")))
+                return NameParts(baseLength: end - 3, scale: Int(bytes[end - 2] - UInt8(ascii: "0")),
+                                 extensionStart: dot ?? bytes.count, idiom: idiom)
             }
-            return (end, nil)
+            return NameParts(baseLength: end, scale: nil, extensionStart: dot ?? bytes.count, idiom: idiom)
         }
-        return (path[..<path.utf8.index(path.utf8.startIndex, offsetBy: end)], scale)
     }
 
     /// The `.xcassets` folder that contains `path`, if any (the innermost).
