@@ -70,6 +70,12 @@ public enum AssetScanner {
                         findings.append(Finding(rule: .unreadable, path: path, message: FileTree.undecodableMessage(path)))
                     }
                     return false
+                case .undecodableFolder(let path):
+                    // Its images are unknown: an error, so that the check is never clean and fit fails.
+                    if !excluded(path) {
+                        findings.append(Finding(rule: .unreadable, path: path, message: FileTree.undecodableFolderMessage(path)))
+                    }
+                    return false
                 }
             }
             if keyed {
@@ -104,7 +110,13 @@ public enum AssetScanner {
             }
             let entries: [ImageSetEntry]
             do throws(ImageSetContents.Problem) {
-                entries = try ImageSetContents.entries(bytes)
+                let read = try ImageSetContents.read(bytes)
+                entries = read.entries
+                for duplicate in read.duplicateKeys {
+                    let object = duplicate.objectPath.isEmpty ? "its top-level object" : duplicate.objectPath
+                    findings.append(Finding(rule: .catalogDuplicateKey, path: contents, line: duplicate.line, column: duplicate.column,
+                                            message: "\(contents) repeats the key \"\(duplicate.key)\" in \(object) (first at line \(duplicate.firstLine)), so only this last value is read; remove the other."))
+                }
             } catch {
                 let (line, column, reason) =
                     switch error {
@@ -140,24 +152,34 @@ public enum AssetScanner {
                     path: path, catalogScale: entry.scale, suffixScale: scaleSuffix(of: path).scale, idiom: entry.idiom,
                     appearance: entry.appearance, reportPath: contents, line: entry.line, column: entry.column))
             }
-            for file in FileTree.entries(of: imageSet.path) where FileTree.isImageName(file) && !listed.contains(file) {
+            let listing = (try? FileTree.typedListing(of: imageSet.path, includingHidden: false).get()) ?? (entries: [], undecodable: [])
+            for file in listing.entries.map(\.name) where FileTree.isImageName(file) && !listed.contains(file) {
                 findings.append(Finding(rule: .catalogUnlistedFile, path: imageSet.path + "/" + file,
                                         message: "\(imageSet.path)/\(file) is not listed in the image set's Contents.json, so Xcode ignores it; list it or delete it."))
+            }
+            // An image whose name is not UTF-8 cannot be listed in a Contents.json (JSON is UTF-8): named, not skipped.
+            for (file, isFolder) in listing.undecodable where !isFolder && FileTree.isImageName(file) {
+                let path = imageSet.path + "/" + file
+                findings.append(Finding(rule: .unreadable, path: path, message: FileTree.undecodableMessage(path)))
             }
             pending.append((name, contents, imageSet.catalog, variants, entries.filter { $0.filename == nil && $0.scale != nil }))
         }
 
-        // Loose files sharing a base name are one asset, in the order their first files were found.
-        var groupOf: [BaseName: Int] = [:]  // base name -> index in `pending`
+        // Loose files sharing a base name and an extension are one asset, in the order their first files
+        // were found: `UIImage(named: "logo")` finds logo.png and logo@2x.png, never logo.jpg, which is
+        // named with its extension and has its own scale variants (logo@2x.jpg). Every file is in one asset.
+        var groupOf: [BaseName: Int] = [:]  // base name and extension -> index in `pending`
         groupOf.reserveCapacity(looseFiles.count)
         for path in looseFiles {
-            let (base, scale) = scaleSuffix(of: path)
-            let variant = PendingVariant(path: path, suffixScale: scale, reportPath: path)
+            let parts = nameParts(of: path)
+            let variant = PendingVariant(path: path, suffixScale: parts.scale, idiom: parts.idiom, reportPath: path)
             // One hash per file: the `default:` subscript stores the new index when the base is new.
-            let key = BaseName(path: path, length: base.utf8.count)
+            let key = BaseName(path: path, length: parts.baseLength, extensionStart: parts.extensionStart)
             let index = { (slot: inout Int) in slot }(&groupOf[key, default: pending.count])
-            if index == pending.count {
-                pending.append((String(base.lastPathComponent), path, nil, [variant], []))
+            // A file no device could choose over an earlier one of its asset (logo.png and logo@1x.png)
+            // is an asset of its own, so that it is checked too.
+            if index == pending.count || pending[index].variants.contains(where: { $0.isInterchangeable(with: variant) }) {
+                pending.append((key.assetName, path, nil, [variant], []))
             } else {
                 pending[index].variants.append(variant)
             }
@@ -202,6 +224,13 @@ public enum AssetScanner {
         var line: Int?
         var column: Int?
 
+        /// Whether a device that uses one would as well use the other: same scale (unknown counting
+        /// as 1x), idiom and appearance.
+        func isInterchangeable(with other: PendingVariant) -> Bool {
+            (catalogScale ?? suffixScale ?? 1) == (other.catalogScale ?? other.suffixScale ?? 1) && idiom == other.idiom
+                && appearance == other.appearance
+        }
+
         /// What reading a file gave, as a variant holds it.
         static func content(_ result: Result<ImageInfo, ProbeError>) -> AssetVariant.Content {
             switch result {
@@ -218,32 +247,70 @@ public enum AssetScanner {
         }
     }
 
-    /// The first `length` bytes of `path`: a base name, hashed and compared as bytes, as the file system
-    /// compares names (a Substring key would hash through Unicode normalisation, several times slower,
-    /// and make one asset of two names that differ in bytes but not in canonical form).
+    /// The first `length` bytes of `path` (a base name) and its extension (from the file name's last
+    /// ".", or none), hashed and compared as bytes, as the file system compares names (a Substring key
+    /// would hash through Unicode normalisation, several times slower, and make one asset of two names
+    /// that differ in bytes but not in canonical form).
     struct BaseName: Hashable {
         let path: String
         let length: Int
+        /// Where the extension starts, its "." included; `path.utf8.count` when there is none.
+        let extensionStart: Int
+
+        /// How an app names the asset: "logo" for PNG files (`UIImage(named:)` adds ".png"), else
+        /// the base name with its extension ("logo.jpg").
+        var assetName: String {
+            let name = String(decoding: path.utf8.prefix(length), as: UTF8.self).lastPathComponent
+            let ext = path.utf8.dropFirst(extensionStart)
+            return ext.elementsEqual(".png".utf8) ? String(name) : String(name) + String(decoding: ext, as: UTF8.self)
+        }
 
         func hash(into hasher: inout Hasher) {
             var path = path
-            path.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer(start: $0.baseAddress, count: length)) }
+            path.withUTF8 { bytes in
+                hasher.combine(bytes: UnsafeRawBufferPointer(start: bytes.baseAddress, count: length))
+                hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[extensionStart...])))
+            }
         }
 
         static func == (a: BaseName, b: BaseName) -> Bool {
-            guard a.length == b.length else { return false }
+            guard a.length == b.length, a.path.utf8.count - a.extensionStart == b.path.utf8.count - b.extensionStart else {
+                return false
+            }
             var (x, y) = (a.path, b.path)
-            return x.withUTF8 { x in y.withUTF8 { y in memcmp(x.baseAddress!, y.baseAddress!, a.length) == 0 } }
+            return x.withUTF8 { x in
+                y.withUTF8 { y in
+                    memcmp(x.baseAddress!, y.baseAddress!, a.length) == 0
+                        && memcmp(x.baseAddress! + a.extensionStart, y.baseAddress! + b.extensionStart, x.count - a.extensionStart) == 0
+                }
+            }
         }
     }
 
     /// "dir/logo@2x~iphone.png" -> ("dir/logo", 2); "dir/logo.png" -> ("dir/logo", nil).
-    /// Works on UTF-8 bytes: the marks it looks for are ASCII, so byte positions are character ones.
     package static func scaleSuffix(of path: String) -> (base: Substring, scale: Int?) {
+        let parts = nameParts(of: path)
+        return (path[..<path.utf8.index(path.utf8.startIndex, offsetBy: parts.baseLength)], parts.scale)
+    }
+
+    /// What a file name says, as byte offsets into `path`: where its base name ends, the scale of its
+    /// @2x/@3x suffix, where its extension starts (its last "."; the end when there is none), and the
+    /// device its ~iphone/~ipad modifier reserves it for, as UIKit reads the name ("logo~ipad.png",
+    /// "logo@2x~iphone.png": the modifier right before the extension).
+    struct NameParts {
+        let baseLength: Int
+        let scale: Int?
+        let extensionStart: Int
+        let idiom: AssetVariant.Idiom
+    }
+
+    /// Reads `path`'s file name in one backward pass over its UTF-8 bytes: the marks it looks for are
+    /// ASCII, so byte positions are character ones.
+    static func nameParts(of path: String) -> NameParts {
         var text = path
-        let (end, scale) = text.withUTF8 { bytes -> (Int, Int?) in
-            // One backward pass over the file name for its last ".", and the last "~" before that one
-            // (or anywhere, with no "."): the stem ends at the "~", else at the ".".
+        return text.withUTF8 { bytes -> NameParts in
+            // The file name's last ".", and the last "~" before that one (or anywhere, with no "."):
+            // the stem ends at the "~", else at the ".".
             var nameStart = bytes.count, dot: Int?, lastTilde: Int?, tildeBeforeDot: Int?
             while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: "/") {
                 nameStart -= 1
@@ -255,13 +322,19 @@ public enum AssetScanner {
                 }
             }
             let end = dot.map { tildeBeforeDot ?? $0 } ?? lastTilde ?? bytes.count
+            // The modifier runs from its "~" to the extension (or the end).
+            var idiom = AssetVariant.Idiom.universal
+            if let tilde = dot != nil ? tildeBeforeDot : lastTilde {
+                let modifier = UnsafeBufferPointer(rebasing: bytes[(tilde + 1)..<(dot ?? bytes.count)])
+                if modifier.elementsEqual("iphone".utf8) { idiom = .iphone } else if modifier.elementsEqual("ipad".utf8) { idiom = .ipad }
+            }
             if end - nameStart >= 3, bytes[end - 3] == UInt8(ascii: "@"), bytes[end - 1] == UInt8(ascii: "x"),
                (UInt8(ascii: "1")...UInt8(ascii: "3")).contains(bytes[end - 2]) {
-                return (end - 3, Int(bytes[end - 2] - UInt8(ascii: "0")))
+                return NameParts(baseLength: end - 3, scale: Int(bytes[end - 2] - UInt8(ascii: "0")),
+                                 extensionStart: dot ?? bytes.count, idiom: idiom)
             }
-            return (end, nil)
+            return NameParts(baseLength: end, scale: nil, extensionStart: dot ?? bytes.count, idiom: idiom)
         }
-        return (path[..<path.utf8.index(path.utf8.startIndex, offsetBy: end)], scale)
     }
 
     /// The `.xcassets` folder that contains `path`, if any (the innermost).

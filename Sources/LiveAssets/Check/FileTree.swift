@@ -20,9 +20,11 @@ public enum FileTree {
         case directory(String)
         /// A folder that could not be listed, and why; nothing below it is visited.
         case unlistable(ProbeError)
-        /// An entry whose name is not valid UTF-8, which no String path can open; the path shows the
+        /// A file whose name is not valid UTF-8, which no String path can open; the path shows the
         /// bad bytes as U+FFFD.
         case undecodableName(String)
+        /// A folder whose name is not valid UTF-8 (shown as U+FFFD): nothing below it is visited.
+        case undecodableFolder(String)
     }
 
     /// Whether `path` is a folder (following a symbolic link given by name).
@@ -66,6 +68,8 @@ public enum FileTree {
         public var unlistable: [ProbeError] = []
         /// Image files whose name is not valid UTF-8, the bad bytes shown as U+FFFD.
         public var undecodable: [String] = []
+        /// Folders whose name is not valid UTF-8 (shown with U+FFFD), whose images are unknown.
+        public var undecodableFolders: [String] = []
 
         public init() {}
     }
@@ -78,6 +82,7 @@ public enum FileTree {
             case .directory: break
             case .unlistable(let error): listing.unlistable.append(error)
             case .undecodableName(let path): if isImageName(lastComponent(path)) { listing.undecodable.append(path) }
+            case .undecodableFolder(let path): listing.undecodableFolders.append(path)
             }
             return true
         }
@@ -86,6 +91,11 @@ public enum FileTree {
     /// What is said of an image whose name is not valid UTF-8 (`path` shows the bad bytes as U+FFFD).
     public static func undecodableMessage(_ path: String) -> String {
         "\(path) has a name that is not valid UTF-8 (shown with \u{FFFD}), which LiveAssets cannot open; rename it."
+    }
+
+    /// What is said of a folder whose name is not valid UTF-8 (`path` shows the bad bytes as U+FFFD).
+    public static func undecodableFolderMessage(_ path: String) -> String {
+        "\(path) is a folder whose name is not valid UTF-8 (shown with \u{FFFD}), which LiveAssets cannot open, so the images in it are not checked; rename it."
     }
 
     /// The part of `path` after its last "/" (all of it when there is none).
@@ -98,7 +108,7 @@ public enum FileTree {
 
     /// Visits the entries below `directory` depth first; `visit` returns false to skip a folder.
     public static func walk(_ directory: String, _ visit: (Entry) -> Bool) {
-        let found: (entries: [(name: String, type: UInt8)], undecodable: [String])
+        let found: (entries: [(name: String, type: UInt8)], undecodable: [(name: String, isFolder: Bool)])
         switch typedListing(of: directory, includingHidden: false) {
         case .success(let listing): found = listing
         case .failure(let error):
@@ -112,7 +122,9 @@ public enum FileTree {
             path += name
             return path
         }
-        for name in found.undecodable { _ = visit(.undecodableName(path(name))) }
+        for (name, isFolder) in found.undecodable {
+            _ = visit(isFolder ? .undecodableFolder(path(name)) : .undecodableName(path(name)))
+        }
         for (name, type) in found.entries {
             let path = path(name)
             // The entry's type as the folder records it; asked of the file system only when unknown.
@@ -146,26 +158,34 @@ public enum FileTree {
 
     /// The entries of a folder, sorted by name (bytes), with each one's `d_type` (`DT_UNKNOWN` where the file
     /// system does not record it), and apart the names that are not valid UTF-8 (no String path can
-    /// open them; the bad bytes shown as U+FFFD); or why the folder cannot be listed.
+    /// open them; the bad bytes shown as U+FFFD), each with whether it is a folder (a link to one is
+    /// not, as the walk does not follow those); or why the folder cannot be listed.
     static func typedListing(of directory: String, includingHidden: Bool)
-        -> Result<(entries: [(name: String, type: UInt8)], undecodable: [String]), ProbeError>
+        -> Result<(entries: [(name: String, type: UInt8)], undecodable: [(name: String, isFolder: Bool)]), ProbeError>
     {
         guard let handle = opendir(directory) else { return .failure(OpenFile.error(errno: errno, path: directory)) }
         defer { closedir(handle) }
-        var entries: [(name: String, type: UInt8)] = [], undecodable: [String] = []
+        var entries: [(name: String, type: UInt8)] = [], undecodable: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(handle) {
             let type = entry.pointee.d_type
             withUnsafeBytes(of: entry.pointee.d_name) { buffer in
                 let bytes = buffer.prefix(while: { $0 != 0 })
                 guard includingHidden || bytes.first != UInt8(ascii: ".") else { return }
                 guard let name = String(validating: bytes, as: UTF8.self) else {
-                    undecodable.append(String(decoding: bytes, as: UTF8.self))
+                    // Asked of the folder by its descriptor and the raw name, which no String can hold.
+                    var isFolder = Int32(type) == Int32(DT_DIR)
+                    if Int32(type) == Int32(DT_UNKNOWN) {
+                        var status = stat()
+                        isFolder = fstatat(dirfd(handle), buffer.baseAddress!.assumingMemoryBound(to: CChar.self), &status,
+                                           AT_SYMLINK_NOFOLLOW) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+                    }
+                    undecodable.append((String(decoding: bytes, as: UTF8.self), isFolder))
                     return
                 }
                 if name != "." && name != ".." { entries.append((name, type)) }
             }
         }
-        return .success((sortedByName(entries), undecodable.sorted()))
+        return .success((sortedByName(entries), undecodable.sorted { $0.name < $1.name }))
     }
 
     /// `entries` in the order of their names' bytes (UTF-8 order, as `ls` sorts in the C locale). The

@@ -50,16 +50,19 @@ enum InfoCommand {
             results += ImageProbe.probe(paths: Array(listing.files[start...]), options: options, jobs: jobs)
         }
         let files = listing.files
-        guard !files.isEmpty || !listing.unlistable.isEmpty || !listing.undecodable.isEmpty else {
+        // Names that are not UTF-8: the images, and the folders whose images are unknown.
+        let undecodable = listing.undecodable.map { ($0, FileTree.undecodableMessage($0)) }
+            + listing.undecodableFolders.map { ($0, FileTree.undecodableFolderMessage($0)) }
+        guard !files.isEmpty || !listing.unlistable.isEmpty || !undecodable.isEmpty else {
             print("Error: no image files were found in \(parsed.positionals.joined(separator: ", ")).", to: &errors)
             return .failure
         }
 
-        var failed = !listing.unlistable.isEmpty || !listing.undecodable.isEmpty
+        var failed = !listing.unlistable.isEmpty || !undecodable.isEmpty
         if parsed.has("--json") {
-            let folders = listing.unlistable.map { $0.jsonObject(path: $0.file) } + listing.undecodable.map { path in
+            let folders = listing.unlistable.map { $0.jsonObject(path: $0.file) } + undecodable.map { path, message in
                 JSONValue.object([("path", .string(path)), ("error", .object([("code", .string("undecodable-name")),
-                                                                              ("message", .string(FileTree.undecodableMessage(path)))]))])
+                                                                              ("message", .string(message))]))])
             }
             let objects = folders + zip(files, results).map { path, result -> JSONValue in
                 switch result {
@@ -73,7 +76,7 @@ enum InfoCommand {
         } else {
             var lines = ""
             var problems = listing.unlistable.map { "Error: \($0.message.replacingNewlines)\n" }.joined()
-                + listing.undecodable.map { "Error: \(FileTree.undecodableMessage($0).replacingNewlines)\n" }.joined()
+                + undecodable.map { "Error: \($0.1.replacingNewlines)\n" }.joined()
             for (path, result) in zip(files, results) {
                 switch result {
                 case .success(let info): lines += info.summaryLine(path: path.replacingNewlines) + "\n"

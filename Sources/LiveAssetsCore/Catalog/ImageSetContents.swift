@@ -36,12 +36,21 @@ public enum ImageSetContents {
     /// The image entries, in file order. Entries for idioms LiveAssets does not check (app icons,
     /// marketing) are left out.
     public static func entries(_ bytes: [UInt8]) throws(Problem) -> [ImageSetEntry] {
+        try read(bytes).entries
+    }
+
+    /// ``entries(_:)``, and the keys an object of the file repeats (the last value of each is the one read).
+    public static func read(_ bytes: [UInt8]) throws(Problem) -> (entries: [ImageSetEntry], duplicateKeys: [JSONNode.DuplicateKey]) {
         let root: JSONNode
         do throws(JSONSyntaxError) {
             root = try JSONParser.parse(bytes)
         } catch {
             throw .syntax(error)
         }
+        return (try entries(root), root.duplicateKeys)
+    }
+
+    static func entries(_ root: JSONNode) throws(Problem) -> [ImageSetEntry] {
         guard root.members != nil else {
             throw .structure(line: root.line, column: root.column, reason: "expected an object")
         }
@@ -65,7 +74,7 @@ public enum ImageSetContents {
                 }
                 scale = value
             }
-            let filenameMember = members.first { $0.key == "filename" }
+            let filenameMember = members.last { $0.key == "filename" }  // the value read, as `element[key]` reads
             let filename = filenameMember?.value.string
             if filenameMember != nil && (filename ?? "").isEmpty {
                 throw .structure(line: filenameMember!.line, column: filenameMember!.column,

@@ -40,7 +40,7 @@ public enum ImageSetEdit {
             if lines[index].hasSuffix("\r") { lines[index].insert(",", at: lines[index].index(before: lines[index].endIndex)) }
             else { lines[index] += "," }
         }
-        let escaped = filename.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+        let quoted = JSONValue.quoted(filename)  // the one JSON string escaping: control characters as \u00XX
         let slot = images.first { entry in
             entry["filename"] == nil && entry["scale"]?.string == "\(scale)x"
                 && (entry["idiom"]?.string ?? "universal") == idiom.rawValue
@@ -48,7 +48,7 @@ public enum ImageSetEdit {
         }
         if let slot, let members = slot.members, let anchor = members.first(where: { $0.key >= "filename" }) {
             let indent = String(repeating: " ", count: anchor.column - 1)
-            lines.insert("\(indent)\"filename\" : \"\(escaped)\",\(ending)", at: anchor.line - 1)
+            lines.insert("\(indent)\"filename\" : \(quoted),\(ending)", at: anchor.line - 1)
         } else {
             // No slot: a new entry, in Xcode's layout, after the last one.
             let indent = String(repeating: " ", count: last.column - 1)
@@ -70,7 +70,7 @@ public enum ImageSetEdit {
                 entry.append("\(indent)  ],")
             }
             entry += [
-                "\(indent)  \"filename\" : \"\(escaped)\",", "\(indent)  \"idiom\" : \"\(idiom.rawValue)\",",
+                "\(indent)  \"filename\" : \(quoted),", "\(indent)  \"idiom\" : \"\(idiom.rawValue)\",",
                 "\(indent)  \"scale\" : \"\(scale)x\"", "\(indent)}",
             ]
             lines.insert(contentsOf: entry.map { $0 + ending }, at: closing + 1)

@@ -68,10 +68,11 @@ public struct AssetVariant: Sendable, Hashable {
     }
 }
 
-/// An image as an app refers to it: an image set in a catalog, or loose files sharing a base name
-/// (`logo.png`, `logo@2x.png`, `logo@3x.png`).
+/// An image as an app refers to it: an image set in a catalog, or loose files sharing a base name and
+/// an extension (`logo.png`, `logo@2x.png`, `logo@3x.png`; `logo.jpg` and `logo@2x.jpg` are another).
 public struct Asset: Sendable, Hashable {
-    /// The image name ("Logo").
+    /// The image name as the app passes it to `UIImage(named:)`: "Logo" for an image set or loose PNG
+    /// files, "logo.jpg" for loose files of another format.
     public var name: String
     public var variants: [AssetVariant]
     /// Where asset-level findings point: the image set's Contents.json, or the first file.

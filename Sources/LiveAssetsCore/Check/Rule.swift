@@ -15,6 +15,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case catalogMissingFile = "catalog-missing-file"
     case catalogUnlistedFile = "catalog-unlisted-file"
     case catalogInvalidJSON = "catalog-invalid-json"
+    case catalogDuplicateKey = "catalog-duplicate-key"
 
     /// The severity a finding has unless the configuration says otherwise.
     public var defaultSeverity: Severity {
@@ -43,6 +44,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .catalogMissingFile: "Catalog lists a missing file"
         case .catalogUnlistedFile: "File not listed in the catalog"
         case .catalogInvalidJSON: "Invalid Contents.json"
+        case .catalogDuplicateKey: "Key repeated in Contents.json"
         }
     }
 
@@ -67,6 +69,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .catalogMissingFile: "A Contents.json entry names a file that is not in the image set."
         case .catalogUnlistedFile: "An image file in an image set that Contents.json does not list, so Xcode ignores it."
         case .catalogInvalidJSON: "A Contents.json that is not valid JSON."
+        case .catalogDuplicateKey:
+            "A Contents.json object that holds a key twice: only the last value is read, so the first one is silently ignored."
         }
     }
 

@@ -26,9 +26,61 @@ public struct JSONNode: Sendable {
     /// 1-based column (in bytes) of the value's first character.
     public let column: Int
 
-    /// The first member named `key`, when this is an object.
+    /// The last member named `key`, when this is an object: a repeated key's last value wins, as in
+    /// JSONSerialization and JSONDecoder (``duplicateKeys`` lists the repeats).
     public subscript(key: String) -> JSONNode? {
-        members?.first { $0.key == key }?.value
+        members?.last { $0.key == key }?.value
+    }
+
+    /// A key an object holds more than once.
+    public struct DuplicateKey: Sendable, Hashable {
+        public let key: String
+        /// Where the object is, from the top ("images[2]", "info"); "" for the top-level value itself.
+        public let objectPath: String
+        /// Where the key is written again (the second time, or the last when more).
+        public let line: Int
+        public let column: Int
+        /// Where it was written first.
+        public let firstLine: Int
+
+        public init(key: String, objectPath: String, line: Int, column: Int, firstLine: Int) {
+            self.key = key
+            self.objectPath = objectPath
+            self.line = line
+            self.column = column
+            self.firstLine = firstLine
+        }
+    }
+
+    /// Every key repeated in an object of this value (nested ones included), once per key and object,
+    /// in text order; pointing at the last repeat, whose value is the one read.
+    public var duplicateKeys: [DuplicateKey] {
+        var found: [DuplicateKey] = []
+        collectDuplicateKeys(path: "", into: &found)
+        return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    private func collectDuplicateKeys(path: String, into found: inout [DuplicateKey]) {
+        switch value {
+        case .object(let members):
+            var first: [String: Int] = [:]  // key -> index of its first member
+            var last: [String: Int] = [:]  // key -> index of its last member, for repeated keys
+            for (index, member) in members.enumerated() {
+                if first[member.key] == nil { first[member.key] = index } else { last[member.key] = index }
+            }
+            for (key, index) in last {
+                found.append(DuplicateKey(key: key, objectPath: path, line: members[index].line,
+                                          column: members[index].column, firstLine: members[first[key]!].line))
+            }
+            for member in members {
+                member.value.collectDuplicateKeys(path: path.isEmpty ? member.key : path + "." + member.key, into: &found)
+            }
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                element.collectDuplicateKeys(path: path + "[\(index)]", into: &found)
+            }
+        default: break
+        }
     }
 
     public var members: [Member]? {

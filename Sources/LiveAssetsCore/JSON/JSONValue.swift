@@ -76,6 +76,15 @@ public indirect enum JSONValue: Sendable, Equatable {
         output += repeatElement(UInt8(ascii: " "), count: indent * 2)
     }
 
+    /// `text` as a JSON string, quotes included, escaped as ``serialized(pretty:)`` escapes every
+    /// string: for JSON written a line at a time (an edit of a Contents.json).
+    package static func quoted(_ text: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + 2)
+        writeString(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// A JSON string: quotes, backslashes and control characters escaped; other UTF-8 copied as is.
     private static func writeString(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))

@@ -30,17 +30,47 @@ public enum GitHubReport {
                     finding.presentation?.rawValue ?? "", finding.actual?.description ?? "",
                     finding.limit?.description ?? "", finding.message,
                 ]
-                summary += "| " + cells.map { $0.replacingNewlines.replacing("|", with: "\\|") }.joined(separator: " | ") + " |\n"
+                summary += "| " + cells.map(escapeCell).joined(separator: " | ") + " |\n"
             }
         }
         return (lines.map { $0 + "\n" }.joined(), summary)
     }
 
+    /// A workflow command's message: "%", CR and LF percent-encoded, the only escapes the runner
+    /// undoes; the other C0 control characters but tab, which it has no escape for (an ESC would
+    /// colour the log), as U+FFFD.
     static func escapeData(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": output += "%25"
+            case "\r": output += "%0D"
+            case "\n": output += "%0A"
+            case "\u{00}"..."\u{08}", "\u{0A}"..."\u{1F}": output.unicodeScalars.append("\u{FFFD}")
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
     }
 
+    /// A workflow command's property value: ``escapeData(_:)``, and ":" and "," percent-encoded.
     static func escapeProperty(_ text: String) -> String {
         escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+
+    /// A Markdown table cell of the step summary: on one line, "|" escaped, the C0 control characters
+    /// but tab as U+FFFD.
+    static func escapeCell(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.replacingNewlines.unicodeScalars {
+            switch scalar {
+            case "|": output += "\\|"
+            case "\u{00}"..."\u{08}", "\u{0A}"..."\u{1F}": output.unicodeScalars.append("\u{FFFD}")
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
     }
 }

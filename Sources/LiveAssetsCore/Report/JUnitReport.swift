@@ -16,7 +16,7 @@ enum JUnitReport {
                 if fails {
                     failures += 1
                     let text = matching.map(\.message).joined(separator: "\n")
-                    line += ">\n      <failure type=\"\(escape(rule.rawValue))\" message=\"\(escape(matching[0].message.replacingNewlines))\">\(escape(text))</failure>\n    </testcase>"
+                    line += ">\n      <failure type=\"\(escape(rule.rawValue))\" message=\"\(escape(matching[0].message.replacingNewlines))\">\(escape(text, inAttribute: false))</failure>\n    </testcase>"
                 } else {
                     line += "/>"
                 }
@@ -51,16 +51,26 @@ enum JUnitReport {
         return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
     }
 
-    static func escape(_ text: String) -> String {
+    /// `text` as XML 1.0 can carry it, the one escaping every part of the report goes through: markup
+    /// characters as entities; in attributes, tab, line feed and carriage return as character
+    /// references (a parser would turn them into spaces), in element text only the carriage return
+    /// (a parser would turn it into a line feed); the characters XML 1.0 cannot hold at all, not
+    /// even as references (the other C0 controls, U+FFFE and U+FFFF), as U+FFFD. DEL is allowed, and kept.
+    static func escape(_ text: String, inAttribute: Bool = true) -> String {
         var output = ""
-        for character in text {
-            switch character {
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": output += "&amp;"
             case "<": output += "&lt;"
             case ">": output += "&gt;"
             case "\"": output += "&quot;"
             case "'": output += "&apos;"
-            default: output.append(character)
+            case "\t": output += inAttribute ? "&#9;" : "\t"
+            case "\n": output += inAttribute ? "&#10;" : "\n"
+            case "\r": output += "&#13;"
+            case "\u{00}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": output.unicodeScalars.append("\u{FFFD}")
+            default: output.unicodeScalars.append(scalar)
             }
         }
         return output

@@ -132,6 +132,11 @@ private struct EntryReader {
             if let minimumHeight, minimumHeight > height {
                 throw invalid("\(entry).minHeight", size["minHeight"]!, "larger than height")
             }
+            // A size under half a pixel would make a limit of 0 px: every image "oversized", every fit a 1x0 image.
+            for (key, points) in [("width", width), ("height", height)] where points.pixels(atScale: scale) == 0 {
+                throw .zeroPixelLimit(file: file, device: id, presentation: presentation, dimension: key, line: size[key]!.line,
+                                      points: points, scale: scale)
+            }
             presentations.append(PresentationSize(
                 presentation: presentation, width: width, height: height, minimumWidth: minimumWidth,
                 minimumHeight: minimumHeight, provenance: try provenance(size, in: entry)))

@@ -8,6 +8,8 @@ public enum SizeTableError: Error, Sendable, Hashable {
     case unsupportedSchemaVersion(file: String, found: String?, supported: Int)
     /// An entry breaks the schema; `entry` is its path ("devices[3].presentations.minimal.width").
     case invalidEntry(file: String, entry: String, line: Int, reason: String)
+    /// A presentation's size rounds to 0 px on one axis at its device's scale, so no image could fit.
+    case zeroPixelLimit(file: String, device: String, presentation: Presentation, dimension: String, line: Int, points: Points, scale: Int)
 
     /// One plain sentence naming the file.
     public var message: String {
@@ -20,6 +22,8 @@ public enum SizeTableError: Error, Sendable, Hashable {
             "\(file) has schemaVersion \(found ?? "missing"), but this build reads version \(supported)."
         case .invalidEntry(let file, let entry, let line, let reason):
             "\(file) has an invalid entry \(entry) at line \(line): \(reason)."
+        case .zeroPixelLimit(let file, let device, let presentation, let dimension, let line, let points, let scale):
+            "\(file) gives \(device) a \(presentation.rawValue) \(dimension) of \(points) pt at line \(line), which rounds to 0 px at @\(scale)x, so no image could fit; give it at least \(Points(hundredths: (50 + scale - 1) / scale)) pt."
         }
     }
 }
