@@ -160,14 +160,22 @@ import Glibc
             process.arguments = arguments
             process.currentDirectoryURL = folder.url
             process.environment = environment
-            process.standardOutput = FileHandle.nullDevice
+            process.standardOutput = Pipe()
             process.standardError = Pipe()
             return process
         }
         for run in runs { try run.run() }
-        let errors = runs.map { String(decoding: ($0.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+        func read(_ pipe: Any?) -> String { String(decoding: (pipe as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+        let outputs = runs.map { read($0.standardOutput) }, errors = runs.map { read($0.standardError) }
         for run in runs { run.waitUntilExit() }
         #expect(runs.map(\.terminationStatus) == [0, 0], "\(errors)")
+        // Each image fitted by exactly one run; the other found it done, or (started later) already fitting.
+        let lines = outputs.joined().split(separator: "\n")
+        for name in originals.keys {
+            let change = "\(name): 300x200 -> 135x90 px (fits 135x110), "
+            #expect(lines.filter { $0.hasPrefix(change) && $0.hasSuffix(" bytes") }.count == 1, "\(name): \(outputs)")
+            #expect(lines.filter { $0 == change + "done meanwhile by another run" }.count <= 1, "\(name): \(outputs)")
+        }
         for (name, original) in originals {
             let info = try ImageProbe.probe(path: folder.path(name))
             #expect(info.height == 90 && info.width == 135, "\(name): \(info.width)x\(info.height)")
