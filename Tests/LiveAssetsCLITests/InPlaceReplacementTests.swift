@@ -66,6 +66,32 @@ import Glibc
         #expect(Self.attribute("system.posix_acl_access", of: path) == Self.accessList)
         #expect(Self.status(path).st_mode & 0o7777 == before.st_mode & 0o7777)
     }
+
+    /// A file capability (security.capability: version 2, CAP_NET_BIND_SERVICE permitted), which only a
+    /// process with CAP_SETFCAP may set: as root here, to a file an unprivileged run then replaces.
+    static let capability: [UInt8] = [0, 0, 0, 2, 0, 4, 0, 0] + [UInt8](repeating: 0, count: 12)
+
+    static let canSetCapabilities: Bool = {
+        guard getuid() == 0, CLIRunner.canRunUnprivileged, let folder = try? TemporaryDirectory(),
+              let path = try? folder.write("probe", [1]) else { return false }
+        return setxattr(path, "security.capability", capability, capability.count, 0) == 0
+    }()
+
+    @Test(.enabled(if: canSetCapabilities, "needs root, setpriv and a file system that takes file capabilities"))
+    func anAttributeThatCannotBeKeptFailsTheWriteAndKeepsTheOriginal() throws {
+        let fixture = try FitFixture()
+        let path = fixture.folder.path("art/badge@3x.png")
+        try #require(chmod(fixture.folder.path("art"), 0o777) == 0 && chown(path, 65534, 65534) == 0)
+        try #require(setxattr(path, "security.capability", Self.capability, Self.capability.count, 0) == 0)
+        let original = try fixture.bytes("art/badge@3x.png")
+        let outcome = try CLIRunner.run(["fit", "--in-place"] + FitFixture.options + ["art/badge@3x.png"],
+                                        in: fixture.folder.url, unprivileged: true)
+        #expect(outcome.status == 1)
+        #expect(outcome.error == "Error: art/badge@3x.png could not be written (its extended attribute security.capability could not be kept: Operation not permitted); the original is untouched.\n0 fitted, 0 already fitting, 1 failed\n")
+        #expect(try fixture.bytes("art/badge@3x.png") == original)
+        #expect(Self.attribute("security.capability", of: path) == Self.capability)
+        #expect(FileTree.entries(of: fixture.folder.path("art"), includingHidden: true).allSatisfy { !$0.contains(".liveassets-") })
+    }
     #endif
 
     @Test func outRefusesToReplaceAFIFOOrAFolderAndLeavesThem() throws {
@@ -134,14 +160,22 @@ import Glibc
             process.arguments = arguments
             process.currentDirectoryURL = folder.url
             process.environment = environment
-            process.standardOutput = FileHandle.nullDevice
+            process.standardOutput = Pipe()
             process.standardError = Pipe()
             return process
         }
         for run in runs { try run.run() }
-        let errors = runs.map { String(decoding: ($0.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+        func read(_ pipe: Any?) -> String { String(decoding: (pipe as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+        let outputs = runs.map { read($0.standardOutput) }, errors = runs.map { read($0.standardError) }
         for run in runs { run.waitUntilExit() }
         #expect(runs.map(\.terminationStatus) == [0, 0], "\(errors)")
+        // Each image fitted by exactly one run; the other found it done, or (started later) already fitting.
+        let lines = outputs.joined().split(separator: "\n")
+        for name in originals.keys {
+            let change = "\(name): 300x200 -> 135x90 px (fits 135x110), "
+            #expect(lines.filter { $0.hasPrefix(change) && $0.hasSuffix(" bytes") }.count == 1, "\(name): \(outputs)")
+            #expect(lines.filter { $0 == change + "done meanwhile by another run" }.count <= 1, "\(name): \(outputs)")
+        }
         for (name, original) in originals {
             let info = try ImageProbe.probe(path: folder.path(name))
             #expect(info.height == 90 && info.width == 135, "\(name): \(info.width)x\(info.height)")

@@ -92,6 +92,13 @@ import Glibc
         #expect(try String(contentsOfFile: folder.path("stamp"), encoding: .utf8) == "0 errors and 0 warnings in 1 file\n")
     }
 
+    @Test func aStampThatCannotBeWrittenFails() throws {
+        let folder = try Self.folder()
+        let outcome = try CLIRunner.run(["check"] + Self.devices + ["--stamp", "missing/stamp", "small.png"], in: folder.url)
+        #expect(outcome.status == 1)
+        #expect(outcome.error == "Error: the stamp missing/stamp could not be written (No such file or directory); give --stamp a path that can be written.\n")
+    }
+
     @Test func aStepSummaryThatIsAFIFOIsRefusedWithoutWaitingForAReader() throws {
         let folder = try Self.folder()
         try #require(mkfifo(folder.path("summary"), 0o644) == 0)

@@ -118,7 +118,8 @@ enum CheckCommand {
             do throws(FitError) {
                 try AtomicFile.write(Data(report.summaryLine.utf8 + [10]), to: stamp)
             } catch {
-                print("Error: \(error.message)", to: &errors)
+                let reason = if case .write(_, let reason) = error { reason } else { error.message }
+                print("Error: the stamp \(stamp) could not be written (\(reason)); give --stamp a path that can be written.", to: &errors)
                 return .failure
             }
         }

@@ -182,6 +182,7 @@ enum FitCommand {
                             data = try ImageFitter.fit(.file(plan.path), header: headers[plan.path], to: plan.target, options: fitOptions)
                         } catch {
                             guard case .inPlace = destination, case .decode(.changed) = error, fitsNow(plan) else { throw error }
+                            progress?.advance(total: changing.count)
                             return (size, size, nil)
                         }
                         defer { progress?.advance(total: changing.count) }
