@@ -130,6 +130,19 @@ import Glibc
         for name in alive { #expect(FileManager.default.fileExists(atPath: fixture.folder.path(name)), "\(name)") }
     }
 
+    @Test func outRemovesLeftoversOfEndedProcessesBesideItsResults() throws {
+        let fixture = try FitFixture()
+        let ended = try Self.endedProcess()
+        let dead = "fitted/art/.badge@3x.png.liveassets-\(ended)-Ab12Cd"
+        let alive = "fitted/art/.photo.jpg.liveassets-1-Qq11Rr"  // pid 1 lives
+        for name in [dead, alive] { try fixture.folder.write(name, [1, 2, 3]) }
+        let fit = try fixture.run("fit", ["--out", "fitted"])
+        #expect(fit.status == 0)
+        #expect(fit.error.hasPrefix("Removed \(dead), left by an interrupted run.\n"), "\(fit.error)")
+        #expect(!FileManager.default.fileExists(atPath: fixture.folder.path(dead)))
+        #expect(FileManager.default.fileExists(atPath: fixture.folder.path(alive)))
+    }
+
     @Test func aStampLeftoverOfAnEndedCheckIsRemoved() throws {
         let folder = try TemporaryDirectory()
         try folder.write("small.png", ImageBytes.png(width: 40, height: 40))

@@ -159,11 +159,14 @@ enum FitCommand {
             }
         }
 
-        // Temporary files an earlier, killed run left beside the files it was replacing.
-        if case .inPlace = destination {
-            for leftover in AtomicFile.removeLeftovers(beside: changing.map(\.path)) {
-                print("Removed \(leftover), left by an interrupted run.", to: &errors)
+        // Temporary files an earlier, killed run left beside the files this run writes.
+        let written: [String] = switch destination {
+            case .inPlace: changing.map(\.path)
+            case .out(let tree): changing.compactMap { tree.paths[$0.path] }
+            case .dryRun: []
             }
+        for leftover in AtomicFile.removeLeftovers(beside: written) {
+            print("Removed \(leftover), left by an interrupted run.", to: &errors)
         }
         // Each worker fits a file and writes it at once (memory stays at one image per worker); the
         // report comes out in plan order whatever the jobs.
