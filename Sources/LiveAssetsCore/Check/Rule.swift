@@ -11,6 +11,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case exifRotated = "exif-rotated"
     case extensionMismatch = "extension-mismatch"
     case unsupportedFormat = "unsupported-format"
+    case truncated
     case unreadable
     case catalogMissingFile = "catalog-missing-file"
     case catalogUnlistedFile = "catalog-unlisted-file"
@@ -19,7 +20,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The severity a finding has unless the configuration says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .oversized, .unreadable, .catalogMissingFile, .catalogInvalidJSON: .error
+        case .oversized, .truncated, .unreadable, .catalogMissingFile, .catalogInvalidJSON: .error
         case .undersizedForStandby: .off
         default: .warning
         }
@@ -39,6 +40,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .exifRotated: "EXIF-rotated image"
         case .extensionMismatch: "Extension does not match the format"
         case .unsupportedFormat: "Format not validated"
+        case .truncated: "Truncated image"
         case .unreadable: "Unreadable image"
         case .catalogMissingFile: "Catalog lists a missing file"
         case .catalogUnlistedFile: "File not listed in the catalog"
@@ -63,6 +65,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .exifRotated: "A JPEG whose EXIF orientation turns it: its displayed size differs from its stored size."
         case .extensionMismatch: "A file whose extension names another format than its bytes."
         case .unsupportedFormat: "HEIF, PDF, SVG and other formats LiveAssets cannot measure: listed as not validated."
+        case .truncated:
+            "An image whose data ends before its end marker (PNG IEND, JPEG EOI): it may show garbage or fail to load."
         case .unreadable: "A file that cannot be read as an image."
         case .catalogMissingFile: "A Contents.json entry names a file that is not in the image set."
         case .catalogUnlistedFile: "An image file in an image set that Contents.json does not list, so Xcode ignores it."
