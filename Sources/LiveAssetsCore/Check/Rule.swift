@@ -11,11 +11,11 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case exifRotated = "exif-rotated"
     case extensionMismatch = "extension-mismatch"
     case unsupportedFormat = "unsupported-format"
-    case truncated
     case unreadable
     case catalogMissingFile = "catalog-missing-file"
     case catalogUnlistedFile = "catalog-unlisted-file"
     case catalogInvalidJSON = "catalog-invalid-json"
+    case truncated
 
     /// The severity a finding has unless the configuration says otherwise.
     public var defaultSeverity: Severity {

@@ -23,7 +23,9 @@ public enum Truncation: Sendable, Hashable {
                 ? "its PNG chunks stop at byte \(fileSize), the end of the file, without the IEND chunk that ends every PNG"
                 : "the file ends at byte \(fileSize), inside the chunk header at byte \(offset), without the IEND chunk that ends every PNG"
         case .jpegMissingEOI(let searched):
-            "its last \(searched) bytes hold no JPEG end-of-image marker (FF D9) after the image data"
+            searched >= fileSize
+                ? "its \(fileSize) bytes hold no JPEG end-of-image marker (FF D9) after the image data"
+                : "its last \(searched) bytes hold no JPEG end-of-image marker (FF D9) after the image data"
         }
     }
 }
