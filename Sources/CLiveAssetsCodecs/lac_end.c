@@ -76,8 +76,10 @@ static int64_t lac_end_last_eoi(const uint8_t *bytes, size_t length, uint64_t st
     return -1;
 }
 
-/// The last 4 KiB are read first: a JPEG almost always ends with its EOI.
-#define LAC_JPEG_EOI_FIRST 4096
+/// The last bytes read first: a JPEG almost always ends with its EOI, and a small read into the stack
+/// costs less than a page's copy and an allocation (on the 2,000-file bench corpus, 4 KiB and a 64 KiB
+/// malloc cost `check` 9%; see the commit).
+#define LAC_JPEG_EOI_FIRST 256
 
 lac_code lac_jpeg_find_end(const lac_input *input, uint64_t size, uint64_t scan_offset, lac_end *end,
                            lac_status *status) {
@@ -86,27 +88,26 @@ lac_code lac_jpeg_find_end(const lac_input *input, uint64_t size, uint64_t scan_
     int sys_errno = 0;
     uint64_t window = size < LAC_JPEG_EOI_WINDOW ? size : LAC_JPEG_EOI_WINDOW;
     uint64_t first = window < LAC_JPEG_EOI_FIRST ? window : LAC_JPEG_EOI_FIRST;
-    uint8_t *bytes = malloc((size_t)window + 1);
-    if (bytes == NULL) {
-        status->refused_bytes = window;
-        return lac_set_error(status, LAC_ERR_NO_MEMORY, "could not allocate the end-of-image window");
-    }
-    /* The window's last `first` bytes, then (only when they hold no EOI) the rest before them; one
-       extra byte before the first part catches an FF D9 that straddles the two. */
-    uint8_t *tail = bytes + (window - first);
+    uint8_t tail[LAC_JPEG_EOI_FIRST];
     size_t n = lac_input_read_at(input, size - first, tail, (size_t)first, &end->reads, &sys_errno);
-    end->searched = n;
-    int64_t at = sys_errno == 0 ? lac_end_last_eoi(tail, n, size - first, scan_offset) : -1;
-    if (at < 0 && sys_errno == 0 && n == first && window > first) {
-        size_t rest = (size_t)(window - first);
-        size_t m = lac_input_read_at(input, size - window, bytes, rest, &end->reads, &sys_errno);
-        if (sys_errno == 0 && m == rest) {
-            end->searched = window;
-            at = lac_end_last_eoi(bytes, rest + 1, size - window, scan_offset);
-        }
-    }
-    free(bytes);
     if (sys_errno != 0) return lac_end_read_failed(status, sys_errno);
+    end->searched = n;
+    int64_t at = lac_end_last_eoi(tail, n, size - first, scan_offset);
+    if (at < 0 && n == first && window > first) {
+        /* No EOI in the last bytes: the whole window, in one read. */
+        uint8_t *bytes = malloc((size_t)window);
+        if (bytes == NULL) {
+            status->refused_bytes = window;
+            return lac_set_error(status, LAC_ERR_NO_MEMORY, "could not allocate the end-of-image window");
+        }
+        size_t m = lac_input_read_at(input, size - window, bytes, (size_t)window, &end->reads, &sys_errno);
+        if (sys_errno == 0) {
+            end->searched = m;
+            at = lac_end_last_eoi(bytes, m, size - window, scan_offset);
+        }
+        free(bytes);
+        if (sys_errno != 0) return lac_end_read_failed(status, sys_errno);
+    }
     if (at < 0) {
         end->truncated = 1;
     } else {

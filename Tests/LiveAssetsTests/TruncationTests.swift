@@ -112,7 +112,7 @@ import Testing
         #expect(Self.jpeg.suffix(2) == [0xFF, 0xD9])
         #expect(try Self.truncation(Self.jpeg) == nil)
         #expect(try Self.truncation(Self.jpeg + [0, 0, 0, 0]) == nil)
-        // Past the last 4 KiB read first: the rest of the 64 KiB window is read too.
+        // Past the last 256 bytes read first: the whole 64 KiB window is read too.
         #expect(try Self.truncation(Self.jpeg + [UInt8](repeating: 0x20, count: 20_000)) == nil)
     }
 

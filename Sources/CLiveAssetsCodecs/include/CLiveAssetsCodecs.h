@@ -170,8 +170,8 @@ lac_code lac_png_find_end(const lac_input *input, uint64_t size, lac_end *end, l
 
 /// Looks for a JPEG's EOI marker (FF D9) in the last LAC_JPEG_EOI_WINDOW bytes of its `size` bytes: the last
 /// FF D9 there is taken as the end, and it must lie past `scan_offset` (the first scan's start, from the
-/// header), so that an EXIF thumbnail's EOI does not count. Bytes after EOI are allowed. The last 4 KiB are
-/// read first; the rest of the window only when they hold no EOI.
+/// header), so that an EXIF thumbnail's EOI does not count. Bytes after EOI are allowed. The last 256 bytes
+/// are read first; the whole window only when they hold no EOI.
 lac_code lac_jpeg_find_end(const lac_input *input, uint64_t size, uint64_t scan_offset, lac_end *end,
                            lac_status *status);
 
