@@ -154,7 +154,10 @@ public enum ImageDecoder {
             return .failure(.malformed(file: file, format: info.format, reason: "scale denominator \(denominator) is not 1, 2, 4 or 8"))
         }
         let width = (info.width + denominator - 1) / denominator, height = (info.height + denominator - 1) / denominator
-        let capacity = width * height * 4
+        // Limits as large as the caller likes can declare more bytes than an Int holds: refused as memory.
+        let (pixelCount, overPixels) = width.multipliedReportingOverflow(by: height)
+        let (capacity, overBytes) = pixelCount.multipliedReportingOverflow(by: 4)
+        guard !overPixels && !overBytes else { return .failure(.outOfMemory(file: file, bytes: Int.max)) }
         var input = lac_input(prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self),
                               prefix_length: prefix.count, fd: descriptor)
         let limits = options.limits
@@ -242,7 +245,9 @@ extension ImageDecoder {
     {
         precondition(info.format == .png && info.bitDepth == 16)
         if let changed = formatChange(info: info, file: file, prefix: prefix) { return .failure(changed) }
-        let capacity = info.width * info.height * 4
+        let (pixelCount, overPixels) = info.width.multipliedReportingOverflow(by: info.height)
+        let (capacity, overSamples) = pixelCount.multipliedReportingOverflow(by: 4)
+        guard !overPixels && !overSamples else { return .failure(.outOfMemory(file: file, bytes: Int.max)) }
         var icc: [UInt8]
         var samples: [UInt16]
         do throws(PixelMemoryRefusal) {
