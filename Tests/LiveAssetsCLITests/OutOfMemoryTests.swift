@@ -15,7 +15,7 @@ import Darwin
 /// runtime cannot map its shadow memory in so small an address space.
 @Suite struct OutOfMemoryTests {
     /// Whether the AddressSanitizer runtime is in this process (`swift test --sanitize=address`).
-    static let underAddressSanitizer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+    static let underAddressSanitizer = dlsym(defaultSymbolScope, "__asan_init") != nil
 
     #if os(Linux)
     static let enforcesAddressSpaceLimit = true
@@ -118,3 +118,10 @@ import Darwin
         return digits + result
     }
 }
+
+/// dlsym's RTLD_DEFAULT: every image loaded in the process.
+#if canImport(Darwin)
+nonisolated(unsafe) private let defaultSymbolScope = UnsafeMutableRawPointer(bitPattern: -2)
+#else
+nonisolated(unsafe) private let defaultSymbolScope: UnsafeMutableRawPointer? = nil
+#endif

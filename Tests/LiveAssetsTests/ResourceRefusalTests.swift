@@ -13,7 +13,7 @@ import Darwin
 /// Memory the system refuses and limits that refuse work are errors of their own, for one file, never
 /// "damaged data" and never the end of the process.
 @Suite struct ResourceRefusalTests {
-    static let underAddressSanitizer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+    static let underAddressSanitizer = dlsym(defaultSymbolScope, "__asan_init") != nil
 
     /// Linux refuses one allocation larger than its memory and swap unless told to overcommit always
     /// (mode 1); macOS grants any size. AddressSanitizer's allocator stops the process instead of
@@ -71,3 +71,10 @@ import Darwin
         #expect(try ImageDecoder.decode(data: jpeg).pixels.width == 64)
     }
 }
+
+/// dlsym's RTLD_DEFAULT: every image loaded in the process.
+#if canImport(Darwin)
+nonisolated(unsafe) private let defaultSymbolScope = UnsafeMutableRawPointer(bitPattern: -2)
+#else
+nonisolated(unsafe) private let defaultSymbolScope: UnsafeMutableRawPointer? = nil
+#endif
