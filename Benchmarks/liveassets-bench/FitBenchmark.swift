@@ -47,7 +47,7 @@ enum FitBenchmark {
             var decoded = try ImageDecoder.decode(path: path, options: .init(scaleDenominator: denominator))
             let decode = try median(rounds) { decoded = try ImageDecoder.decode(path: path, options: .init(scaleDenominator: denominator)) }
             var resized = decoded.pixels
-            let resample = median(rounds) { resized = Resampler.resize(decoded.pixels, to: target, jobs: jobs, extent: decoded.extent) }
+            let resample = try median(rounds) { resized = try Resampler.resize(decoded.pixels, to: target, jobs: jobs, extent: decoded.extent) }
             var output = Data()
             let encode = try median(rounds) {
                 if isJPEG {

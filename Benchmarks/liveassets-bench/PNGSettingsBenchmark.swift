@@ -72,7 +72,7 @@ enum PNGSettingsBenchmark {
             let path = directory + "/" + name
             let info = try ImageProbe.probe(path: path)
             let target = FitBenchmark.fitted(PixelSize(width: info.width, height: info.height), in: PixelSize(width: 640, height: 480))
-            photos.append(Resampler.resize(try ImageDecoder.decode(path: path).pixels, to: target))  // as fit resizes them
+            photos.append(try Resampler.resize(try ImageDecoder.decode(path: path).pixels, to: target))  // as fit resizes them
         }
         let graphics = (0..<8).map { graphic(seed: $0) }
         print("png: \(photos.count) photos with alpha from \(directory) fitted into 640x480, and \(graphics.count) 640x480 graphics;")

@@ -17,7 +17,7 @@ enum ResampleBenchmark {
         for (name, kernel) in kernels {
             for jobs in [1, 2] {
                 var output = image
-                let ms = FitBenchmark.median(rounds) { output = Resampler.resize(image, to: target, jobs: jobs, kernel: kernel) }
+                let ms = try FitBenchmark.median(rounds) { output = try Resampler.resize(image, to: target, jobs: jobs, kernel: kernel) }
                 let same = reference.map { $0 == output.samples } ?? true
                 reference = reference ?? output.samples
                 print("  " + "\(name), \(jobs) thread\(jobs == 1 ? "" : "s")".padding(toLength: 30, withPad: " ", startingAt: 0)
@@ -29,8 +29,8 @@ enum ResampleBenchmark {
         for (name, kernel) in kernels {
             var ratios: [Double] = []
             for _ in 0..<rounds {
-                let one = FitBenchmark.median(1) { _ = Resampler.resize(image, to: target, jobs: 1, kernel: kernel) }
-                let two = FitBenchmark.median(1) { _ = Resampler.resize(image, to: target, jobs: 2, kernel: kernel) }
+                let one = try FitBenchmark.median(1) { _ = try Resampler.resize(image, to: target, jobs: 1, kernel: kernel) }
+                let two = try FitBenchmark.median(1) { _ = try Resampler.resize(image, to: target, jobs: 2, kernel: kernel) }
                 ratios.append(one / two)
             }
             print("  " + "\(name), 1 / 2 threads".padding(toLength: 30, withPad: " ", startingAt: 0)

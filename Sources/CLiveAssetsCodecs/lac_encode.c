@@ -151,7 +151,8 @@ static void lac_jpeg_write_error_exit(j_common_ptr cinfo) {
     char message[JMSG_LENGTH_MAX];
     (*cinfo->err->format_message)(cinfo, message);
     error->status->library_code = cinfo->err->msg_code;
-    lac_set_error(error->status, LAC_ERR_CODEC, message);
+    /* JERR_OUT_OF_MEMORY: libjpeg's or the output buffer's allocation failed. */
+    lac_set_error(error->status, cinfo->err->msg_code == JERR_OUT_OF_MEMORY ? LAC_ERR_NO_MEMORY : LAC_ERR_CODEC, message);
     longjmp(error->jump, 1);
 }
 

@@ -68,6 +68,12 @@ typedef struct {
     int icc_chunks;
     int icc_inconsistent;
     uint8_t icc_seen[256];
+    /// Decoding: each accepted chunk's payload by sequence number, kept by the APP2 processor as it reads
+    /// it (at most 255 chunks of at most 65,519 bytes: 16.7 MB whatever the file holds), freed by
+    /// lac_jpeg_start. libjpeg's own jpeg_save_markers would keep every APP2 segment and append each to the
+    /// end of a list, quadratic in their number.
+    uint8_t *icc_chunk[256];
+    uint32_t icc_chunk_length[256];
     /// When not NULL, decode into this RGBA buffer of `capacity` bytes at 1/`scale_denominator`.
     uint8_t *rgba;
     size_t capacity;
@@ -89,11 +95,16 @@ static void lac_jpeg_error_exit(j_common_ptr cinfo) {
     (*cinfo->err->format_message)(cinfo, message);
     if (error->status->code == LAC_OK) error->status->library_code = cinfo->err->msg_code;
     if (cinfo->err->msg_code == JERR_NO_BACKING_STORE) {
-        /* libjpeg reached max_memory_to_use and has no disk to spill to. */
+        /* libjpeg reached max_memory_to_use and has no disk to spill to: a limit, not damage. */
         snprintf(message, sizeof message,
                  "it needs more than %ld MB of working memory, the ceiling set by the pixel limit (4 bytes a pixel)",
                  cinfo->mem->max_memory_to_use / 1000000);
-        lac_jpeg_fail(cinfo, LAC_ERR_UNSUPPORTED, message);
+        error->status->refused_bytes = (uint64_t)cinfo->mem->max_memory_to_use;
+        lac_jpeg_fail(cinfo, LAC_ERR_LIMIT, message);
+    }
+    if (cinfo->err->msg_code == JERR_OUT_OF_MEMORY) {
+        /* malloc returned NULL inside libjpeg's memory manager. */
+        lac_jpeg_fail(cinfo, LAC_ERR_NO_MEMORY, message);
     }
     lac_jpeg_fail(cinfo, cinfo->err->msg_code == JERR_BAD_PRECISION ? LAC_ERR_UNSUPPORTED : LAC_ERR_CODEC,
                   message);
@@ -208,7 +219,9 @@ static boolean lac_jpeg_app1(j_decompress_ptr cinfo) {
     return TRUE;
 }
 
-/// APP2: sizes the ICC profile from its "ICC_PROFILE\0" chunks without keeping them.
+/// APP2: sizes the ICC profile from its "ICC_PROFILE\0" chunks; when decoding, keeps each accepted chunk
+/// (one per sequence number). Other APP2 segments are skipped unread, so any number of them costs time in
+/// proportion to their bytes and no memory.
 static boolean lac_jpeg_app2(j_decompress_ptr cinfo) {
     lac_jpeg_context *context = cinfo->client_data;
     long length = lac_jpeg_marker_length(cinfo);
@@ -226,6 +239,17 @@ static boolean lac_jpeg_app2(j_decompress_ptr cinfo) {
                 context->icc_declared = count;
                 context->icc_chunks++;
                 context->icc_total += (uint64_t)length;
+                if (context->rgba != NULL && length > 0) {
+                    uint8_t *chunk = malloc((size_t)length);
+                    if (chunk == NULL) {
+                        context->status->refused_bytes = (uint64_t)length;
+                        lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_NO_MEMORY, "could not allocate an ICC profile chunk");
+                    }
+                    context->icc_chunk[sequence] = chunk;
+                    context->icc_chunk_length[sequence] = (uint32_t)length;
+                    lac_jpeg_copy(cinfo, chunk, (size_t)length);
+                    length = 0;
+                }
             }
         }
     }
@@ -239,8 +263,8 @@ static void lac_jpeg_progress(j_common_ptr cinfo) {
     lac_jpeg_context *context = decompress->client_data;
     if (context->max_scans != 0 && (uint32_t)decompress->input_scan_number > context->max_scans) {
         char message[96];
-        snprintf(message, sizeof message, "the progressive JPEG has more than %u scans", context->max_scans);
-        lac_jpeg_fail(cinfo, LAC_ERR_CODEC, message);
+        snprintf(message, sizeof message, "it has more than %u progressive scans", context->max_scans);
+        lac_jpeg_fail(cinfo, LAC_ERR_LIMIT, message);
     }
 }
 
@@ -326,16 +350,15 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
     cinfo->src = &source->manager;
     progress->progress_monitor = lac_jpeg_progress;
     cinfo->progress = progress;
+    /* No marker is saved by libjpeg (jpeg_save_markers): APP1 and APP2 go through these processors, the
+       other markers are skipped by libjpeg as it meets them. */
     jpeg_set_marker_processor(cinfo, JPEG_APP0 + 1, lac_jpeg_app1);
-    if (context->rgba != NULL) {
-        jpeg_save_markers(cinfo, JPEG_APP0 + 2, 0xFFFF);  /* decoding: keep the ICC chunks to reassemble them */
-    } else {
-        jpeg_set_marker_processor(cinfo, JPEG_APP0 + 2, lac_jpeg_app2);  /* probing: only count them */
-    }
+    jpeg_set_marker_processor(cinfo, JPEG_APP0 + 2, lac_jpeg_app2);
 
     source->in_header = 1;
     jpeg_read_header(cinfo, TRUE);
     source->in_header = 0;
+    context->header->scan_offset = source->reader.window_end - source->manager.bytes_in_buffer;
     lac_jpeg_fill_header(cinfo, context);
 
     if (lac_exceeds(limits, cinfo->image_width, cinfo->image_height)) {
@@ -343,14 +366,15 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
     }
 
     if (context->rgba != NULL) {
-        JOCTET *profile = NULL;
-        unsigned int profile_length = 0;
-        if (jpeg_read_icc_profile(cinfo, &profile, &profile_length)) {
-            context->header->icc_length = profile_length;
-            if (context->icc != NULL) {
-                memcpy(context->icc, profile, profile_length < context->icc_capacity ? profile_length : context->icc_capacity);
+        /* The profile, its chunks in sequence order (fill_header set icc_length only when all are there). */
+        if (context->header->icc_length > 0 && context->icc != NULL) {
+            size_t at = 0;
+            for (int sequence = 1; sequence <= context->icc_declared; sequence++) {
+                size_t n = context->icc_chunk_length[sequence];
+                if (n > context->icc_capacity - at) n = context->icc_capacity - at;
+                if (n > 0) memcpy(context->icc + at, context->icc_chunk[sequence], n);
+                at += n;
             }
-            free(profile);
         }
         error->strict = LAC_STRICT_DAMAGE;
         cinfo->scale_num = 1;
@@ -434,7 +458,9 @@ static lac_code lac_jpeg_start(const lac_input *input, const lac_limits *limits,
     struct jpeg_decompress_struct decompress;
     struct jpeg_progress_mgr progress;
     memset(&decompress, 0, sizeof decompress);  /* defined even if jpeg_create_decompress fails early */
-    return lac_jpeg_run(&decompress, &progress, &context, &source, &error, limits, mode);
+    lac_code code = lac_jpeg_run(&decompress, &progress, &context, &source, &error, limits, mode);
+    for (int sequence = 0; sequence < 256; sequence++) free(context.icc_chunk[sequence]);
+    return code;
 }
 
 lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,

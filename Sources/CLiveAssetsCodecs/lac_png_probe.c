@@ -16,8 +16,10 @@ typedef struct {
     int past_header;
     /// The largest single allocation libpng may make (see lac_png_allocation_cap).
     size_t allocation_cap;
-    /// The size of the first allocation refused, or 0.
+    /// The size of the first allocation refused (over the cap), or 0.
     size_t refused_allocation;
+    /// The size of the first allocation malloc could not satisfy, or 0.
+    size_t failed_allocation;
     /// When not NULL, decode the image into this RGBA buffer of `capacity` bytes, and the ICC profile
     /// into `icc` (`icc_capacity` bytes).
     uint8_t *rgba;
@@ -60,7 +62,9 @@ static png_voidp lac_png_malloc(png_structp png, png_alloc_size_t size) {
         if (context->refused_allocation == 0) context->refused_allocation = size;
         return NULL; /* libpng turns this into an error, or skips an ancillary chunk with a warning */
     }
-    return malloc(size);
+    png_voidp pointer = malloc(size);
+    if (pointer == NULL && context->failed_allocation == 0) context->failed_allocation = size;
+    return pointer;
 }
 
 static void lac_png_free(png_structp png, png_voidp pointer) {
@@ -174,12 +178,18 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
         free(row);
         if (context->trailing_cut && status->code == LAC_OK) return LAC_OK;  /* the image was complete */
         if (status->code == LAC_OK) lac_set_error(status, LAC_ERR_CODEC, "libpng failed");
-        if (context->refused_allocation != 0 && status->code == LAC_ERR_CODEC) {
+        if (context->failed_allocation != 0 && status->code == LAC_ERR_CODEC) {
+            /* libpng's error after a NULL from malloc ("Out of memory", "insufficient memory"...). */
+            status->code = LAC_ERR_NO_MEMORY;
+            status->refused_bytes = context->failed_allocation;
+        } else if (context->refused_allocation != 0 && status->code == LAC_ERR_CODEC) {
             char message[160];
             snprintf(message, sizeof message, "it asks for a %zu-byte buffer, over the %zu-byte cap (%s)",
                      context->refused_allocation, context->allocation_cap, status->message);
             status->message[0] = '\0';
             lac_copy_message(status->message, sizeof status->message, message);
+            status->code = LAC_ERR_LIMIT;
+            status->refused_bytes = context->refused_allocation;
         }
         return (lac_code)status->code;
     }

@@ -12,6 +12,7 @@ void lac_reader_init(lac_reader *reader, const lac_input *input) {
     reader->window_length = 0;
     reader->prefix_done = 0;
     reader->file_offset = input->prefix_length;
+    reader->window_end = 0;
     reader->at_eof = 0;
     reader->sys_errno = 0;
     reader->read_size = LAC_READ_FIRST;
@@ -24,6 +25,7 @@ size_t lac_reader_fill(lac_reader *reader) {
         if (reader->input->prefix_length > 0) {
             reader->window = reader->input->prefix;
             reader->window_length = reader->input->prefix_length;
+            reader->window_end = reader->input->prefix_length;
             return reader->window_length;
         }
     }
@@ -43,6 +45,7 @@ size_t lac_reader_fill(lac_reader *reader) {
             return 0;
         }
         reader->file_offset += (uint64_t)n;
+        reader->window_end = reader->file_offset;
         if (reader->read_size < LAC_READ_CHUNK) reader->read_size *= 2;
         reader->window = reader->buffer;
         reader->window_length = (size_t)n;
@@ -75,6 +78,7 @@ void lac_reader_skip(lac_reader *reader, uint64_t length) {
         if (length < in_prefix) {
             reader->window = reader->input->prefix + length;
             reader->window_length = in_prefix - (size_t)length;
+            reader->window_end = in_prefix;
             return;
         }
         length -= in_prefix;
@@ -85,6 +89,30 @@ void lac_reader_skip(lac_reader *reader, uint64_t length) {
     }
     /* pread-based: skipping is moving the offset; reading past the end reports EOF later. */
     reader->file_offset += length;
+    reader->window_end = reader->file_offset;
+}
+
+size_t lac_input_read_at(const lac_input *input, uint64_t offset, uint8_t *destination, size_t length,
+                         uint32_t *reads, int *sys_errno) {
+    size_t copied = 0;
+    if (offset < input->prefix_length) {
+        size_t n = input->prefix_length - (size_t)offset;
+        if (n > length) n = length;
+        memcpy(destination, input->prefix + offset, n);
+        copied = n;
+    }
+    while (copied < length && input->fd >= 0) {
+        ssize_t n = pread(input->fd, destination + copied, length - copied, (off_t)(offset + copied));
+        (*reads)++;
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) {
+            *sys_errno = errno;
+            return 0;
+        }
+        if (n == 0) break;
+        copied += (size_t)n;
+    }
+    return copied;
 }
 
 void lac_copy_message(char *destination, size_t capacity, const char *message) {

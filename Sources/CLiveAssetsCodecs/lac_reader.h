@@ -21,6 +21,9 @@ typedef struct {
     int prefix_done;
     /// Next file offset to pread from.
     uint64_t file_offset;
+    /// The stream offset just past the window's last byte (a source's position is this less what it
+    /// has not consumed).
+    uint64_t window_end;
     int at_eof;
     int sys_errno;
     /// Bytes the next pread asks for.
@@ -45,6 +48,12 @@ static inline void lac_reader_consume(lac_reader *reader, size_t length) {
 
 /// Skips `length` bytes without reading them where the source allows.
 void lac_reader_skip(lac_reader *reader, uint64_t length);
+
+/// Copies `length` bytes at stream offset `offset` to `destination`: from the prefix where it holds them,
+/// with one pread(2) for the rest. Returns the number copied (fewer at the end of the data; on a read
+/// error, 0 with `*sys_errno` set). Counts each pread in `*reads`.
+size_t lac_input_read_at(const lac_input *input, uint64_t offset, uint8_t *destination, size_t length,
+                         uint32_t *reads, int *sys_errno);
 
 /// Whether a declared size is over the limits (width, height or pixel count).
 static inline int lac_exceeds(const lac_limits *limits, uint32_t width, uint32_t height) {

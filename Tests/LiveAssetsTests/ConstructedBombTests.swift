@@ -59,7 +59,7 @@ import Testing
         let limits = ImageLimits(maxPixels: 10_000_000)
         let info = try ImageProbe.probe(data: jpeg, options: .init(limits: limits))
         #expect((info.width, info.height, info.isProgressive) == (3000, 3000, true))
-        #expect(throws: FitError.decode(.undecodable(
+        #expect(throws: FitError.decode(.overLimit(
             file: "image data", format: .jpeg,
             reason: "it needs more than 67 MB of working memory, the ceiling set by the pixel limit (4 bytes a pixel)"))) {
             try ImageFitter.fit(data: jpeg, to: PixelSize(width: 300, height: 300), options: .init(limits: limits, shrinksOnLoad: false))

@@ -4,12 +4,12 @@ import LiveAssetsTestSupport
 import Testing
 
 @Suite struct DecodeTests {
-    @Test func sha256MatchesAKnownVector() {
+    @Test func sha256MatchesAKnownVector() throws {
         #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
     }
 
-    @Test func everyOrientationTurnsTheSameImageUpright() {
+    @Test func everyOrientationTurnsTheSameImageUpright() throws {
         // A 3x2 image whose stored pixels are numbered; each orientation maps it as EXIF defines.
         let stored = PixelBuffer(width: 3, height: 2, layout: .gray, samples: [1, 2, 3, 4, 5, 6])
         let expected: [ExifOrientation: (Int, Int, [UInt8])] = [
@@ -19,12 +19,12 @@ import Testing
             .rightMirrored: (2, 3, [6, 3, 5, 2, 4, 1]), .left: (2, 3, [3, 6, 2, 5, 1, 4]),
         ]
         for (orientation, (width, height, samples)) in expected {
-            let turned = stored.oriented(orientation)
+            let turned = try stored.oriented(orientation)
             #expect(turned.width == width && turned.height == height && turned.samples == samples, "\(orientation)")
         }
     }
 
-    @Test func choosesTheLargestDCTReductionStillCoveringTheTarget() {
+    @Test func choosesTheLargestDCTReductionStillCoveringTheTarget() throws {
         #expect(ImageDecoder.scaleDenominator(width: 4032, height: 3024, atLeast: PixelSize(width: 640, height: 480)) == 4)
         #expect(ImageDecoder.scaleDenominator(width: 4032, height: 3024, atLeast: PixelSize(width: 1224, height: 918)) == 2)
         #expect(ImageDecoder.scaleDenominator(width: 4032, height: 3024, atLeast: PixelSize(width: 504, height: 378)) == 8)
@@ -127,7 +127,7 @@ struct ResamplerCorpusTests {
         let image = try ImageDecoder.decode(path: Corpus.path(file)).pixels
         for divisor in [2, 3, 7] {
             let target = PixelSize(width: max(1, image.width / divisor), height: max(1, image.height / divisor))
-            let ours = Resampler.resize(image, to: target)
+            let ours = try Resampler.resize(image, to: target)
             let reference = ReferenceResampler.resize(image, to: target, filter: .lanczos3)
             let worst = zip(ours.samples, reference.samples).map { abs(Int($0) - Int($1)) }.max() ?? 0
             #expect(worst <= 1, "\(file) / \(divisor): \(worst) levels")

@@ -29,12 +29,12 @@ struct ShrinkOnLoadTests {
     func staysCloseToAFullDecode(_ c: Case) throws {
         let path = Corpus.path(c.file)
         let target = PixelSize(width: c.width, height: c.height)
-        let full = Resampler.resize(try ImageDecoder.decode(path: path).pixels, to: target)
+        let full = try Resampler.resize(try ImageDecoder.decode(path: path).pixels, to: target)
         let info = try ImageProbe.probe(path: path)
         let denominator = ImageFitter.shrinkOnLoadDenominator(for: info, to: target)
         #expect(denominator == c.denominator)
         let decoded = try ImageDecoder.decode(path: path, options: .init(scaleDenominator: denominator))
-        let shrunk = Resampler.resize(decoded.pixels, to: target, extent: decoded.extent)
+        let shrunk = try Resampler.resize(decoded.pixels, to: target, extent: decoded.extent)
         let differences = zip(full.samples, shrunk.samples).map { abs(Int($0) - Int($1)) }
         let mean = Double(differences.reduce(0, +)) / Double(differences.count)
         let within1 = Double(differences.filter { $0 <= 1 }.count) / Double(differences.count)

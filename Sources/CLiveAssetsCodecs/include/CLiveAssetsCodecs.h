@@ -32,6 +32,9 @@ typedef enum {
     /// The image is larger than the buffer sized from the header read before (the file changed
     /// between the two reads); nothing was written past the buffer.
     LAC_ERR_CHANGED = 7,
+    /// A limit set for one image refused the work before it was done: libjpeg's working-memory ceiling,
+    /// libpng's per-allocation cap, the progressive scan count. The data may well be valid.
+    LAC_ERR_LIMIT = 8,
 } lac_code;
 
 /// What went wrong, with the libraries' own words. Filled on every call.
@@ -42,6 +45,8 @@ typedef struct {
     int32_t sys_errno;
     /// Number of warnings the library emitted (benign errors included).
     int32_t warnings;
+    /// With LAC_ERR_NO_MEMORY or LAC_ERR_LIMIT: the size of the allocation refused, when known (else 0).
+    uint64_t refused_bytes;
     /// The error message (NUL-terminated, possibly empty).
     char message[200];
     /// The first warning message (NUL-terminated, possibly empty).
@@ -110,6 +115,8 @@ typedef struct {
     uint32_t apng_plays;
     /// Bytes copied into the caller's EXIF buffer (TIFF header onward).
     uint32_t exif_length;
+    /// JPEG: the stream offset just past the first SOS segment, where the entropy-coded data begins.
+    uint64_t scan_offset;
 } lac_header;
 
 /// Options for the header readers.
@@ -131,6 +138,42 @@ lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, l
 /// `exif_capacity` bytes) is copied to `exif`.
 lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
                               uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status);
+
+/// How an image's data ends, found without decoding any of it.
+typedef struct {
+    /// 1 when the data ends before the image's end marker (PNG IEND chunk, JPEG EOI marker).
+    uint8_t truncated;
+    /// PNG: 1 when a chunk runs past the end of the data (its type in `chunk_type`), 0 when the data ends
+    /// between chunks or inside a chunk's 8-byte header, with no IEND chunk.
+    uint8_t chunk_cut;
+    char chunk_type[5];
+    /// PNG: where that chunk (or the incomplete header) starts, and the data length it declares.
+    uint64_t chunk_offset;
+    uint64_t chunk_length;
+    /// Where the image's end marker ends (PNG: past IEND's CRC; JPEG: past FF D9) when not truncated.
+    uint64_t end_offset;
+    /// JPEG: how many bytes at the end of the data were searched for the EOI marker.
+    uint64_t searched;
+    /// How many positioned reads it took (for the tests and the benchmarks).
+    uint32_t reads;
+} lac_end;
+
+/// The bytes a JPEG's EOI marker is looked for in: the last 64 KiB.
+#define LAC_JPEG_EOI_WINDOW 65536
+
+/// Walks a PNG's chunk structure from the signature to IEND, reading only chunk headers: lengths and
+/// types, no CRC, no inflate; the chunks within `input`'s prefix cost no read. A chunk that declares more
+/// bytes than `size` leaves, or data that ends without an IEND chunk, is truncated; bytes after IEND are
+/// allowed. When the data's last 12 bytes are a whole IEND chunk it cannot have been cut, and that one
+/// read decides.
+lac_code lac_png_find_end(const lac_input *input, uint64_t size, lac_end *end, lac_status *status);
+
+/// Looks for a JPEG's EOI marker (FF D9) in the last LAC_JPEG_EOI_WINDOW bytes of its `size` bytes: the last
+/// FF D9 there is taken as the end, and it must lie past `scan_offset` (the first scan's start, from the
+/// header), so that an EXIF thumbnail's EOI does not count. Bytes after EOI are allowed. The last 256 bytes
+/// are read first; the whole window only when they hold no EOI.
+lac_code lac_jpeg_find_end(const lac_input *input, uint64_t size, uint64_t scan_offset, lac_end *end,
+                           lac_status *status);
 
 /// Decodes a PNG to 8-bit straight RGBA (palette and low bit depths expanded, tRNS as alpha, gray
 /// replicated, 16-bit reduced to the high byte, missing alpha 255; the IDAT image of an APNG) into

@@ -10,8 +10,12 @@ public enum DecodeError: Error, Sendable, Hashable {
     case malformed(file: String, format: ImageFormat, reason: String)
     /// A valid stream this build cannot decode (a 12-bit JPEG).
     case undecodable(file: String, format: ImageFormat, reason: String)
-    /// Memory ran out.
-    case outOfMemory(file: String)
+    /// The system refused memory: `bytes` is the allocation refused, when known (a pixel buffer's size,
+    /// say). Nothing is wrong with the file.
+    case outOfMemory(file: String, bytes: Int?)
+    /// A limit set for one image (libjpeg's working memory, libpng's largest buffer, the progressive scan
+    /// count) refused the work; `reason` says which. The data may be valid.
+    case overLimit(file: String, format: ImageFormat, reason: String)
     /// The file is no longer the image whose header was read first (it was replaced or rewritten
     /// meanwhile); `reason` says how it differs. No pixels from it are used.
     case changed(file: String, reason: String)
@@ -20,7 +24,7 @@ public enum DecodeError: Error, Sendable, Hashable {
         switch self {
         case .unreadable(let error): error.file
         case .unsupportedFormat(let file, _), .truncated(let file, _), .malformed(let file, _, _),
-            .undecodable(let file, _, _), .outOfMemory(let file), .changed(let file, _):
+            .undecodable(let file, _, _), .outOfMemory(let file, _), .overLimit(let file, _, _), .changed(let file, _):
             file
         }
     }
@@ -34,6 +38,7 @@ public enum DecodeError: Error, Sendable, Hashable {
         case .malformed: "malformed"
         case .undecodable: "undecodable"
         case .outOfMemory: "out-of-memory"
+        case .overLimit: "over-limit"
         case .changed: "changed"
         }
     }
@@ -50,8 +55,12 @@ public enum DecodeError: Error, Sendable, Hashable {
             "\(file) has damaged \(format.displayName) image data: \(reason.trimmingTrailingPeriods)."
         case .undecodable(let file, let format, let reason):
             "\(file) cannot be decoded by this build's \(format == .png ? "libpng" : "libjpeg"): \(reason.trimmingTrailingPeriods)."
-        case .outOfMemory(let file):
-            "\(file) could not be decoded: out of memory."
+        case .outOfMemory(let file, let bytes?):
+            "\(file) could not be decoded: the system refused \(bytes) bytes of memory for it; free memory or raise the process's memory limit, then run again."
+        case .outOfMemory(let file, nil):
+            "\(file) could not be decoded: the system ran out of memory; free memory or raise the process's memory limit, then run again."
+        case .overLimit(let file, let format, let reason):
+            "\(file) was refused by a limit that keeps one image from taking the whole run: the \(format.displayName) \(reason.trimmingTrailingPeriods.droppingLeadingIt); if the file is trusted, export it again smaller."
         case .changed(let file, let reason):
             "\(file) changed while it was being read (\(reason)); run again once nothing else is writing it."
         }
@@ -59,6 +68,9 @@ public enum DecodeError: Error, Sendable, Hashable {
 }
 
 extension String {
+    /// A reason that starts "it needs ..." continued after a subject ("the JPEG needs ...").
+    var droppingLeadingIt: String { hasPrefix("it ") ? String(dropFirst(3)) : self }
+
     /// A codec message shaped to sit inside a sentence: no trailing period or space.
     var trimmingTrailingPeriods: String {
         var text = self

@@ -123,12 +123,19 @@ public enum ImageDecoder {
         let (pixels, icc) = try source.read { prefix, descriptor in
             decodePixels(info: info, file: source.name, prefix: prefix, descriptor: descriptor, options: options)
         }
-        return finish(info: info, pixels: pixels, icc: icc, options: options)
+        return try finish(info: info, pixels: pixels, icc: icc, file: source.name, options: options)
     }
 
-    static func finish(info: ImageInfo, pixels: PixelBuffer, icc: [UInt8]?, options: Options) -> DecodedImage {
+    static func finish(info: ImageInfo, pixels: PixelBuffer, icc: [UInt8]?, file: String, options: Options)
+        throws(DecodeError) -> DecodedImage
+    {
         let denominator = info.format == .jpeg ? options.scaleDenominator : 1
-        let upright = options.appliesOrientation ? pixels.oriented(info.orientation) : pixels
+        let upright: PixelBuffer
+        do throws(PixelMemoryRefusal) {
+            upright = options.appliesOrientation ? try pixels.oriented(info.orientation) : pixels
+        } catch {
+            throw .outOfMemory(file: file, bytes: error.bytes)
+        }
         return DecodedImage(info: info, pixels: upright, scaleDenominator: denominator, iccProfile: icc,
                             isUpright: options.appliesOrientation)
     }
@@ -147,7 +154,10 @@ public enum ImageDecoder {
             return .failure(.malformed(file: file, format: info.format, reason: "scale denominator \(denominator) is not 1, 2, 4 or 8"))
         }
         let width = (info.width + denominator - 1) / denominator, height = (info.height + denominator - 1) / denominator
-        let capacity = width * height * 4
+        // Limits as large as the caller likes can declare more bytes than an Int holds: refused as memory.
+        let (pixelCount, overPixels) = width.multipliedReportingOverflow(by: height)
+        let (capacity, overBytes) = pixelCount.multipliedReportingOverflow(by: 4)
+        guard !overPixels && !overBytes else { return .failure(.outOfMemory(file: file, bytes: Int.max)) }
         var input = lac_input(prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self),
                               prefix_length: prefix.count, fd: descriptor)
         let limits = options.limits
@@ -155,8 +165,16 @@ public enum ImageDecoder {
         var header = lac_header()
         var status = lac_status()
         var code = LAC_OK
-        var icc = [UInt8](repeating: 0, count: info.iccProfileSize ?? 0)
-        let samples = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        // The pixel memory is asked of the system first: a refusal is this file's error, not the process's end.
+        var icc: [UInt8]
+        var samples: [UInt8]
+        do throws(PixelMemoryRefusal) {
+            icc = try PixelMemory.zeroedArray(of: UInt8.self, count: info.iccProfileSize ?? 0)
+            samples = try PixelMemory.uninitializedArray(of: UInt8.self, count: capacity)
+        } catch {
+            return .failure(.outOfMemory(file: file, bytes: error.bytes))
+        }
+        samples.withUnsafeMutableBufferPointer { buffer in
             icc.withUnsafeMutableBufferPointer { profile in
                 code = info.format == .png
                     ? lac_png_decode(&input, &cLimits, buffer.baseAddress, capacity, profile.baseAddress, profile.count,
@@ -164,7 +182,6 @@ public enum ImageDecoder {
                     : lac_jpeg_decode(&input, &cLimits, UInt32(denominator), buffer.baseAddress, capacity,
                                       profile.baseAddress, profile.count, &header, &status)
             }
-            count = code == LAC_OK ? capacity : 0
         }
         guard code == LAC_OK else {
             return .failure(failure(code, status, header, info: info, file: file, limits: limits))
@@ -193,7 +210,8 @@ extension ImageDecoder {
         switch code {
         case LAC_ERR_TRUNCATED: return .truncated(file: file, format: info.format)
         case LAC_ERR_UNSUPPORTED: return .undecodable(file: file, format: info.format, reason: reason)
-        case LAC_ERR_NO_MEMORY: return .outOfMemory(file: file)
+        case LAC_ERR_NO_MEMORY: return .outOfMemory(file: file, bytes: status.refused_bytes > 0 ? Int(status.refused_bytes) : nil)
+        case LAC_ERR_LIMIT: return .overLimit(file: file, format: info.format, reason: reason)
         case LAC_ERR_CHANGED: return .changed(file: file, reason: "it is now larger than \(info.width)x\(info.height)")
         case LAC_ERR_READ: return .unreadable(OpenFile.error(errno: status.sys_errno, path: file))
         case LAC_ERR_TOO_LARGE:
@@ -227,8 +245,17 @@ extension ImageDecoder {
     {
         precondition(info.format == .png && info.bitDepth == 16)
         if let changed = formatChange(info: info, file: file, prefix: prefix) { return .failure(changed) }
-        let capacity = info.width * info.height * 4
-        var icc = [UInt8](repeating: 0, count: info.iccProfileSize ?? 0)
+        let (pixelCount, overPixels) = info.width.multipliedReportingOverflow(by: info.height)
+        let (capacity, overSamples) = pixelCount.multipliedReportingOverflow(by: 4)
+        guard !overPixels && !overSamples else { return .failure(.outOfMemory(file: file, bytes: Int.max)) }
+        var icc: [UInt8]
+        var samples: [UInt16]
+        do throws(PixelMemoryRefusal) {
+            icc = try PixelMemory.zeroedArray(of: UInt8.self, count: info.iccProfileSize ?? 0)
+            samples = try PixelMemory.uninitializedArray(of: UInt16.self, count: capacity)
+        } catch {
+            return .failure(.outOfMemory(file: file, bytes: error.bytes))
+        }
         var header = lac_header()
         var status = lac_status()
         var code = LAC_OK
@@ -236,12 +263,11 @@ extension ImageDecoder {
         var cLimits = limits.codecLimits
         var input = lac_input(prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self), prefix_length: prefix.count,
                               fd: descriptor)
-        let samples = [UInt16](unsafeUninitializedCapacity: capacity) { buffer, count in
+        samples.withUnsafeMutableBufferPointer { buffer in
             icc.withUnsafeMutableBufferPointer { profile in
                 code = lac_png_decode16(&input, &cLimits, buffer.baseAddress, capacity * 2, profile.baseAddress,
                                         profile.count, &header, &status)
             }
-            count = code == LAC_OK ? capacity : 0
         }
         guard code == LAC_OK else { return .failure(failure(code, status, header, info: info, file: file, limits: limits)) }
         guard Int(header.width) == info.width, Int(header.height) == info.height else {
@@ -249,7 +275,11 @@ extension ImageDecoder {
         }
         let pixels = WidePixelBuffer(width: info.width, height: info.height, samples: samples)
         let profile = header.icc_length > 0 && Int(header.icc_length) == icc.count ? icc : nil
-        return .success((options.appliesOrientation ? pixels.oriented(info.orientation) : pixels, profile))
+        do throws(PixelMemoryRefusal) {
+            return .success((options.appliesOrientation ? try pixels.oriented(info.orientation) : pixels, profile))
+        } catch {
+            return .failure(.outOfMemory(file: file, bytes: error.bytes))
+        }
     }
 }
 

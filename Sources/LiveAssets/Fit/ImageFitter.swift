@@ -65,18 +65,38 @@ public enum ImageFitter {
             let decodeOptions = decodeOptions(info, target, options)
             if info.format == .png && info.bitDepth == 16 && info.width * info.height <= Self.wideDecodePixels {
                 let decoded = try ImageDecoder.decodeWide(source, header: info, options: decodeOptions)
-                resized = Resampler.resize(decoded.pixels, to: stored, filter: options.filter, jobs: options.jobs)
+                resized = try outOfMemory(source.name) { () throws(PixelMemoryRefusal) in
+                    try Resampler.resize(decoded.pixels, to: stored, filter: options.filter, jobs: options.jobs)
+                }
                 profile = decoded.iccProfile
             } else {
                 let decoded = try ImageDecoder.decode(source, header: info, options: decodeOptions)
-                resized = Resampler.resize(decoded.pixels, to: stored, filter: options.filter, jobs: options.jobs,
-                                           extent: decoded.extent)
+                resized = try outOfMemory(source.name) { () throws(PixelMemoryRefusal) in
+                    try Resampler.resize(decoded.pixels, to: stored, filter: options.filter, jobs: options.jobs,
+                                         extent: decoded.extent)
+                }
                 profile = decoded.iccProfile
             }
         } catch {
             throw .decode(error)
         }
-        return try encode(resized.oriented(info.orientation), info: info, iccProfile: profile, file: source.name, options: options)
+        let upright: PixelBuffer
+        do throws(PixelMemoryRefusal) {
+            upright = try resized.oriented(info.orientation)
+        } catch {
+            throw .decode(.outOfMemory(file: source.name, bytes: error.bytes))
+        }
+        return try encode(upright, info: info, iccProfile: profile, file: source.name, options: options)
+    }
+
+    /// `body`'s result, a refused pixel buffer being this file's out-of-memory error (the pixel stages
+    /// after the decode report it as the decode does: the file is too large for the memory there is).
+    static func outOfMemory<T>(_ file: String, _ body: () throws(PixelMemoryRefusal) -> T) throws(DecodeError) -> T {
+        do throws(PixelMemoryRefusal) {
+            return try body()
+        } catch {
+            throw .outOfMemory(file: file, bytes: error.bytes)
+        }
     }
 
     static func decodeOptions(_ info: ImageInfo, _ target: PixelSize, _ options: Options) -> ImageDecoder.Options {
@@ -106,7 +126,12 @@ public enum ImageFitter {
         let keepsAlpha = info.format == .png && info.hasAlpha
         // Colour JPEGs are encoded from the RGBA rows as they are (libjpeg skips the alpha byte).
         let layout: PixelBuffer.Layout = gray ? (keepsAlpha ? .grayAlpha : .gray) : (keepsAlpha || info.format == .jpeg ? .rgba : .rgb)
-        let pixels = resized.converted(to: layout)
+        let pixels: PixelBuffer
+        do throws(PixelMemoryRefusal) {
+            pixels = try resized.converted(to: layout)
+        } catch {
+            throw .decode(.outOfMemory(file: file, bytes: error.bytes))
+        }
         // The ICC profile is carried over when its colour space is the output's (not a CMYK profile
         // on what is now RGB); the EXIF orientation is not (the pixels are upright now).
         let profile = iccProfile.flatMap { Self.colorSpace(ofProfile: $0) == (gray ? "GRAY" : "RGB ") ? $0 : nil }
@@ -135,7 +160,7 @@ public enum ImageFitter {
 extension PixelBuffer {
     /// RGBA pixels in another layout: alpha dropped, and for gray layouts the red channel (the decoder's
     /// gray is R = G = B).
-    func converted(to target: Layout) -> PixelBuffer {
+    func converted(to target: Layout) throws(PixelMemoryRefusal) -> PixelBuffer {
         precondition(layout == .rgba)
         guard target != .rgba else { return self }
         let channels = target.channels
@@ -146,7 +171,7 @@ extension PixelBuffer {
             case .rgb: [0, 1, 2]
             case .rgba: [0, 1, 2, 3]
             }
-        var output = [UInt8](repeating: 0, count: width * height * channels)
+        var output = try PixelMemory.uninitializedArray(of: UInt8.self, count: width * height * channels)  // all written
         samples.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { destination in
                 for pixel in 0..<(width * height) {

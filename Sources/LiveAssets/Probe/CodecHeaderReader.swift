@@ -47,8 +47,37 @@ enum CodecHeaderReader {
                             fileSize: fileSize, limits: limits)
             }
             let exifBytes = UnsafeRawBufferPointer(start: exif.baseAddress, count: Int(header.exif_length))
-            return info(header: header, status: status, exif: exifBytes, format: format, fileSize: fileSize)
+            var facts = info(header: header, status: status, exif: exifBytes, format: format, fileSize: fileSize)
+            facts.truncation = try truncation(of: &input, format: format, header: header, file: file, fileSize: fileSize)
+            return facts
         }
+    }
+
+    /// Whether the data ends before its end marker, read on the descriptor already open: for PNG the chunk
+    /// headers (one read of the last 12 bytes when they are IEND, as nearly always), for JPEG the last
+    /// 256 bytes (64 KiB when those hold no EOI). Nothing is decoded.
+    static func truncation(
+        of input: inout lac_input, format: ImageFormat, header: lac_header, file: String, fileSize: Int
+    ) throws(ProbeError) -> Truncation? {
+        var end = lac_end()
+        var status = lac_status()
+        let code =
+            format == .png
+            ? lac_png_find_end(&input, UInt64(fileSize), &end, &status)
+            : lac_jpeg_find_end(&input, UInt64(fileSize), header.scan_offset, &end, &status)
+        guard code == LAC_OK else {
+            throw code == LAC_ERR_READ ? OpenFile.error(errno: status.sys_errno, path: file) : .outOfMemory(file: file)
+        }
+        guard end.truncated != 0 else { return nil }
+        if format != .png { return .jpegMissingEOI(searched: Int(end.searched)) }
+        guard end.chunk_cut != 0 else { return .pngMissingIEND(offset: Int(end.chunk_offset)) }
+        let type = withUnsafeBytes(of: end.chunk_type) { bytes in
+            // A damaged structure can put any bytes where a type belongs: those are shown in hex.
+            let type = bytes.prefix(4)
+            return type.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+                ? String(decoding: type, as: UTF8.self) : "0x" + type.map { String($0, radix: 16, uppercase: true) }.joined()
+        }
+        return .pngChunkCut(type: type, offset: Int(end.chunk_offset), declaredLength: Int(end.chunk_length))
     }
 
     static func info(
@@ -112,6 +141,8 @@ enum CodecHeaderReader {
             return .undecodable(file: file, format: format, reason: message)
         case LAC_ERR_NO_MEMORY:
             return .outOfMemory(file: file)
+        case LAC_ERR_LIMIT:
+            return .overLimit(file: file, format: format, reason: message)
         default:
             return .malformed(file: file, format: format, reason: message)
         }

@@ -30,6 +30,9 @@ public enum ProbeError: Error, Sendable, Hashable {
     case undecodable(file: String, format: ImageFormat, reason: String)
     /// Memory ran out.
     case outOfMemory(file: String)
+    /// A limit set for one image (libjpeg's working memory, libpng's largest buffer, the progressive scan
+    /// count) refused the work; the data may be valid. `reason` says which limit.
+    case overLimit(file: String, format: ImageFormat, reason: String)
 
     /// The file the error is about.
     public var file: String {
@@ -38,7 +41,8 @@ public enum ProbeError: Error, Sendable, Hashable {
             .notARegularFile(let file), .readFailed(let file, _, _), .emptyFile(let file),
             .notAnImage(let file, _), .unsupportedFormat(let file, _), .damagedPNGSignature(let file, _),
             .appleCrushedPNG(let file), .truncated(let file, _, _), .tooLarge(let file, _, _, _, _),
-            .malformed(let file, _, _), .undecodable(let file, _, _), .outOfMemory(let file):
+            .malformed(let file, _, _), .undecodable(let file, _, _), .outOfMemory(let file),
+            .overLimit(let file, _, _):
             file
         }
     }
@@ -61,6 +65,7 @@ public enum ProbeError: Error, Sendable, Hashable {
         case .malformed: "malformed"
         case .undecodable: "undecodable"
         case .outOfMemory: "out-of-memory"
+        case .overLimit: "over-limit"
         }
     }
 
@@ -97,6 +102,8 @@ public enum ProbeError: Error, Sendable, Hashable {
             "\(file) cannot be decoded by this build's \(format == .png ? "libpng" : "libjpeg"): \(reason.trimmingTrailingPeriods)."
         case .outOfMemory(let file):
             "\(file) could not be read: out of memory."
+        case .overLimit(let file, let format, let reason):
+            "\(file) was refused by a limit that keeps one image from taking the whole run: the \(format.displayName) \(reason.trimmingTrailingPeriods.droppingLeadingIt); if the file is trusted, export it again smaller."
         }
     }
 

@@ -43,6 +43,10 @@ public enum AssetChecker {
             findings.append(finding(.unsupportedFormat,
                 "\(name) is a \(format.displayName) file, which LiveAssets cannot measure, so it was not validated; use PNG or JPEG to have it checked."))
         case .image(let info):
+            if let truncation = info.truncation {
+                findings.append(finding(.truncated,
+                    "\(name) is cut short: \(truncation.clause(fileSize: info.fileSize)); it may show garbage or fail to load, so export it again from its source."))
+            }
             if info.isAnimated {
                 findings.append(finding(.animatedPNG,
                     "\(name) is an animated PNG with \(info.frameCount) frames, but a Live Activity shows no animation; keep one frame."))

@@ -16,11 +16,12 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case catalogUnlistedFile = "catalog-unlisted-file"
     case catalogInvalidJSON = "catalog-invalid-json"
     case catalogDuplicateKey = "catalog-duplicate-key"
+    case truncated
 
     /// The severity a finding has unless the configuration says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .oversized, .unreadable, .catalogMissingFile, .catalogInvalidJSON: .error
+        case .oversized, .truncated, .unreadable, .catalogMissingFile, .catalogInvalidJSON: .error
         case .undersizedForStandby: .off
         default: .warning
         }
@@ -40,6 +41,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .exifRotated: "EXIF-rotated image"
         case .extensionMismatch: "Extension does not match the format"
         case .unsupportedFormat: "Format not validated"
+        case .truncated: "Truncated image"
         case .unreadable: "Unreadable image"
         case .catalogMissingFile: "Catalog lists a missing file"
         case .catalogUnlistedFile: "File not listed in the catalog"
@@ -65,6 +67,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .exifRotated: "A JPEG whose EXIF orientation turns it: its displayed size differs from its stored size."
         case .extensionMismatch: "A file whose extension names another format than its bytes."
         case .unsupportedFormat: "HEIF, PDF, SVG and other formats LiveAssets cannot measure: listed as not validated."
+        case .truncated:
+            "An image whose data ends before its end marker (PNG IEND, JPEG EOI): it may show garbage or fail to load."
         case .unreadable: "A file that cannot be read as an image."
         case .catalogMissingFile: "A Contents.json entry names a file that is not in the image set."
         case .catalogUnlistedFile: "An image file in an image set that Contents.json does not list, so Xcode ignores it."

@@ -1,27 +1,32 @@
 extension PixelBuffer {
     /// The pixels turned upright as an EXIF orientation says (1 returns them unchanged).
-    public func oriented(_ orientation: ExifOrientation) -> PixelBuffer {
+    /// - throws: ``PixelMemoryRefusal`` when the system will not give the memory for the turned copy.
+    public func oriented(_ orientation: ExifOrientation) throws(PixelMemoryRefusal) -> PixelBuffer {
         guard orientation != .up else { return self }
-        let (turned, width, height) = Orientation.apply(orientation, samples, self.width, self.height, layout.channels)
+        let (turned, width, height) = try Orientation.apply(orientation, samples, self.width, self.height, layout.channels)
         return PixelBuffer(width: width, height: height, layout: layout, samples: turned)
     }
 }
 
 extension WidePixelBuffer {
     /// The pixels turned upright as an EXIF orientation says (1 returns them unchanged).
-    public func oriented(_ orientation: ExifOrientation) -> WidePixelBuffer {
+    /// - throws: ``PixelMemoryRefusal`` when the system will not give the memory for the turned copy.
+    public func oriented(_ orientation: ExifOrientation) throws(PixelMemoryRefusal) -> WidePixelBuffer {
         guard orientation != .up else { return self }
-        let (turned, width, height) = Orientation.apply(orientation, samples, self.width, self.height, 4)
+        let (turned, width, height) = try Orientation.apply(orientation, samples, self.width, self.height, 4)
         return WidePixelBuffer(width: width, height: height, samples: turned)
     }
 }
 
 enum Orientation {
     /// Interleaved samples turned upright: the new samples, width and height.
-    static func apply<Sample: BinaryInteger>(_ orientation: ExifOrientation, _ samples: [Sample], _ width: Int, _ height: Int,
-                                             _ channels: Int) -> ([Sample], Int, Int) {
+    static func apply<Sample: BinaryInteger & BitwiseCopyable>(_ orientation: ExifOrientation, _ samples: [Sample], _ width: Int,
+                                                               _ height: Int, _ channels: Int)
+        throws(PixelMemoryRefusal) -> ([Sample], Int, Int)
+    {
         let outWidth = orientation.swapsAxes ? height : width, outHeight = orientation.swapsAxes ? width : height
-        var output = [Sample](repeating: 0, count: samples.count)
+        // Every sample is written below.
+        var output = try PixelMemory.uninitializedArray(of: Sample.self, count: samples.count)
         samples.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { destination in
                 for y in 0..<outHeight {

@@ -47,6 +47,9 @@ public struct ImageInfo: Sendable, Hashable {
     public var warningCount: Int
     /// The first of those warnings, in the codec's words.
     public var firstWarning: String?
+    /// Where the data ends before the image's end marker (PNG IEND, JPEG EOI), found without decoding;
+    /// nil when the data reaches it.
+    public var truncation: Truncation?
 
     /// Creates image facts; every value is as stored in the file.
     public init(
@@ -56,7 +59,7 @@ public struct ImageInfo: Sendable, Hashable {
         isProgressive: Bool = false, isArithmeticCoded: Bool = false, isChromaSubsampled: Bool = false,
         iccProfileSize: Int? = nil,
         hasSRGBChunk: Bool = false, sRGBRenderingIntent: Int? = nil, frameCount: Int = 1, loopCount: Int? = nil, isDecodable: Bool = true,
-        fileSize: Int, warningCount: Int = 0, firstWarning: String? = nil
+        fileSize: Int, warningCount: Int = 0, firstWarning: String? = nil, truncation: Truncation? = nil
     ) {
         self.format = format
         self.width = width
@@ -80,6 +83,7 @@ public struct ImageInfo: Sendable, Hashable {
         self.fileSize = fileSize
         self.warningCount = warningCount
         self.firstWarning = firstWarning
+        self.truncation = truncation
     }
 
     /// Whether any pixel can be transparent: an alpha channel or a tRNS chunk.

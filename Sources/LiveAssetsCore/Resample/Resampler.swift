@@ -32,24 +32,27 @@ public enum Resampler {
     ///   - extent: the width and height, in pixels, of the picture the image holds, when its last column
     ///     or row stands for only part of a pixel (a JPEG shrunk on load from a size the reduction does
     ///     not divide: 227 / 2 = 113.5 of 114 columns). Defaults to the image's size.
+    /// - throws: ``PixelMemoryRefusal`` when the system will not give the memory for the result.
     public static func resize(_ image: PixelBuffer, to size: PixelSize, filter: ResamplingFilter = .lanczos3,
-                              jobs: Int = 1, kernel: Kernel = .best, extent: SIMD2<Double>? = nil) -> PixelBuffer {
+                              jobs: Int = 1, kernel: Kernel = .best, extent: SIMD2<Double>? = nil)
+        throws(PixelMemoryRefusal) -> PixelBuffer
+    {
         precondition(image.layout == .rgba, "the resampler takes RGBA pixels")
         let target = shrunk(size, within: image.width, image.height)
         guard target.width != image.width || target.height != image.height else { return image }
-        return image.samples.withUnsafeBufferPointer { samples in
-            resample(samples, image.width, image.height, unit: 1, to: target, filter: filter, jobs: jobs, kernel: kernel,
-                     extent: extent)
+        return try image.samples.withUnsafeBufferPointer { (samples) throws(PixelMemoryRefusal) in
+            try resample(samples, image.width, image.height, unit: 1, to: target, filter: filter, jobs: jobs, kernel: kernel,
+                         extent: extent)
         }
     }
 
     /// 16-bit pixels resized to `size` and rounded to 8 bits once, at the end: the filtering keeps their
     /// full precision. Never upscales (a size not smaller only converts).
     public static func resize(_ image: WidePixelBuffer, to size: PixelSize, filter: ResamplingFilter = .lanczos3,
-                              jobs: Int = 1, kernel: Kernel = .best) -> PixelBuffer {
+                              jobs: Int = 1, kernel: Kernel = .best) throws(PixelMemoryRefusal) -> PixelBuffer {
         let target = shrunk(size, within: image.width, image.height)
-        return image.samples.withUnsafeBufferPointer { samples in
-            resample(samples, image.width, image.height, unit: 255.0 / 65535.0, to: target, filter: filter, jobs: jobs, kernel: kernel)
+        return try image.samples.withUnsafeBufferPointer { (samples) throws(PixelMemoryRefusal) in
+            try resample(samples, image.width, image.height, unit: 255.0 / 65535.0, to: target, filter: filter, jobs: jobs, kernel: kernel)
         }
     }
 
@@ -58,7 +61,7 @@ public enum Resampler {
     static func resample<Sample: FixedWidthInteger & UnsignedInteger & SendableMetatype>(
         _ source: UnsafeBufferPointer<Sample>, _ sourceWidth: Int, _ sourceHeight: Int, unit: Float, to size: PixelSize,
         filter: ResamplingFilter, jobs: Int, kernel: Kernel, extent: SIMD2<Double>? = nil
-    ) -> PixelBuffer {
+    ) throws(PixelMemoryRefusal) -> PixelBuffer {
         let width = size.width, height = size.height
         let horizontal = ResamplingCoefficients(inputSize: sourceWidth, outputSize: width, filter: filter, inputExtent: extent?.x)
         let vertical = ResamplingCoefficients(inputSize: sourceHeight, outputSize: height, filter: filter, inputExtent: extent?.y)
@@ -73,11 +76,14 @@ public enum Resampler {
         // nothing the size of the image is allocated), and makes each output row from the ring.
         nonisolated(unsafe) let source = source
         let ringRows = vertical.taps
-        let output = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+        // The output (every sample written below), with room asked for each band's rows of Float pixels.
+        let padding = expanded?.pairedTaps ?? 0
+        let scratch = min(workers, height) * ((sourceWidth + padding + (ringRows + 1) * width) * 16 + ringRows * 8)
+        var output = try PixelMemory.uninitializedArray(of: UInt8.self, count: width * height * 4, extra: scratch)
+        output.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let destination = buffer
             bands(height, workers, perWorker: 2) { band in
                 // The row, then zeroed pixels the AVX2 kernel may read past a window's end (with weight 0).
-                let padding = expanded?.pairedTaps ?? 0
                 let premultiplied = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: sourceWidth + padding)
                 premultiplied.baseAddress!.advanced(by: sourceWidth).initialize(repeating: .zero, count: padding)
                 let ring = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: ringRows * width)
@@ -116,7 +122,6 @@ public enum Resampler {
                     }
                 }
             }
-            initialized = width * height * 4
         }
         return PixelBuffer(width: width, height: height, layout: .rgba, samples: output)
     }

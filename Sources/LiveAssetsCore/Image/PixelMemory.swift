@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The system refused the memory for a pixel buffer: `bytes` were asked for. Nothing is wrong with the
+/// image; a smaller one, or more memory, would do.
+public struct PixelMemoryRefusal: Error, Sendable, Hashable {
+    public var bytes: Int
+
+    public init(bytes: Int) { self.bytes = bytes }
+}
+
+/// The one place pixel buffers are allocated, so that running out of memory is an error for one image
+/// rather than the end of the process: a Swift array whose allocation fails stops the program, so the
+/// system is asked with malloc first, and the array is made only when that succeeded. The ask and the
+/// array's allocation happen under one lock, so another pixel buffer cannot take the memory in between
+/// (an unrelated small allocation on another thread still can).
+package enum PixelMemory {
+    /// Bytes asked beyond the samples: the array's header, and malloc's own bookkeeping.
+    static let overhead = 64
+
+    nonisolated(unsafe) private static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        return lock
+    }()
+
+    /// An array of `count` elements whose contents are unspecified (the caller writes every one before
+    /// reading it), or `PixelMemoryRefusal` when the system would not give the memory. `extra` bytes are
+    /// asked for beyond it, for scratch memory the caller allocates next.
+    package static func uninitializedArray<T: BitwiseCopyable>(of type: T.Type, count: Int, extra: Int = 0)
+        throws(PixelMemoryRefusal) -> [T]
+    {
+        let (bytes, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<T>.stride)
+        guard !overflow, count >= 0, bytes <= Int.max - overhead - extra else {
+            throw PixelMemoryRefusal(bytes: overflow ? Int.max : bytes)
+        }
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        guard let probe = malloc(bytes + extra + overhead) else { throw PixelMemoryRefusal(bytes: bytes) }
+        free(probe)
+        return [T](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    }
+
+    /// An array of `count` zeros, or `PixelMemoryRefusal`.
+    package static func zeroedArray<T: BitwiseCopyable & Numeric>(of type: T.Type, count: Int)
+        throws(PixelMemoryRefusal) -> [T]
+    {
+        var array = try uninitializedArray(of: type, count: count)
+        array.withUnsafeMutableBytes { bytes in
+            if let base = bytes.baseAddress { memset(base, 0, bytes.count) }
+        }
+        return array
+    }
+}

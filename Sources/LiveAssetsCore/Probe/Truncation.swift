@@ -1,0 +1,31 @@
+/// How an image's data ends before its end marker, as found without decoding it: a PNG's chunk
+/// structure walked to IEND (chunk lengths and types only), a JPEG's last 64 KiB searched for EOI.
+/// Bytes after the end marker are allowed and are not truncation.
+public enum Truncation: Sendable, Hashable {
+    /// A PNG chunk of `type`, starting at byte `offset`, declares `declaredLength` data bytes, more than
+    /// the file has left.
+    case pngChunkCut(type: String, offset: Int, declaredLength: Int)
+    /// The PNG data ends at byte `offset`, between chunks or inside a chunk's 8-byte header, without an
+    /// IEND chunk.
+    case pngMissingIEND(offset: Int)
+    /// No JPEG end-of-image marker (FF D9) follows the start of the image data within the last
+    /// `searched` bytes of the file.
+    case jpegMissingEOI(searched: Int)
+
+    /// Where the data ends, as a clause for a sentence about a file of `fileSize` bytes ("its IDAT chunk
+    /// at byte 1,234 declares ...").
+    public func clause(fileSize: Int) -> String {
+        switch self {
+        case .pngChunkCut(let type, let offset, let declaredLength):
+            "its \(type) chunk at byte \(offset) declares \(declaredLength) bytes of data but the file ends at byte \(fileSize)"
+        case .pngMissingIEND(let offset):
+            offset >= fileSize
+                ? "its PNG chunks stop at byte \(fileSize), the end of the file, without the IEND chunk that ends every PNG"
+                : "the file ends at byte \(fileSize), inside the chunk header at byte \(offset), without the IEND chunk that ends every PNG"
+        case .jpegMissingEOI(let searched):
+            searched >= fileSize
+                ? "its \(fileSize) bytes hold no JPEG end-of-image marker (FF D9) after the image data"
+                : "its last \(searched) bytes hold no JPEG end-of-image marker (FF D9) after the image data"
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import LiveAssets
+import LiveAssetsTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `fit` in a child process whose address space is limited (RLIMIT_AS through the shell's `ulimit -v`):
+/// an image whose pixels do not fit is that file's error, and the run goes on to the next file and prints
+/// its summary. Linux only (macOS does not enforce RLIMIT_AS), and not under AddressSanitizer, whose
+/// runtime cannot map its shadow memory in so small an address space.
+@Suite struct OutOfMemoryTests {
+    /// Whether the AddressSanitizer runtime is in this process (`swift test --sanitize=address`).
+    static let underAddressSanitizer = dlsym(defaultSymbolScope, "__asan_init") != nil
+
+    #if os(Linux)
+    static let enforcesAddressSpaceLimit = true
+    #else
+    static let enforcesAddressSpaceLimit = false
+    #endif
+
+    /// The child's address space: 300,000 KiB, as in the report (the binary itself runs in under 100 MB).
+    static let limitKiB = 300_000
+
+    /// A zlib stream of `count` zero bytes, about 13 bits per 258 of them: one fixed-Huffman block of a
+    /// literal 0 and then matches of 258 bytes at distance 1.
+    static func zlibZeros(_ count: Int) -> [UInt8] {
+        var output: [UInt8] = [0x78, 0x01]
+        var buffer: UInt32 = 0, bits = 0
+        func put(_ value: UInt32, _ width: Int) {
+            buffer |= value << UInt32(bits)
+            bits += width
+            while bits >= 8 {
+                output.append(UInt8(buffer & 0xFF))
+                buffer >>= 8
+                bits -= 8
+            }
+        }
+        // Huffman codes go most significant bit first.
+        func code(_ value: UInt32, _ width: Int) {
+            var reversed: UInt32 = 0
+            for bit in 0..<width { reversed |= ((value >> UInt32(bit)) & 1) << UInt32(width - 1 - bit) }
+            put(reversed, width)
+        }
+        put(1, 1)  // last block
+        put(1, 2)  // fixed Huffman codes
+        code(0x30, 8)  // literal 0
+        var left = count - 1
+        while left >= 258 {
+            code(0xC5, 8)  // length code 285: 258 bytes
+            code(0, 5)  // distance 1
+            left -= 258
+        }
+        for _ in 0..<left { code(0x30, 8) }
+        code(0, 7)  // end of block
+        if bits > 0 { output.append(UInt8(buffer & 0xFF)) }
+        // Adler-32 of zeros: A stays 1, B adds 1 per byte.
+        return output + ImageBytes.be32(UInt32(count % 65521) << 16 | 1)
+    }
+
+    /// A valid 10,000 x 10,000 gray PNG of 630 KB: 400 MB as RGBA.
+    static func bigPNG() -> [UInt8] {
+        let side: UInt32 = 10_000
+        let header = ImageBytes.png(width: side, height: side, colorType: 0, omitIDAT: true).dropLast(12)
+        return Array(header) + ImageBytes.chunk("IDAT", zlibZeros(Int(side) * (Int(side) + 1))) + ImageBytes.chunk("IEND", [])
+    }
+
+    @Test(.enabled(if: enforcesAddressSpaceLimit, "skipped: only Linux enforces RLIMIT_AS"),
+          .enabled(if: !underAddressSanitizer, "skipped: AddressSanitizer cannot map its shadow memory under RLIMIT_AS"))
+    func anImageTooLargeForTheMemoryIsThatFilesErrorAndTheRunGoesOn() throws {
+        let folder = try TemporaryDirectory()
+        let big = Self.bigPNG()
+        #expect(big.count < 1_000_000)
+        try folder.write("big.png", big)
+        try folder.write("small.png", Array(try ImageEncoders.PNG().encode(.pattern(width: 900, height: 600, layout: .rgba))))
+        // The shell lowers its own limit, then becomes the binary.
+        let command = "ulimit -v \(Self.limitKiB) && exec \"$0\" \"$@\""
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command, CLIRunner.executable.path, "fit", "--out", "o", "--jobs", "1",
+                             "--devices", "iphone-430x932", "--presentation", "minimal", "big.png", "small.png"]
+        process.currentDirectoryURL = folder.url
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let reported = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1, "\(reported)")
+        // The small file was fitted after the big one failed, and the summary printed.
+        let before = try Data(contentsOf: folder.url.appendingPathComponent("small.png")).count
+        let after = try Data(contentsOf: folder.url.appendingPathComponent("o/small.png")).count
+        let sizes = "\(Self.grouped(before)) -> \(Self.grouped(after)) bytes"
+        #expect(printed == "small.png: 900x600 -> 135x90 px (fits 135x110), \(sizes) in o/small.png\n")
+        #expect(reported == """
+            Error: big.png could not be decoded: the system refused 400000000 bytes of memory for it; free memory or raise the process's memory limit, then run again.
+            1 fitted, 0 already fitting, 1 failed; \(sizes)
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("o/big.png")))
+        // The file itself is whole: the refusal was the memory's.
+        #expect(try ImageProbe.probe(path: folder.path("big.png")).truncation == nil)
+    }
+
+    /// `1,225,753`, as the CLI prints byte counts.
+    static func grouped(_ value: Int) -> String {
+        var digits = String(value), result = ""
+        while digits.count > 3 {
+            result = "," + digits.suffix(3) + result
+            digits.removeLast(3)
+        }
+        return digits + result
+    }
+}
+
+/// dlsym's RTLD_DEFAULT: every image loaded in the process.
+#if canImport(Darwin)
+nonisolated(unsafe) private let defaultSymbolScope = UnsafeMutableRawPointer(bitPattern: -2)
+#else
+nonisolated(unsafe) private let defaultSymbolScope: UnsafeMutableRawPointer? = nil
+#endif
