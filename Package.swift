@@ -101,7 +101,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         // Runs the built `liveassets` binary (swift test builds every executable first).
         .testTarget(
-            name: "LiveAssetsCLITests", dependencies: ["LiveAssets", "LiveAssetsTestSupport"],
+            name: "LiveAssetsCLITests", dependencies: ["LiveAssets", "LiveAssetsTestSupport", "CLiveAssetsTemporaries"],
             exclude: ["Golden"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -204,6 +204,28 @@ struct PathTree {
         #expect(try tree.files() == before)
     }
 
+    @Test func aLinkInTheOutFolderThatLeadsOutsideIsNeverWrittenThrough() throws {
+        let tree = try PathTree()
+        try tree.jpeg("w/p/a.jpg", 600, 400)
+        try tree.jpeg("w/q/b.jpg", 600, 400)
+        try tree.jpeg("victim/b.jpg", 500, 400)
+        // A folder on the way (out/p -> ../elsewhere, where fit would create a.jpg) and a file at the end
+        // (out/q/b.jpg -> the unrelated ../victim/b.jpg).
+        try FileManager.default.createDirectory(atPath: tree.folder.path("elsewhere"), withIntermediateDirectories: true)
+        try tree.link("w/out/p", to: "../../elsewhere")
+        try tree.link("w/out/q/b.jpg", to: "../../../victim/b.jpg")
+        let before = try tree.files()
+        let usage = "\nUsage: liveassets fit "
+        let folder = try tree.run("fit", ["--out", "out", "p/a.jpg"])
+        #expect(folder.status == 64 && folder.output == "")
+        #expect(folder.error.hasPrefix("Error: --out out would put the result of p/a.jpg at /\(tree.mirror)/elsewhere/a.jpg, outside the folder, through a symbolic link in it; remove the link or choose another --out folder" + usage), "\(folder.error)")
+        let file = try tree.run("fit", ["--out", "out", "q/b.jpg"])
+        #expect(file.status == 64 && file.output == "")
+        #expect(file.error.hasPrefix("Error: --out out would put the result of q/b.jpg at /\(tree.mirror)/victim/b.jpg, outside the folder, through a symbolic link in it; remove the link or choose another --out folder" + usage), "\(file.error)")
+        #expect(try tree.files() == before)
+        #expect(FileTree.entries(of: tree.folder.path("elsewhere"), includingHidden: true).isEmpty)
+    }
+
     @Test func anOutFolderInsideAnInputFolderIsNotReadAsInput() throws {
         let tree = try PathTree()
         try tree.jpeg("w/imgs/a.jpg", 600, 400)

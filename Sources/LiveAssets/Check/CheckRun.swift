@@ -194,7 +194,7 @@ public struct CheckRun: Sendable {
     }
 
     /// `path` made absolute against `directory`, with "." and ".." resolved (links are not).
-    static func absolute(_ path: String, from directory: String) -> String {
+    package static func absolute(_ path: String, from directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : directory + "/" + path
         var parts: [Substring] = []
         for part in joined.split(separator: "/") {

@@ -147,7 +147,7 @@ public enum AtomicFile {
     public static func whileLocked<T>(_ path: String, _ body: () throws(FitError) -> T) throws(FitError) -> T {
         var descriptor: Int32 = -1
         for _ in 0..<100 {
-            let candidate = open(path, O_RDONLY | O_CLOEXEC)
+            let candidate = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)  // a FIFO put there: no wait
             guard candidate >= 0 else { break }
             while flock(candidate, LOCK_EX) != 0 && errno == EINTR {}
             var held = stat(), named = stat()
@@ -238,7 +238,12 @@ public enum AtomicFile {
                     // Ended: no such process (a process of another user answers EPERM, and is alive).
                     guard process != getpid(), kill(process, 0) != 0, errno == ESRCH else { continue }
                 } else {
-                    guard now - Double(status.st_mtim.tv_sec) > age else { continue }
+                    #if canImport(Darwin)
+                    let modified = status.st_mtimespec.tv_sec
+                    #else
+                    let modified = status.st_mtim.tv_sec
+                    #endif
+                    guard now - Double(modified) > age else { continue }
                 }
                 if unlink(path) == 0 { removed.append(path) }
             }

@@ -29,12 +29,17 @@ extension FitCommand {
         mutating func place(_ sources: [String], inputs: [String: String]) throws(UsageError) {
             var locator = FileTree.Locator()
             let workingDirectory = FileTree.realPath(".") ?? FileManager.default.currentDirectoryPath
+            let root = Self.realLocation(folder, from: workingDirectory)
             var owners: [String: String] = [:]  // where an output really is -> the source put there
             for source in sources where paths[source] == nil {
                 let output = (folder == "/" ? "" : folder) + "/"
                     + Self.mirrored(source, workingDirectory: workingDirectory, locator: &locator)
                 // Where the output really is: through a link already there, or in a folder reached by one.
-                let real = FileTree.realPath(output) ?? locator.location(of: output) ?? output
+                let real = Self.realLocation(output, from: workingDirectory)
+                guard real.utf8.starts(with: (root == "/" ? "/" : root + "/").utf8) else {
+                    throw UsageError(message: "--out \(folder) would put the result of \(source) at \(real), outside the folder, through a symbolic link in it; remove the link or choose another --out folder",
+                                     command: FitCommand.spec)
+                }
                 if let other = owners[real] {
                     throw UsageError(message: "--out \(folder) would put both \(other) and \(source) at \(output); fit them with separate --out folders",
                                      command: FitCommand.spec)
@@ -50,11 +55,26 @@ extension FitCommand {
             }
         }
 
+        /// Where `path` really is: its longest existing part with every link resolved, the rest appended
+        /// as named (folders `fit` will create), so that a link anywhere on the way is seen.
+        static func realLocation(_ path: String, from workingDirectory: String) -> String {
+            var existing = CheckRun.absolute(path, from: workingDirectory)
+            var rest: [Substring] = []
+            while true {
+                if let real = FileTree.realPath(existing) {
+                    return rest.reversed().reduce(real) { ($0 == "/" ? "" : $0) + "/" + $1 }
+                }
+                guard let slash = existing.lastIndex(of: "/"), existing != "/" else { return existing }
+                rest.append(existing[existing.index(after: slash)...])
+                existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+            }
+        }
+
         /// `path` as it sits under the folder (see ``OutTree``).
         static func mirrored(_ path: String, workingDirectory: String, locator: inout FileTree.Locator) -> String {
             // Where the name sits (its folder resolved), and what it leads to (the same unless a link). A
             // file gone since the scan (its write fails) still gets a place inside the folder.
-            let location = locator.location(of: path) ?? lexicallyAbsolute(path, from: workingDirectory)
+            let location = locator.location(of: path) ?? CheckRun.absolute(path, from: workingDirectory)
             let target = FileTree.realPath(path) ?? location
             let base = workingDirectory == "/" ? "/" : workingDirectory + "/"
             func inside(_ path: String) -> String? {
@@ -64,14 +84,6 @@ extension FitCommand {
             return inside(location) ?? inside(target)!
         }
 
-        /// `path` made absolute against `directory` with "." and ".." removed by their names alone.
-        static func lexicallyAbsolute(_ path: String, from directory: String) -> String {
-            var parts: [Substring] = []
-            for part in ((path.hasPrefix("/") ? "" : directory + "/") + path).split(separator: "/") where part != "." {
-                if part == ".." { _ = parts.popLast() } else { parts.append(part) }
-            }
-            return "/" + parts.joined(separator: "/")
-        }
     }
 }
 
