@@ -77,6 +77,21 @@ import Glibc
         #expect(try Data(contentsOf: folder.url.appendingPathComponent("small.png")) == original)
     }
 
+    @Test func aStampNamedAsACatalogOrConfigurationFileIsRefusedAndTheFileKept() throws {
+        let folder = try Self.folder()
+        let contents = #"{"images":[{"filename":"small.png","idiom":"universal","scale":"3x"}],"info":{"version":1,"author":"xcode"}}"#
+        try folder.write("A.xcassets/S.imageset/Contents.json", Array(contents.utf8))
+        try folder.write("A.xcassets/S.imageset/small.png", Array(try Data(contentsOf: folder.url.appendingPathComponent("small.png"))))
+        for stamp in ["A.xcassets/S.imageset/Contents.json", ".liveassets.json"] {
+            let outcome = try CLIRunner.run(["check"] + Self.devices + ["--stamp", stamp, "A.xcassets"], in: folder.url)
+            #expect(outcome.status == 1)
+            let name = FileTree.lastComponent(stamp)
+            #expect(outcome.error == "Error: the stamp \(stamp) has the name of a file check reads (\(name)); give the stamp a path of its own.\n")
+        }
+        #expect(String(decoding: try Data(contentsOf: folder.url.appendingPathComponent("A.xcassets/S.imageset/Contents.json")), as: UTF8.self) == contents)
+        #expect(!FileManager.default.fileExists(atPath: folder.path(".liveassets.json")))
+    }
+
     @Test func anEmptyStampPathIsAUsageError() throws {
         let folder = try Self.folder()
         let outcome = try CLIRunner.run(["check"] + Self.devices + ["--stamp", "", "small.png"], in: folder.url)

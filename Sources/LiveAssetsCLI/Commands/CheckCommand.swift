@@ -58,6 +58,12 @@ enum CheckCommand {
                 print("Error: the stamp \(stamp) cannot be written: \(reason); give the path of a regular file.", to: &errors)
                 return .failure
             }
+            // A catalog's or the configuration's own file, which check reads (image inputs are compared below).
+            let name = FileTree.lastComponent(stamp)
+            if name == "Contents.json" || name == ".liveassets.json" {
+                print("Error: the stamp \(stamp) has the name of a file check reads (\(name)); give the stamp a path of its own.", to: &errors)
+                return .failure
+            }
         }
 
         let terminal = Terminal.current
