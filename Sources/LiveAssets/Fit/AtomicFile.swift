@@ -299,9 +299,5 @@ public enum AtomicFile {
     }
 
     /// The file a path names, through any symbolic links; the path itself when it does not exist yet.
-    static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
-    }
+    static func resolved(_ path: String) -> String { FileTree.realPath(path) ?? path }
 }
