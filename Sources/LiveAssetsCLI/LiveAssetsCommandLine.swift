@@ -105,7 +105,7 @@ public enum LiveAssetsCommandLine {
 /// hand it whole reports, not characters. The first failed write to standard output (a full disk, a
 /// closed descriptor) is kept in ``outputFailure`` and makes the command fail; a closed pipe ends the
 /// process with SIGPIPE before that, as for any tool in a pipeline. Standard error has nowhere to report
-/// its own failure.
+/// its own failure. Bytes of names that are not UTF-8 are shown as U+FFFD (see `String.displayed`).
 struct StandardStream: TextOutputStream {
     let descriptor: Int32
 
@@ -116,7 +116,8 @@ struct StandardStream: TextOutputStream {
     static let outputFailure = WriteFailure()
 
     mutating func write(_ string: String) {
-        var text = string
+        // Paths hold the bytes of names that are not UTF-8 as private-use scalars: a person sees U+FFFD.
+        var text = string.displayed
         let written = text.withUTF8 { Descriptor.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
         if !written && descriptor == STDOUT_FILENO { Self.outputFailure.record(errno) }
     }

@@ -16,6 +16,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case catalogUnlistedFile = "catalog-unlisted-file"
     case catalogInvalidJSON = "catalog-invalid-json"
     case catalogDuplicateKey = "catalog-duplicate-key"
+    case undecodableName = "undecodable-name"
 
     /// The severity a finding has unless the configuration says otherwise.
     public var defaultSeverity: Severity {
@@ -45,6 +46,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .catalogUnlistedFile: "File not listed in the catalog"
         case .catalogInvalidJSON: "Invalid Contents.json"
         case .catalogDuplicateKey: "Key repeated in Contents.json"
+        case .undecodableName: "Name not valid UTF-8"
         }
     }
 
@@ -71,6 +73,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .catalogInvalidJSON: "A Contents.json that is not valid JSON."
         case .catalogDuplicateKey:
             "A Contents.json object that holds a key twice: only the last value is read, so the first one is silently ignored."
+        case .undecodableName:
+            "An image or folder whose name is not valid UTF-8: it is checked, but fit does not write under it and other tools may not handle it."
         }
     }
 
