@@ -60,6 +60,11 @@ struct UndecodableNameTests {
         "in/bad\u{FFFD}/big@3x.png:1:1: error: big@3x.png is 900x900 px (300x300 pt @3x), larger than the Lock Screen presentation allows on iphone-430x932: 1224x480 px (408x160 pt @3x); no presentation was given, so each device's largest was used; fit it with `liveassets fit`. [oversized]\n"
     static let fitError = "Error: in/bad\u{FFFD} has a name that is not valid UTF-8 (shown with \u{FFFD}), so fit writes nothing under it; rename it.\n"
 
+    /// The lines of `text` that are errors, each with its newline (fit's summary line is not one).
+    static func errorLines(_ text: String) -> [String] {
+        text.split(separator: "\n").filter { $0.hasPrefix("Error: ") }.map { $0 + "\n" }
+    }
+
     /// "in/fine@3x.png", which fits; "in/bad\xFF/" with "big@3x.png", which does not, and, when asked,
     /// "small@3x.png", which fits.
     static func tree(withBig: Bool = true, withSmall: Bool = false) throws -> TemporaryDirectory {
@@ -102,6 +107,24 @@ struct UndecodableNameTests {
             """)
     }
 
+    @Test func reportsShowTheBadBytesAsU_FFFDAndSARIFKeepsThem() throws {
+        let folder = try Self.tree()
+        let json = try CLIRunner.run(["check", "--devices", "iphone-430x932", "--format", "json", "in"], in: folder.url)
+        #expect(json.output.contains(#""path": "in/bad\#u{FFFD}/big@3x.png","#))
+        // A URI is bytes: the name's own byte, percent-encoded.
+        let sarif = try CLIRunner.run(["check", "--devices", "iphone-430x932", "--format", "sarif", "in"], in: folder.url)
+        #expect(sarif.output.contains(#""uri": "in/bad%FF/big@3x.png""#))
+        let summary = folder.url.appendingPathComponent("summary.md")
+        let github = try CLIRunner.run(["check", "--devices", "iphone-430x932", "--format", "github", "in"], in: folder.url,
+                                       environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        #expect(github.output.hasPrefix("::error file=in/bad\u{FFFD}/big@3x.png,"))
+        let written = try String(contentsOf: summary, encoding: .utf8)
+        #expect(written.contains("in/bad\u{FFFD}/big@3x.png"))
+        for text in [json.output, sarif.output, github.output, written] {
+            #expect(!text.unicodeScalars.contains { $0.value >= 0x10FF80 })
+        }
+    }
+
     @Test func infoListsTheImagesInAFolderWhoseNameIsNotUTF8() throws {
         let folder = try Self.tree(withSmall: true)
         let warning = "in/bad\u{FFFD} is a folder whose name is not valid UTF-8 (shown with \u{FFFD}), which Xcode and other tools may not handle; its images are checked, but rename it."
@@ -124,8 +147,9 @@ struct UndecodableNameTests {
         let before = try #require(Self.contents(of: Self.big, in: folder))
         let fit = try CLIRunner.run(["fit", "--devices", "iphone-430x932", "--in-place", "in"], in: folder.url)
         #expect(fit.status == 1)
-        #expect(fit.error.hasPrefix(Self.fitError))
+        #expect(Self.errorLines(fit.error) == [Self.fitError])
         #expect(fit.output.hasPrefix("in/other@3x.png: 900x900 -> 480x480 px"))
+        #expect(!fit.output.contains("bad"))
         #expect(Self.contents(of: Self.big, in: folder) == before)
         #expect(try ImageProbe.probe(path: folder.path("in/other@3x.png")).width == 480)
         #expect(FileTree.entries(of: folder.path("in"), includingHidden: true).count == 3)
@@ -138,11 +162,14 @@ struct UndecodableNameTests {
         try folder.write("in/other@3x.png", ImageBytes.png(width: 900, height: 900))
         let fit = try CLIRunner.run(["fit", "--devices", "iphone-430x932", "--out", "out", "in"], in: folder.url)
         #expect(fit.status == 1)
-        #expect(fit.error.hasPrefix(Self.fitError))
+        #expect(Self.errorLines(fit.error) == [Self.fitError])
+        #expect(!fit.output.contains("bad"))
         var written: [String] = []
         FileTree.walk(folder.path("out")) { entry in
-            if case .file(let path) = entry { written.append(path) }
-            if case .undecodableName(let path, _) = entry { written.append(path) }
+            switch entry {
+            case .file(let path), .undecodableName(let path, _), .reservedName(let path, _): written.append(path)
+            case .directory, .unlistable: break
+            }
             return true
         }
         #expect(written == [folder.path("out/in/other@3x.png")])
@@ -152,7 +179,8 @@ struct UndecodableNameTests {
         let folder = try Self.tree()
         let fit = try CLIRunner.run(["fit", "--devices", "iphone-430x932", "--dry-run", "in"], in: folder.url)
         #expect(fit.status == 1)
-        #expect(fit.error.hasPrefix(Self.fitError))
+        #expect(fit.error == Self.fitError + "0 would be fitted, 1 already fitting, 1 failed\n")
+        #expect(fit.output == "")
     }
 
     @Test func anImageWhoseNameIsNotUTF8InAnImageSetIsReported() throws {
