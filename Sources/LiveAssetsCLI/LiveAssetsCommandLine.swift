@@ -9,6 +9,16 @@ import Darwin
 
 /// The `liveassets` command: dispatches to a subcommand and turns every outcome into an exit code.
 public enum LiveAssetsCommandLine {
+    /// This process's arguments after its name, as their bytes: a path that is not valid UTF-8 is held
+    /// byte for byte (see `String(fileSystemBytes:)`), where `CommandLine.arguments` would replace its
+    /// bad bytes with U+FFFD and name another file.
+    public static var processArguments: [String] {
+        (1..<Int(CommandLine.argc)).map { index in
+            let argument = CommandLine.unsafeArgv[index]!
+            return String(fileSystemBytes: UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+        }
+    }
+
     /// The tool's version.
     public static let version = "0.1.0"
 

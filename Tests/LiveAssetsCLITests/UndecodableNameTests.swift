@@ -224,6 +224,50 @@ struct UndecodableNameTests {
         #expect(check.output.contains("in/x\u{FFFD}@3x.png:1:1: warning: in/x\u{FFFD}@3x.png has a name that is not valid UTF-8"))
     }
 
+    /// Runs the binary through sh with `arguments`, a shell word list in which `$B` is the byte 0xFF
+    /// (Process cannot pass an argument that is not UTF-8).
+    static func runWithRawBytes(_ arguments: String, in folder: TemporaryDirectory) throws -> CLIRunner.Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"B=$(printf '\377'); exec "$0" "# + arguments, CLIRunner.executable.path]
+        process.currentDirectoryURL = folder.url
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIRunner.Outcome(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                                 error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func aPathGivenWithBytesThatAreNotUTF8IsReadAndSaid() throws {
+        let folder = try Self.tree()
+        let check = try Self.runWithRawBytes(#"check --devices iphone-430x932 "in/bad$B/big@3x.png""#, in: folder)
+        #expect(check.status == 2)
+        #expect(check.output == Self.oversized + """
+            in/bad\u{FFFD}/big@3x.png:1:1: warning: in/bad\u{FFFD}/big@3x.png has a name that is not valid UTF-8 (shown with \u{FFFD}), which Xcode and other tools may not handle; it is checked, but rename it. [undecodable-name]
+
+            """)
+        let before = try #require(Self.contents(of: Self.big, in: folder))
+        let fit = try Self.runWithRawBytes(#"fit --devices iphone-430x932 --in-place "in/bad$B""#, in: folder)
+        #expect(fit.status == 1)
+        #expect(Self.errorLines(fit.error) == [Self.fitError])
+        #expect(Self.contents(of: Self.big, in: folder) == before)
+    }
+
+    @Test func fitOutIntoAFolderWhoseNameIsNotUTF8WritesNothing() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("in/big@3x.png", ImageBytes.png(width: 900, height: 900))
+        let fit = try Self.runWithRawBytes(#"fit --devices iphone-430x932 --out "o$B" in"#, in: folder)
+        #expect(fit.status == 1)
+        #expect(Self.errorLines(fit.error) == [
+            "Error: o\u{FFFD}/in/big@3x.png could not be written (its folder o\u{FFFD}/in holds a name that is not valid UTF-8 (shown with \u{FFFD}), and LiveAssets writes nothing under such a name; rename it); the original is untouched.\n",
+        ])
+        #expect(FileTree.entries(of: folder.path("."), includingHidden: true) == ["in"])
+    }
+
     @Test func aFileWhoseNameIsNotUTF8AndNotAnImageNameIsSkipped() throws {
         let folder = try TemporaryDirectory()
         try folder.write("in/fine@3x.png", ImageBytes.png(width: 30, height: 30))

@@ -30,6 +30,11 @@ public enum AssetScanner {
         var imageSetKeys: [String] = [], looseFileKeys: [String] = []
         var locator = FileTree.Locator()
         for input in inputs.map(FileTree.trimmed) {
+            // A path given with bytes that are not UTF-8 is read, and said as a name found by a walk is.
+            if input.mayHoldRawBytes && input.hasRawBytes && !excluded(input) {
+                findings.append(Finding(rule: .undecodableName, path: input,
+                                        message: FileTree.undecodableMessage(input, isFolder: FileTree.isDirectory(input))))
+            }
             // lstat, not stat: a link given by name is resolved whole for its key (one call for the rest).
             var status = stat()
             let isLink = input.withFileSystemCString { lstat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFLNK
