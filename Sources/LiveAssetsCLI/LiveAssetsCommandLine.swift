@@ -9,6 +9,16 @@ import Darwin
 
 /// The `liveassets` command: dispatches to a subcommand and turns every outcome into an exit code.
 public enum LiveAssetsCommandLine {
+    /// This process's arguments after its name, as their bytes: a path that is not valid UTF-8 is held
+    /// byte for byte (see `String(fileSystemBytes:)`), where `CommandLine.arguments` would replace its
+    /// bad bytes with U+FFFD and name another file.
+    public static var processArguments: [String] {
+        (1..<Int(CommandLine.argc)).map { index in
+            let argument = CommandLine.unsafeArgv[index]!
+            return String(fileSystemBytes: UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+        }
+    }
+
     /// The tool's version.
     public static let version = "0.1.0"
 
@@ -105,7 +115,7 @@ public enum LiveAssetsCommandLine {
 /// hand it whole reports, not characters. The first failed write to standard output (a full disk, a
 /// closed descriptor) is kept in ``outputFailure`` and makes the command fail; a closed pipe ends the
 /// process with SIGPIPE before that, as for any tool in a pipeline. Standard error has nowhere to report
-/// its own failure.
+/// its own failure. Bytes of names that are not UTF-8 are shown as U+FFFD (see `String.displayed`).
 struct StandardStream: TextOutputStream {
     let descriptor: Int32
 
@@ -116,7 +126,8 @@ struct StandardStream: TextOutputStream {
     static let outputFailure = WriteFailure()
 
     mutating func write(_ string: String) {
-        var text = string
+        // Paths hold the bytes of names that are not UTF-8 as private-use scalars: a person sees U+FFFD.
+        var text = string.displayed
         let written = text.withUTF8 { Descriptor.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
         if !written && descriptor == STDOUT_FILENO { Self.outputFailure.record(errno) }
     }

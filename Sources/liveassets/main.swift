@@ -6,4 +6,4 @@ import Glibc
 import Darwin
 #endif
 
-exit(LiveAssetsCommandLine.run(Array(CommandLine.arguments.dropFirst())))
+exit(LiveAssetsCommandLine.run(LiveAssetsCommandLine.processArguments))

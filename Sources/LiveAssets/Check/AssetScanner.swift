@@ -30,9 +30,14 @@ public enum AssetScanner {
         var imageSetKeys: [String] = [], looseFileKeys: [String] = []
         var locator = FileTree.Locator()
         for input in inputs.map(FileTree.trimmed) {
+            // A path given with bytes that are not UTF-8 is read, and said as a name found by a walk is.
+            if input.mayHoldRawBytes && input.hasRawBytes && !excluded(input) {
+                findings.append(Finding(rule: .undecodableName, path: input,
+                                        message: FileTree.undecodableMessage(input, isFolder: FileTree.isDirectory(input))))
+            }
             // lstat, not stat: a link given by name is resolved whole for its key (one call for the rest).
             var status = stat()
-            let isLink = lstat(input, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+            let isLink = input.withFileSystemCString { lstat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFLNK
             guard isLink ? FileTree.isDirectory(input) : (status.st_mode & S_IFMT) == S_IFDIR else {
                 if !excluded(input) {
                     looseFiles.append(input)
@@ -65,15 +70,20 @@ public enum AssetScanner {
                 case .unlistable(let error):
                     findings.append(Finding(rule: .unreadable, path: error.file, message: error.message))
                     return false
-                case .undecodableName(let path):
-                    if FileTree.isImageName(FileTree.lastComponent(path)), !excluded(path) {
-                        findings.append(Finding(rule: .unreadable, path: path, message: FileTree.undecodableMessage(path)))
+                case .undecodableName(let path, let isFolder):
+                    // Read as any other (the walk visits it next), and said, so that it gets renamed; fit
+                    // refuses to write under it.
+                    let loose = catalogRoot == nil && FileTree.isImageName(FileTree.lastComponent(path)) && catalog(containing: path) == nil
+                    if isFolder || loose, !excluded(path) {
+                        findings.append(Finding(rule: .undecodableName, path: path,
+                                                message: FileTree.undecodableMessage(path, isFolder: isFolder)))
                     }
-                    return false
-                case .undecodableFolder(let path):
-                    // Its images are unknown: an error, so that the check is never clean and fit fails.
-                    if !excluded(path) {
-                        findings.append(Finding(rule: .unreadable, path: path, message: FileTree.undecodableFolderMessage(path)))
+                    return true
+                case .reservedName(let path, let isFolder):
+                    // Not read: an error, so that the check is never clean and fit fails.
+                    if isFolder || FileTree.isImageName(FileTree.lastComponent(path)), !excluded(path) {
+                        findings.append(Finding(rule: .unreadable, path: path,
+                                                message: FileTree.reservedNameMessage(path, isFolder: isFolder)))
                     }
                     return false
                 }
@@ -152,15 +162,21 @@ public enum AssetScanner {
                     path: path, catalogScale: entry.scale, suffixScale: scaleSuffix(of: path).scale, idiom: entry.idiom,
                     appearance: entry.appearance, reportPath: contents, line: entry.line, column: entry.column))
             }
-            let listing = (try? FileTree.typedListing(of: imageSet.path, includingHidden: false).get()) ?? (entries: [], undecodable: [])
+            let listing = (try? FileTree.typedListing(of: imageSet.path, includingHidden: false).get()) ?? (entries: [], reserved: [])
             for file in listing.entries.map(\.name) where FileTree.isImageName(file) && !listed.contains(file) {
-                findings.append(Finding(rule: .catalogUnlistedFile, path: imageSet.path + "/" + file,
-                                        message: "\(imageSet.path)/\(file) is not listed in the image set's Contents.json, so Xcode ignores it; list it or delete it."))
-            }
-            // An image whose name is not UTF-8 cannot be listed in a Contents.json (JSON is UTF-8): named, not skipped.
-            for (file, isFolder) in listing.undecodable where !isFolder && FileTree.isImageName(file) {
                 let path = imageSet.path + "/" + file
-                findings.append(Finding(rule: .unreadable, path: path, message: FileTree.undecodableMessage(path)))
+                // A name that is not UTF-8 cannot be listed in a Contents.json (JSON is UTF-8).
+                if file.mayHoldRawBytes && file.hasRawBytes {
+                    findings.append(Finding(rule: .undecodableName, path: path,
+                                            message: "\(path) has a name that is not valid UTF-8 (shown with \u{FFFD}), which the image set's Contents.json cannot list, so Xcode ignores it; rename it or delete it."))
+                    continue
+                }
+                findings.append(Finding(rule: .catalogUnlistedFile, path: path,
+                                        message: "\(path) is not listed in the image set's Contents.json, so Xcode ignores it; list it or delete it."))
+            }
+            for (file, isFolder) in listing.reserved where !isFolder && FileTree.isImageName(file) {
+                let path = imageSet.path + "/" + file
+                findings.append(Finding(rule: .unreadable, path: path, message: FileTree.reservedNameMessage(path, isFolder: false)))
             }
             pending.append((name, contents, imageSet.catalog, variants, entries.filter { $0.filename == nil && $0.scale != nil }))
         }

@@ -106,7 +106,7 @@ public struct CheckRun: Sendable {
             let excluded: (String) -> Bool = !patterns ? { _ in false } : { path in
                 (skipped.map { skipped in
                     var status = stat()
-                    return lstat(path, &status) == 0 && status.st_dev == skipped.device && status.st_ino == skipped.inode
+                    return path.withFileSystemCString({ lstat($0, &status) }) == 0 && status.st_dev == skipped.device && status.st_ino == skipped.inode
                 } ?? false)
                 || (!include.isEmpty && (path.hasSuffix(".imageset") || FileTree.isImageName(FileTree.lastComponent(path)))
                     && !include.contains { $0.matches(path) })

@@ -8,9 +8,10 @@ extension FileTree {
     /// The absolute path of the file `path` names, with ".", ".." and every symbolic link resolved;
     /// nil when it does not exist (or a folder on the way cannot be searched).
     public static func realPath(_ path: String) -> String? {
-        guard let real = realpath(path, nil) else { return nil }
+        guard let real = path.withFileSystemCString({ realpath($0, nil) }) else { return nil }
         defer { free(real) }
-        return String(cString: real)
+        // A folder on the way may have a name that is not UTF-8: its bytes are kept.
+        return String(fileSystemBytes: UnsafeRawBufferPointer(start: real, count: strlen(real)))
     }
 
     /// Where a name sits: the real path of its folder and the name itself, the name not resolved when

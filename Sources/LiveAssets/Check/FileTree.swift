@@ -20,30 +20,31 @@ public enum FileTree {
         case directory(String)
         /// A folder that could not be listed, and why; nothing below it is visited.
         case unlistable(ProbeError)
-        /// A file whose name is not valid UTF-8, which no String path can open; the path shows the
-        /// bad bytes as U+FFFD.
-        case undecodableName(String)
-        /// A folder whose name is not valid UTF-8 (shown as U+FFFD): nothing below it is visited.
-        case undecodableFolder(String)
+        /// A file or folder whose name is not valid UTF-8, its bytes held in the path (see
+        /// `String(fileSystemBytes:)`); it is visited next as a file or folder, as any other.
+        case undecodableName(String, isFolder: Bool)
+        /// A file or folder whose name holds a character of U+10FF80...U+10FFFF, which a path uses for
+        /// bytes that are not UTF-8: it cannot be told from another name, so it is not visited.
+        case reservedName(String, isFolder: Bool)
     }
 
     /// Whether `path` is a folder (following a symbolic link given by name).
     public static func isDirectory(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        return path.withFileSystemCString { stat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Whether something is at `path`, a symbolic link counting even when it leads nowhere (reading
     /// it then says why).
     public static func exists(_ path: String) -> Bool {
         var status = stat()
-        return lstat(path, &status) == 0
+        return path.withFileSystemCString { lstat($0, &status) } == 0
     }
 
     /// The size of the file at `path`, through symbolic links.
     public static func fileSize(_ path: String) -> Int? {
         var status = stat()
-        return stat(path, &status) == 0 ? Int(status.st_size) : nil
+        return path.withFileSystemCString { stat($0, &status) } == 0 ? Int(status.st_size) : nil
     }
 
     /// Whether a file name has an image extension (any case).
@@ -66,10 +67,12 @@ public enum FileTree {
         public var files: [String] = []
         /// Folders whose contents are unknown (permission denied, removed during the walk, ...).
         public var unlistable: [ProbeError] = []
-        /// Image files whose name is not valid UTF-8, the bad bytes shown as U+FFFD.
-        public var undecodable: [String] = []
-        /// Folders whose name is not valid UTF-8 (shown with U+FFFD), whose images are unknown.
-        public var undecodableFolders: [String] = []
+        /// Image files and folders whose name is not valid UTF-8 (their images are in `files`), with
+        /// what is said of each.
+        public var undecodable: [(path: String, message: String)] = []
+        /// Image files and folders whose name LiveAssets cannot open (their images are unknown), with
+        /// what is said of each.
+        public var reserved: [(path: String, message: String)] = []
 
         public init() {}
     }
@@ -81,21 +84,36 @@ public enum FileTree {
             case .file(let path): if isImageName(lastComponent(path)) { listing.files.append(path) }
             case .directory: break
             case .unlistable(let error): listing.unlistable.append(error)
-            case .undecodableName(let path): if isImageName(lastComponent(path)) { listing.undecodable.append(path) }
-            case .undecodableFolder(let path): listing.undecodableFolders.append(path)
+            case .undecodableName(let path, let isFolder):
+                if isFolder || isImageName(lastComponent(path)) {
+                    listing.undecodable.append((path, undecodableMessage(path, isFolder: isFolder)))
+                }
+            case .reservedName(let path, let isFolder):
+                if isFolder || isImageName(lastComponent(path)) {
+                    listing.reserved.append((path, reservedNameMessage(path, isFolder: isFolder)))
+                }
             }
             return true
         }
     }
 
-    /// What is said of an image whose name is not valid UTF-8 (`path` shows the bad bytes as U+FFFD).
-    public static func undecodableMessage(_ path: String) -> String {
-        "\(path) has a name that is not valid UTF-8 (shown with \u{FFFD}), which LiveAssets cannot open; rename it."
+    /// What is said of an image or folder whose name is not valid UTF-8 and whose content is read (the
+    /// path's bad bytes are shown as U+FFFD where it is written out).
+    public static func undecodableMessage(_ path: String, isFolder: Bool) -> String {
+        isFolder
+            ? "\(path) is a folder whose name is not valid UTF-8 (shown with \u{FFFD}), which Xcode and other tools may not handle; its images are checked, but rename it."
+            : "\(path) has a name that is not valid UTF-8 (shown with \u{FFFD}), which Xcode and other tools may not handle; it is checked, but rename it."
     }
 
-    /// What is said of a folder whose name is not valid UTF-8 (`path` shows the bad bytes as U+FFFD).
-    public static func undecodableFolderMessage(_ path: String) -> String {
-        "\(path) is a folder whose name is not valid UTF-8 (shown with \u{FFFD}), which LiveAssets cannot open, so the images in it are not checked; rename it."
+    /// What fit says of an image or folder whose name is not valid UTF-8: it writes nothing under it.
+    public static func unwritableNameMessage(_ path: String) -> String {
+        "\(path) has a name that is not valid UTF-8 (shown with \u{FFFD}), so fit writes nothing under it; rename it."
+    }
+
+    /// What is said of an image or folder whose name holds a character of U+10FF80...U+10FFFF, which
+    /// LiveAssets cannot tell from a byte that is not UTF-8, so it is not read.
+    public static func reservedNameMessage(_ path: String, isFolder: Bool) -> String {
+        "\(path) has a name with a character between U+10FF80 and U+10FFFF, which LiveAssets keeps for bytes that are not UTF-8 and so cannot open\(isFolder ? ", so the images in it are not checked" : ""); rename it."
     }
 
     /// The part of `path` after its last "/" (all of it when there is none).
@@ -108,7 +126,7 @@ public enum FileTree {
 
     /// Visits the entries below `directory` depth first; `visit` returns false to skip a folder.
     public static func walk(_ directory: String, _ visit: (Entry) -> Bool) {
-        let found: (entries: [(name: String, type: UInt8)], undecodable: [(name: String, isFolder: Bool)])
+        let found: (entries: [(name: String, type: UInt8)], reserved: [(name: String, isFolder: Bool)])
         switch typedListing(of: directory, includingHidden: false) {
         case .success(let listing): found = listing
         case .failure(let error):
@@ -122,9 +140,7 @@ public enum FileTree {
             path += name
             return path
         }
-        for (name, isFolder) in found.undecodable {
-            _ = visit(isFolder ? .undecodableFolder(path(name)) : .undecodableName(path(name)))
-        }
+        for (name, isFolder) in found.reserved { _ = visit(.reservedName(path(name), isFolder: isFolder)) }
         for (name, type) in found.entries {
             let path = path(name)
             // The entry's type as the folder records it; asked of the file system only when unknown.
@@ -135,10 +151,12 @@ public enum FileTree {
             case Int32(DT_LNK): kind = S_IFLNK
             case Int32(DT_UNKNOWN):
                 var status = stat()
-                guard lstat(path, &status) == 0 else { continue }  // gone since the listing
+                guard path.withFileSystemCString({ lstat($0, &status) }) == 0 else { continue }  // gone since the listing
                 kind = status.st_mode & S_IFMT
             default: kind = 0  // a pipe, socket or device: reported by the probe when it is an image name
             }
+            // A name that is not UTF-8 is said so, then read as any other (one scan of its bytes for 0xF4).
+            if name.mayHoldRawBytes && name.hasRawBytes { _ = visit(.undecodableName(path, isFolder: kind == S_IFDIR)) }
             switch kind {
             case S_IFDIR:
                 if visit(.directory(path)) { walk(path, visit) }
@@ -150,42 +168,48 @@ public enum FileTree {
         }
     }
 
-    /// The names in a folder, sorted by their bytes; hidden ones (a leading ".") only when asked. A folder that cannot
-    /// be listed has none, nor have names that are not valid UTF-8.
+    /// The names in a folder, sorted by their bytes; hidden ones (a leading ".") only when asked, a name that is not
+    /// valid UTF-8 with its bytes held as `String(fileSystemBytes:)` holds them. A folder that cannot be listed has
+    /// none, nor have names with a character that `String(fileSystemBytes:)` keeps for bytes.
     public static func entries(of directory: String, includingHidden: Bool = false) -> [String] {
         (try? typedListing(of: directory, includingHidden: includingHidden).get().entries.map(\.name)) ?? []
     }
 
     /// The entries of a folder, sorted by name (bytes), with each one's `d_type` (`DT_UNKNOWN` where the file
-    /// system does not record it), and apart the names that are not valid UTF-8 (no String path can
-    /// open them; the bad bytes shown as U+FFFD), each with whether it is a folder (a link to one is
-    /// not, as the walk does not follow those); or why the folder cannot be listed.
+    /// system does not record it), a name that is not valid UTF-8 held as `String(fileSystemBytes:)` holds it;
+    /// and apart the names that hold a character of U+10FF80...U+10FFFF, which that holding would mistake for
+    /// bytes (no path can open them), each with whether it is a folder (a link to one is not, as the walk
+    /// does not follow those); or why the folder cannot be listed.
     static func typedListing(of directory: String, includingHidden: Bool)
-        -> Result<(entries: [(name: String, type: UInt8)], undecodable: [(name: String, isFolder: Bool)]), ProbeError>
+        -> Result<(entries: [(name: String, type: UInt8)], reserved: [(name: String, isFolder: Bool)]), ProbeError>
     {
-        guard let handle = opendir(directory) else { return .failure(OpenFile.error(errno: errno, path: directory)) }
+        guard let handle = directory.withFileSystemCString({ opendir($0) }) else {
+            return .failure(OpenFile.error(errno: errno, path: directory))
+        }
         defer { closedir(handle) }
-        var entries: [(name: String, type: UInt8)] = [], undecodable: [(name: String, isFolder: Bool)] = []
+        var entries: [(name: String, type: UInt8)] = [], reserved: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(handle) {
             let type = entry.pointee.d_type
             withUnsafeBytes(of: entry.pointee.d_name) { buffer in
                 let bytes = buffer.prefix(while: { $0 != 0 })
                 guard includingHidden || bytes.first != UInt8(ascii: ".") else { return }
-                guard let name = String(validating: bytes, as: UTF8.self) else {
-                    // Asked of the folder by its descriptor and the raw name, which no String can hold.
+                let name = String(fileSystemBytes: bytes)
+                // A valid name that holds a character kept for raw bytes would open another name.
+                if name.mayHoldRawBytes && name.hasRawBytes && String(validating: bytes, as: UTF8.self) != nil {
+                    // Asked of the folder by its descriptor and the name's bytes.
                     var isFolder = Int32(type) == Int32(DT_DIR)
                     if Int32(type) == Int32(DT_UNKNOWN) {
                         var status = stat()
                         isFolder = fstatat(dirfd(handle), buffer.baseAddress!.assumingMemoryBound(to: CChar.self), &status,
                                            AT_SYMLINK_NOFOLLOW) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
                     }
-                    undecodable.append((String(decoding: bytes, as: UTF8.self), isFolder))
+                    reserved.append((name, isFolder))
                     return
                 }
                 if name != "." && name != ".." { entries.append((name, type)) }
             }
         }
-        return .success((sortedByName(entries), undecodable.sorted { $0.name < $1.name }))
+        return .success((sortedByName(entries), reserved.sorted { $0.name < $1.name }))
     }
 
     /// `entries` in the order of their names' bytes (UTF-8 order, as `ls` sorts in the C locale). The

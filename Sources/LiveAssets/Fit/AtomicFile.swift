@@ -34,6 +34,10 @@ public enum AtomicFile {
     public static func write(_ data: Data, to requested: String, backup: Bool = false, durable: Bool = false)
         throws(FitError)
     {
+        // The paths below go to the system as their UTF-8: a byte held for a name that is not UTF-8
+        // (see `String(fileSystemBytes:)`) would write under another name. Callers never get here with
+        // one (fit refuses such names first); this is the last guard.
+        guard !requested.hasRawBytes else { throw .write(file: requested, reason: "its path " + rawBytesReason) }
         let path = resolved(requested)
         if let reason = unreplaceable(path) { throw .write(file: requested, reason: reason + ", and only regular files are replaced") }
         let (folder, name) = location(path)
@@ -200,9 +204,13 @@ public enum AtomicFile {
     static func copyExtendedAttributes(from path: String, to descriptor: Int32) -> String? { nil }
 #endif
 
+    /// Why a path with a name that is not valid UTF-8 is not written.
+    static let rawBytesReason = "holds a name that is not valid UTF-8 (shown with \u{FFFD}), and LiveAssets writes nothing under such a name; rename it"
+
     /// Creates `folder` and its missing parents, as `mkdir -p` does, so that `file` can be written in it;
     /// the error names `file` and the folder that could not be made, with the system's reason.
     public static func createFolder(_ folder: String, for file: String) throws(FitError) {
+        guard !folder.hasRawBytes else { throw .write(file: file, reason: "its folder \(folder) " + rawBytesReason) }
         var prefix = folder.hasPrefix("/") ? "" : "."
         for component in folder.split(separator: "/") {
             prefix += "/" + component

@@ -95,7 +95,7 @@ struct OpenFile {
     let size: Int
 
     init(path: String) throws(ProbeError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = path.withFileSystemCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else { throw Self.error(errno: errno, path: path) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {

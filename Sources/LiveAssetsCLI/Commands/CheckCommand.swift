@@ -156,7 +156,7 @@ enum CheckCommand {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             return "it is not a regular file" + hint
         }
-        var bytes = text
+        var bytes = text.displayed  // as standard output shows paths
         guard bytes.withUTF8({ Descriptor.writeAll(descriptor, UnsafeRawBufferPointer($0)) }) else {
             return String(cString: strerror(errno))
         }

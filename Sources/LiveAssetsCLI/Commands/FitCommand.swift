@@ -95,7 +95,10 @@ enum FitCommand {
         for group in groups {
             // What the scan could not read (folders, names, catalogs): neither checked nor fitted.
             problems += group.scan.findings.filter { $0.rule == .unreadable || $0.rule == .catalogInvalidJSON }.map(\.message)
+            // A name that is not UTF-8 is checked but never written under: the user renames it first.
+            problems += group.scan.findings.filter { $0.rule == .undecodableName }.map { FileTree.unwritableNameMessage($0.path) }
             for asset in group.scan.assets {
+                guard !asset.reportPath.hasRawBytes && !asset.variants.contains(where: { $0.path.hasRawBytes }) else { continue }
                 // An image set's Contents.json is read too (and edited when a variant is added).
                 if asset.reportPath.hasSuffix("/Contents.json") {
                     let key = real(asset.reportPath)

@@ -50,20 +50,21 @@ enum InfoCommand {
             results += ImageProbe.probe(paths: Array(listing.files[start...]), options: options, jobs: jobs)
         }
         let files = listing.files
-        // Names that are not UTF-8: the images, and the folders whose images are unknown.
-        let undecodable = listing.undecodable.map { ($0, FileTree.undecodableMessage($0)) }
-            + listing.undecodableFolders.map { ($0, FileTree.undecodableFolderMessage($0)) }
-        guard !files.isEmpty || !listing.unlistable.isEmpty || !undecodable.isEmpty else {
+        // Names that are not UTF-8 are read and said (a warning); names LiveAssets cannot open are errors.
+        let (undecodable, reserved) = (listing.undecodable, listing.reserved)
+        guard !files.isEmpty || !listing.unlistable.isEmpty || !reserved.isEmpty else {
             print("Error: no image files were found in \(parsed.positionals.joined(separator: ", ")).", to: &errors)
             return .failure
         }
 
-        var failed = !listing.unlistable.isEmpty || !undecodable.isEmpty
+        var failed = !listing.unlistable.isEmpty || !reserved.isEmpty
         if parsed.has("--json") {
-            let folders = listing.unlistable.map { $0.jsonObject(path: $0.file) } + undecodable.map { path, message in
-                JSONValue.object([("path", .string(path)), ("error", .object([("code", .string("undecodable-name")),
-                                                                              ("message", .string(message))]))])
+            func name(_ path: String, _ kind: String, _ code: String, _ message: String) -> JSONValue {
+                .object([("path", .string(path)), (kind, .object([("code", .string(code)), ("message", .string(message))]))])
             }
+            let folders = listing.unlistable.map { $0.jsonObject(path: $0.file) }
+                + reserved.map { name($0.path, "error", "reserved-name", $0.message) }
+                + undecodable.map { name($0.path, "warning", "undecodable-name", $0.message) }
             let objects = folders + zip(files, results).map { path, result -> JSONValue in
                 switch result {
                 case .success(let info): return info.jsonObject(path: path)
@@ -76,7 +77,8 @@ enum InfoCommand {
         } else {
             var lines = ""
             var problems = listing.unlistable.map { "Error: \($0.message.replacingNewlines)\n" }.joined()
-                + undecodable.map { "Error: \($0.1.replacingNewlines)\n" }.joined()
+                + reserved.map { "Error: \($0.message.replacingNewlines)\n" }.joined()
+                + undecodable.map { "Warning: \($0.message.replacingNewlines)\n" }.joined()
             for (path, result) in zip(files, results) {
                 switch result {
                 case .success(let info): lines += info.summaryLine(path: path.replacingNewlines) + "\n"

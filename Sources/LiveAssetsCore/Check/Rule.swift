@@ -17,6 +17,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case catalogInvalidJSON = "catalog-invalid-json"
     case catalogDuplicateKey = "catalog-duplicate-key"
     case truncated
+    case undecodableName = "undecodable-name"
 
     /// The severity a finding has unless the configuration says otherwise.
     public var defaultSeverity: Severity {
@@ -47,6 +48,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .catalogUnlistedFile: "File not listed in the catalog"
         case .catalogInvalidJSON: "Invalid Contents.json"
         case .catalogDuplicateKey: "Key repeated in Contents.json"
+        case .undecodableName: "Name not valid UTF-8"
         }
     }
 
@@ -75,6 +77,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .catalogInvalidJSON: "A Contents.json that is not valid JSON."
         case .catalogDuplicateKey:
             "A Contents.json object that holds a key twice: only the last value is read, so the first one is silently ignored."
+        case .undecodableName:
+            "An image or folder whose name is not valid UTF-8: it is checked, but fit does not write under it and other tools may not handle it."
         }
     }
 

@@ -60,10 +60,11 @@ enum SARIFReport {
         ]).serialized() + "\n"
     }
 
-    /// A relative or absolute path as a URI reference: percent-encodes what is not allowed as is.
+    /// A relative or absolute path as a URI reference: percent-encodes what is not allowed as is. The
+    /// bytes are the file system's (a name that is not UTF-8 keeps its own bytes, "%FF").
     static func uri(_ path: String) -> String {
         var text = ""
-        for byte in path.utf8 {
+        for byte in path.fileSystemBytes {
             let scalar = UnicodeScalar(byte)
             if (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
                 || "/-._~@".unicodeScalars.contains(scalar)

@@ -9,7 +9,7 @@ package enum FileBytes {
     /// The file's bytes, or nil when it cannot be read (see ``lastError(_:)``).
     package static func read(_ path: String, limit: Int = 16 << 20) -> [UInt8]? {
         // Only regular files: a pipe or a device would block or never end.
-        guard isRegularFile(path), let file = fopen(path, "rb") else { return nil }
+        guard isRegularFile(path), let file = path.withFileSystemCString({ fopen($0, "rb") }) else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -25,13 +25,13 @@ package enum FileBytes {
     /// Whether `path` names a regular file (following symbolic links).
     package static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        return path.withFileSystemCString({ stat($0, &status) }) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Why `path` cannot be read, as a short phrase.
     package static func lastError(_ path: String) -> String {
         var status = stat()
-        if stat(path, &status) != 0 { return String(cString: strerror(errno)).lowercased() }
+        if path.withFileSystemCString({ stat($0, &status) }) != 0 { return String(cString: strerror(errno)).lowercased() }
         if (status.st_mode & S_IFMT) == S_IFDIR { return "it is a directory" }
         if (status.st_mode & S_IFMT) != S_IFREG { return "it is not a regular file" }
         if status.st_size > 16 << 20 { return "it is larger than 16 MiB" }
