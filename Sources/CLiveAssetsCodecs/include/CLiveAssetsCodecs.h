@@ -139,6 +139,10 @@ lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, l
 lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
                               uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status);
 
+/// For the tests only: on the calling thread, every allocation libpng asks for of `from`...`to` bytes
+/// fails as if the system had refused it (0, 0, the default, turns this off).
+void lac_test_fail_png_allocations(size_t from, size_t to);
+
 /// How an image's data ends, found without decoding any of it.
 typedef struct {
     /// 1 when the data ends before the image's end marker (PNG IEND chunk, JPEG EOI marker).
