@@ -81,6 +81,79 @@ static int64_t lac_end_last_eoi(const uint8_t *bytes, size_t length, uint64_t st
 /// malloc cost `check` 9%; see the commit).
 #define LAC_JPEG_EOI_FIRST 256
 
+/// The slow path, for a file whose last 64 KiB hold no EOI after the scan (a Motion Photo appends a
+/// whole MP4): reads forward from `scan_offset`, the start of the first scan's entropy-coded data, in
+/// 32 KiB reads, to the first EOI. In the entropy-coded data FF 00 (a stuffed FF), FF D0-D7 (restart
+/// markers), FF D8 and FF 01 (standalone) and FF FF (fill) are stepped over; any other marker begins a
+/// length-prefixed segment (DHT, DQT, SOS, DRI, COM, APPn between progressive scans), skipped whole.
+/// Returns the EOI's offset, or -1 when the data ends first (`*sys_errno` set on a read error).
+static int64_t lac_jpeg_scan_for_eoi(const lac_input *input, uint64_t scan_offset, uint32_t *reads, int *sys_errno) {
+    lac_reader reader;  /* 32 KiB of buffer, as the header readers keep theirs */
+    lac_reader_init(&reader, input);
+    reader.read_size = LAC_READ_CHUNK;
+    lac_reader_skip(&reader, scan_offset);
+    enum { DATA, MARKER, LENGTH_HIGH, LENGTH_LOW } state = DATA;
+    uint32_t length = 0;
+    uint64_t skip = 0;
+    for (;;) {
+        uint64_t before = reader.file_offset;
+        size_t available = lac_reader_fill(&reader);
+        if (reader.file_offset != before) *reads += 1;
+        if (available == 0) {
+            *sys_errno = reader.sys_errno;
+            return -1;
+        }
+        const uint8_t *bytes = reader.window;
+        uint64_t base = reader.window_end - available;
+        size_t i = 0;
+        while (i < available) {
+            if (state == DATA) {
+                const uint8_t *ff = memchr(bytes + i, 0xFF, available - i);
+                if (ff == NULL) {
+                    i = available;
+                } else {
+                    i = (size_t)(ff - bytes) + 1;
+                    state = MARKER;
+                }
+                continue;
+            }
+            uint8_t b = bytes[i++];
+            switch (state) {
+            case MARKER:
+                if (b == 0xD9) return (int64_t)(base + i - 2);
+                if (b == 0xFF) break;  /* fill */
+                if (b == 0x00 || (b >= 0xD0 && b <= 0xD8) || b == 0x01) {
+                    state = DATA;
+                } else {
+                    state = LENGTH_HIGH;
+                }
+                break;
+            case LENGTH_HIGH:
+                length = (uint32_t)b << 8;
+                state = LENGTH_LOW;
+                break;
+            default:
+                length |= b;
+                state = DATA;
+                if (length > 2) {
+                    /* The segment's body, then data again (after SOS, the next scan's). */
+                    uint64_t in_window = available - i;
+                    if (length - 2 <= in_window) {
+                        i += length - 2;
+                    } else {
+                        skip = length - 2 - in_window;
+                        i = available;
+                    }
+                }
+                break;
+            }
+        }
+        lac_reader_consume(&reader, available);
+        if (skip > 0) lac_reader_skip(&reader, skip);
+        skip = 0;
+    }
+}
+
 lac_code lac_jpeg_find_end(const lac_input *input, uint64_t size, uint64_t scan_offset, lac_end *end,
                            lac_status *status) {
     memset(end, 0, sizeof *end);
@@ -107,6 +180,13 @@ lac_code lac_jpeg_find_end(const lac_input *input, uint64_t size, uint64_t scan_
         }
         free(bytes);
         if (sys_errno != 0) return lac_end_read_failed(status, sys_errno);
+        if (at < 0 && size - window > scan_offset) {
+            /* The window starts past the scan and holds no EOI: data may follow the image (a Motion
+               Photo's MP4). Read the image data itself to its end. */
+            at = lac_jpeg_scan_for_eoi(input, scan_offset, &end->reads, &sys_errno);
+            if (sys_errno != 0) return lac_end_read_failed(status, sys_errno);
+            end->searched = size - scan_offset;
+        }
     }
     if (at < 0) {
         end->truncated = 1;

@@ -175,7 +175,10 @@ lac_code lac_png_find_end(const lac_input *input, uint64_t size, lac_end *end, l
 /// Looks for a JPEG's EOI marker (FF D9) in the last LAC_JPEG_EOI_WINDOW bytes of its `size` bytes: the last
 /// FF D9 there is taken as the end, and it must lie past `scan_offset` (the first scan's start, from the
 /// header), so that an EXIF thumbnail's EOI does not count. Bytes after EOI are allowed. The last 256 bytes
-/// are read first; the whole window only when they hold no EOI.
+/// are read first; the whole window only when they hold no EOI. When the window starts past the scan and
+/// holds no EOI either (data appended after the image, such as a Motion Photo's MP4), the entropy-coded
+/// data is read forward from `scan_offset` to its first EOI (stuffed bytes, restart markers and the
+/// segments between progressive scans stepped over), so any amount of data after EOI is allowed.
 lac_code lac_jpeg_find_end(const lac_input *input, uint64_t size, uint64_t scan_offset, lac_end *end,
                            lac_status *status);
 

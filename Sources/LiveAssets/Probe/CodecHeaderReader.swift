@@ -55,7 +55,8 @@ enum CodecHeaderReader {
 
     /// Whether the data ends before its end marker, read on the descriptor already open: for PNG the chunk
     /// headers (one read of the last 12 bytes when they are IEND, as nearly always), for JPEG the last
-    /// 256 bytes (64 KiB when those hold no EOI). Nothing is decoded.
+    /// 256 bytes (64 KiB when those hold no EOI; the image data read forward to its EOI when those hold
+    /// none either, as when a Motion Photo's MP4 follows). Nothing is decoded.
     static func truncation(
         of input: inout lac_input, format: ImageFormat, header: lac_header, file: String, fileSize: Int
     ) throws(ProbeError) -> Truncation? {

@@ -1,6 +1,7 @@
 /// How an image's data ends before its end marker, as found without decoding it: a PNG's chunk
-/// structure walked to IEND (chunk lengths and types only), a JPEG's last 64 KiB searched for EOI.
-/// Bytes after the end marker are allowed and are not truncation.
+/// structure walked to IEND (chunk lengths and types only), a JPEG's last 64 KiB searched for EOI, and
+/// when they hold none, its image data read forward to its EOI. Bytes after the end marker are allowed
+/// and are not truncation.
 public enum Truncation: Sendable, Hashable {
     /// A PNG chunk of `type`, starting at byte `offset`, declares `declaredLength` data bytes, more than
     /// the file has left.
@@ -9,7 +10,8 @@ public enum Truncation: Sendable, Hashable {
     /// IEND chunk.
     case pngMissingIEND(offset: Int)
     /// No JPEG end-of-image marker (FF D9) follows the start of the image data within the last
-    /// `searched` bytes of the file.
+    /// `searched` bytes of the file (the bytes from the image data's start to the end of the file when
+    /// they were read forward).
     case jpegMissingEOI(searched: Int)
 
     /// Where the data ends, as a clause for a sentence about a file of `fileSize` bytes ("its IDAT chunk
