@@ -30,21 +30,31 @@ lac_code lac_png_find_end(const lac_input *input, uint64_t size, lac_end *end, l
             return LAC_OK;
         }
     }
-    /* Otherwise walk the chunks, 8 header bytes each, to IEND (data may follow it). Each step moves on
-       by at least 12 bytes, so the walk ends. */
+    /* Otherwise walk the chunks to IEND (data may follow it), reading their 8-byte headers through the
+       buffered reader and skipping each chunk's data and CRC unread. Its reads are linear in the file's
+       bytes, not in its chunks: a pread brings in up to 32 KiB of headers, and one more follows a skip
+       only past a chunk that leaves the buffer, so a file of N bytes costs about 2N / 32 KiB reads at
+       most (a file of 12-byte chunks was one pread per chunk). Each step moves on by at least 12
+       bytes, so the walk ends; no cap on the number of chunks is needed. */
+    lac_reader reader;
+    lac_reader_init(&reader, input);
+    lac_reader_skip(&reader, 8);
     uint64_t offset = 8;
     for (;;) {
         if (offset > size || size - offset < 8) {
             end->truncated = 1;
             end->chunk_offset = offset;
-            return LAC_OK;
+            break;
         }
-        size_t n = lac_input_read_at(input, offset, bytes, 8, &end->reads, &sys_errno);
-        if (sys_errno != 0) return lac_end_read_failed(status, sys_errno);
+        size_t n = lac_reader_read(&reader, bytes, 8);
+        if (reader.sys_errno != 0) {
+            end->reads += reader.reads;
+            return lac_end_read_failed(status, reader.sys_errno);
+        }
         if (n < 8) {  /* the file shrank since its size was taken */
             end->truncated = 1;
             end->chunk_offset = offset;
-            return LAC_OK;
+            break;
         }
         uint64_t length = lac_end_be32(bytes);
         memcpy(end->chunk_type, bytes + 4, 4);
@@ -54,15 +64,18 @@ lac_code lac_png_find_end(const lac_input *input, uint64_t size, lac_end *end, l
             end->chunk_cut = 1;
             end->chunk_offset = offset;
             end->chunk_length = length;
-            return LAC_OK;
+            break;
         }
         offset += length + 12;
         if (memcmp(bytes + 4, "IEND", 4) == 0) {
             end->end_offset = offset;
             end->chunk_type[0] = '\0';
-            return LAC_OK;
+            break;
         }
+        lac_reader_skip(&reader, length + 4);
     }
+    end->reads += reader.reads;
+    return LAC_OK;
 }
 
 /// The offset of the last FF D9 in `bytes` (which start at stream offset `start`) at or past `floor`, or -1.
@@ -96,10 +109,9 @@ static int64_t lac_jpeg_scan_for_eoi(const lac_input *input, uint64_t scan_offse
     uint32_t length = 0;
     uint64_t skip = 0;
     for (;;) {
-        uint64_t before = reader.file_offset;
         size_t available = lac_reader_fill(&reader);
-        if (reader.file_offset != before) *reads += 1;
         if (available == 0) {
+            *reads += reader.reads;
             *sys_errno = reader.sys_errno;
             return -1;
         }
@@ -120,7 +132,10 @@ static int64_t lac_jpeg_scan_for_eoi(const lac_input *input, uint64_t scan_offse
             uint8_t b = bytes[i++];
             switch (state) {
             case MARKER:
-                if (b == 0xD9) return (int64_t)(base + i - 2);
+                if (b == 0xD9) {
+                    *reads += reader.reads;
+                    return (int64_t)(base + i - 2);
+                }
                 if (b == 0xFF) break;  /* fill */
                 if (b == 0x00 || (b >= 0xD0 && b <= 0xD8) || b == 0x01) {
                     state = DATA;
