@@ -154,10 +154,10 @@ public enum ImageDecoder {
             return .failure(.malformed(file: file, format: info.format, reason: "scale denominator \(denominator) is not 1, 2, 4 or 8"))
         }
         let width = (info.width + denominator - 1) / denominator, height = (info.height + denominator - 1) / denominator
-        // Limits as large as the caller likes can declare more bytes than an Int holds: refused as memory.
+        // Limits as large as the caller likes can let a header declare more bytes than an Int holds.
         let (pixelCount, overPixels) = width.multipliedReportingOverflow(by: height)
         let (capacity, overBytes) = pixelCount.multipliedReportingOverflow(by: 4)
-        guard !overPixels && !overBytes else { return .failure(.outOfMemory(file: file, bytes: Int.max)) }
+        guard !overPixels && !overBytes else { return .failure(unaddressable(info: info, file: file)) }
         var input = lac_input(prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self),
                               prefix_length: prefix.count, fd: descriptor)
         let limits = options.limits
@@ -201,6 +201,13 @@ extension ImageDecoder {
     static func formatChange(info: ImageInfo, file: String, prefix: UnsafeRawBufferPointer) -> DecodeError? {
         ImageFormat(sniffing: UnsafeRawBufferPointer(rebasing: prefix.prefix(16))) == info.format
             ? nil : .changed(file: file, reason: "it is no longer a \(info.format.displayName) file")
+    }
+
+    /// A declared size whose pixels need more bytes than an Int holds (only limits raised far past the
+    /// defaults let such a header through): over a limit, with the size it declares.
+    static func unaddressable(info: ImageInfo, file: String) -> DecodeError {
+        .overLimit(file: file, format: info.format,
+                   reason: "it declares \(info.width)x\(info.height) pixels, more bytes than one pixel buffer can hold")
     }
 
     /// A failed codec call as a DecodeError.
@@ -247,7 +254,8 @@ extension ImageDecoder {
         if let changed = formatChange(info: info, file: file, prefix: prefix) { return .failure(changed) }
         let (pixelCount, overPixels) = info.width.multipliedReportingOverflow(by: info.height)
         let (capacity, overSamples) = pixelCount.multipliedReportingOverflow(by: 4)
-        guard !overPixels && !overSamples else { return .failure(.outOfMemory(file: file, bytes: Int.max)) }
+        let (_, overBytes) = capacity.multipliedReportingOverflow(by: MemoryLayout<UInt16>.stride)
+        guard !overPixels && !overSamples && !overBytes else { return .failure(unaddressable(info: info, file: file)) }
         var icc: [UInt8]
         var samples: [UInt16]
         do throws(PixelMemoryRefusal) {
