@@ -186,11 +186,11 @@ public enum ImageDecoder {
         guard code == LAC_OK else {
             return .failure(failure(code, status, header, info: info, file: file, limits: limits))
         }
-        guard Int(header.width) == width, Int(header.height) == height else {
+        guard Int(clamping: header.width) == width, Int(clamping: header.height) == height else {
             return .failure(.changed(file: file, reason: "it is no longer \(info.width)x\(info.height)"))
         }
         // The profile as the codec validated it (a profile libpng or libjpeg rejected is not carried over).
-        let profile = header.icc_length > 0 && Int(header.icc_length) == icc.count ? icc : nil
+        let profile = header.icc_length > 0 && Int(clamping: header.icc_length) == icc.count ? icc : nil
         return .success((PixelBuffer(width: width, height: height, layout: .rgba, samples: samples), profile))
     }
 }
@@ -217,13 +217,13 @@ extension ImageDecoder {
         switch code {
         case LAC_ERR_TRUNCATED: return .truncated(file: file, format: info.format)
         case LAC_ERR_UNSUPPORTED: return .undecodable(file: file, format: info.format, reason: reason)
-        case LAC_ERR_NO_MEMORY: return .outOfMemory(file: file, bytes: status.refused_bytes > 0 ? Int(status.refused_bytes) : nil)
+        case LAC_ERR_NO_MEMORY: return .outOfMemory(file: file, bytes: status.refused_bytes > 0 ? Int(clamping: status.refused_bytes) : nil)
         case LAC_ERR_LIMIT: return .overLimit(file: file, format: info.format, reason: reason)
         case LAC_ERR_CHANGED: return .changed(file: file, reason: "it is now larger than \(info.width)x\(info.height)")
         case LAC_ERR_READ: return .unreadable(OpenFile.error(errno: status.sys_errno, path: file))
         case LAC_ERR_TOO_LARGE:
-            return .unreadable(.tooLarge(file: file, format: info.format, width: Int(header.width),
-                                         height: Int(header.height), limits: limits))
+            return .unreadable(.tooLarge(file: file, format: info.format, width: Int(clamping: header.width),
+                                         height: Int(clamping: header.height), limits: limits))
         default: return .malformed(file: file, format: info.format, reason: reason)
         }
     }
@@ -278,11 +278,11 @@ extension ImageDecoder {
             }
         }
         guard code == LAC_OK else { return .failure(failure(code, status, header, info: info, file: file, limits: limits)) }
-        guard Int(header.width) == info.width, Int(header.height) == info.height else {
+        guard Int(clamping: header.width) == info.width, Int(clamping: header.height) == info.height else {
             return .failure(.changed(file: file, reason: "it is no longer \(info.width)x\(info.height)"))
         }
         let pixels = WidePixelBuffer(width: info.width, height: info.height, samples: samples)
-        let profile = header.icc_length > 0 && Int(header.icc_length) == icc.count ? icc : nil
+        let profile = header.icc_length > 0 && Int(clamping: header.icc_length) == icc.count ? icc : nil
         do throws(PixelMemoryRefusal) {
             return .success((options.appliesOrientation ? try pixels.oriented(info.orientation) : pixels, profile))
         } catch {
