@@ -43,7 +43,7 @@ import Darwin
         }
         #expect(DecodeError.outOfMemory(file: path, bytes: 4_000_000_000_000).code == "out-of-memory")
         #expect(DecodeError.outOfMemory(file: "huge.png", bytes: 4_000_000_000_000).message
-                == "huge.png could not be decoded: the system refused 4000000000000 bytes of memory for it; free memory or raise the process's memory limit, then run again.")
+                == "huge.png needs 4,000,000 MB for its pixels and the system refused it; run with fewer --jobs or more memory, then run again.")
     }
 
     @Test(.enabled(if: refusesHugeAllocations, "skipped: this system grants (or ASan stops at) a 4 TB allocation"))
@@ -85,7 +85,9 @@ import Darwin
         let error = DecodeError.overLimit(file: "image data", format: .jpeg, reason: "it has more than 2 progressive scans")
         #expect(throws: error) { try ImageDecoder.decode(data: jpeg, options: .init(limits: limits)) }
         #expect(error.code == "over-limit")
-        #expect(error.message == "image data was refused by a limit that keeps one image from taking the whole run: the JPEG has more than 2 progressive scans; if the file is trusted, export it again smaller.")
+        #expect(error.message == "image data has more than 2 progressive scans, over the per-image limit; save it as a baseline JPEG.")
+        #expect(ProbeError.overLimit(file: "photo.jpg", format: .jpeg, reason: "it has more than 500 progressive scans").message
+                == "photo.jpg has more than 500 progressive scans, over the per-image limit; save it as a baseline JPEG.")
         #expect(throws: ProbeError.overLimit(file: "image data", format: .jpeg, reason: "it has more than 2 progressive scans")) {
             try ImageProbe.probe(data: jpeg, options: .init(limits: limits, verifiesPixelData: true))
         }

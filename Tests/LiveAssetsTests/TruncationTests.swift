@@ -168,7 +168,7 @@ import Testing
         let findings = AssetChecker.findings(for: asset, presentations: nil, devices: [])
         #expect(findings.map(\.rule) == [.truncated])
         #expect(findings.first?.message
-                == "badge.png is cut short: its IDAT chunk at byte 33 declares \(Self.idatLength) bytes of data but the file ends at byte 50; it may show garbage or fail to load, so export it again from its source.")
+                == "badge.png is cut short: its IDAT chunk at byte 33 needs \(Self.idatLength + 12) bytes but the file ends at byte 50, so it may not load; export it again from its source.")
         #expect(Rule.truncated.defaultSeverity == .error)
     }
 }

@@ -15,19 +15,18 @@ public enum Truncation: Sendable, Hashable {
     case jpegMissingEOI(searched: Int)
 
     /// Where the data ends, as a clause for a sentence about a file of `fileSize` bytes ("its IDAT chunk
-    /// at byte 1,234 declares ...").
+    /// at byte 33 needs 1,246 bytes but the file ends at byte 50"). A cut chunk's need is its whole size:
+    /// the 12 bytes of length, type and CRC with the data it declares.
     public func clause(fileSize: Int) -> String {
         switch self {
         case .pngChunkCut(let type, let offset, let declaredLength):
-            "its \(type) chunk at byte \(offset) declares \(declaredLength) bytes of data but the file ends at byte \(fileSize)"
+            "its \(type) chunk at byte \(offset.groupedDigits) needs \(declaredLength.addingReportingOverflow(12).partialValue.groupedDigits) bytes but the file ends at byte \(fileSize.groupedDigits)"
         case .pngMissingIEND(let offset):
             offset >= fileSize
-                ? "its PNG chunks stop at byte \(fileSize), the end of the file, without the IEND chunk that ends every PNG"
-                : "the file ends at byte \(fileSize), inside the chunk header at byte \(offset), without the IEND chunk that ends every PNG"
-        case .jpegMissingEOI(let searched):
-            searched >= fileSize
-                ? "its \(fileSize) bytes hold no JPEG end-of-image marker (FF D9) after the image data"
-                : "its last \(searched) bytes hold no JPEG end-of-image marker (FF D9) after the image data"
+                ? "its PNG chunks stop at byte \(fileSize.groupedDigits), the end of the file, without the IEND chunk that ends every PNG"
+                : "the file ends at byte \(fileSize.groupedDigits), inside the chunk header at byte \(offset.groupedDigits), without the IEND chunk that ends every PNG"
+        case .jpegMissingEOI:
+            "its image data ends without the JPEG end-of-image marker (FF D9)"
         }
     }
 }
