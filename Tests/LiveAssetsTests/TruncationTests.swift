@@ -131,6 +131,16 @@ import Testing
         #expect(try Self.truncation(cut) == .jpegMissingEOI(searched: cut.count - Self.scanStart(Self.jpeg)))
     }
 
+    @Test func anEOISplitAcrossTheFirst256BytesIsFoundInTheWindow() throws {
+        // 255 bytes after EOI: its D9 is the first of the last 256 bytes, its FF just before them.
+        let split = Self.jpeg + [UInt8](repeating: 0x20, count: 255)
+        #expect(split[split.count - 257] == 0xFF && split[split.count - 256] == 0xD9)
+        #expect(try Self.truncation(split) == nil)
+        // Nothing at all is found past the scan when the FF D9 is cut in two.
+        let cut = Array(Self.jpeg.dropLast()) + [UInt8](repeating: 0x20, count: 255)
+        #expect(try Self.truncation(cut) == .jpegMissingEOI(searched: cut.count))
+    }
+
     /// A progressive JPEG with a comment holding FF D9 before its last scan.
     static func progressiveWithEOIInAComment() throws -> (bytes: [UInt8], lastScan: Int) {
         let jpeg = [UInt8](try ImageEncoders.JPEG(quality: 90, progressive: true)
