@@ -219,8 +219,9 @@ static boolean lac_jpeg_app1(j_decompress_ptr cinfo) {
     return TRUE;
 }
 
-/// APP2: sizes the ICC profile from its "ICC_PROFILE\0" chunks; when decoding, keeps each accepted chunk
-/// (one per sequence number). Other APP2 segments are skipped unread, so any number of them costs time in
+/// APP2: sizes the ICC profile from its "ICC_PROFILE\0" chunks; when decoding with a buffer for the
+/// profile, keeps each accepted chunk (one per sequence number) until it is copied there.
+/// Other APP2 segments are skipped unread, so any number of them costs time in
 /// proportion to their bytes and no memory.
 static boolean lac_jpeg_app2(j_decompress_ptr cinfo) {
     lac_jpeg_context *context = cinfo->client_data;
@@ -239,7 +240,8 @@ static boolean lac_jpeg_app2(j_decompress_ptr cinfo) {
                 context->icc_declared = count;
                 context->icc_chunks++;
                 context->icc_total += (uint64_t)length;
-                if (context->rgba != NULL && length > 0) {
+                /* Kept only when decoding into a buffer the caller gave for the profile. */
+                if (context->rgba != NULL && context->icc != NULL && context->icc_capacity > 0 && length > 0) {
                     uint8_t *chunk = malloc((size_t)length);
                     if (chunk == NULL) {
                         context->status->refused_bytes = (uint64_t)length;
@@ -375,6 +377,11 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
                 if (n > 0) memcpy(context->icc + at, context->icc_chunk[sequence], n);
                 at += n;
             }
+        }
+        /* Copied (or not wanted): freed now rather than held through the decode. */
+        for (int sequence = 0; sequence < 256; sequence++) {
+            free(context->icc_chunk[sequence]);
+            context->icc_chunk[sequence] = NULL;
         }
         error->strict = LAC_STRICT_DAMAGE;
         cinfo->scale_num = 1;

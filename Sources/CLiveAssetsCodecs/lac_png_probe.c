@@ -16,9 +16,13 @@ typedef struct {
     int past_header;
     /// The largest single allocation libpng may make (see lac_png_allocation_cap).
     size_t allocation_cap;
-    /// The size of the first allocation refused (over the cap), or 0.
+    /// The size of the most recent allocation when it was refused (over the cap), else 0.
     size_t refused_allocation;
-    /// The size of the first allocation malloc could not satisfy, or 0.
+    /// The size of the most recent allocation when malloc could not satisfy it, else 0.
+    /// Both are cleared by every allocation that succeeds and by every warning: libpng survives a NULL
+    /// for an ancillary chunk (it warns and skips the chunk), and a later, unrelated error (a CRC
+    /// mismatch) must not be reported as memory. Only an error raised while the latest allocation
+    /// stands failed is the allocation's.
     size_t failed_allocation;
     /// When not NULL, decode the image into this RGBA buffer of `capacity` bytes, and the ICC profile
     /// into `icc` (`icc_capacity` bytes).
@@ -56,14 +60,24 @@ static size_t lac_png_allocation_cap(const lac_limits *limits) {
     return cap < ((size_t)128 << 20) ? cap : ((size_t)128 << 20);  /* whatever --max-side says */
 }
 
+/// For the tests: the sizes libpng's allocations fail at on this thread (see lac_test_fail_png_allocations).
+static _Thread_local size_t lac_png_failing_from, lac_png_failing_to;
+
+void lac_test_fail_png_allocations(size_t from, size_t to) {
+    lac_png_failing_from = from;
+    lac_png_failing_to = to;
+}
+
 static png_voidp lac_png_malloc(png_structp png, png_alloc_size_t size) {
     lac_png_context *context = png_get_mem_ptr(png);
+    context->refused_allocation = 0;
+    context->failed_allocation = 0;
     if (size > context->allocation_cap) {
-        if (context->refused_allocation == 0) context->refused_allocation = size;
+        context->refused_allocation = size;
         return NULL; /* libpng turns this into an error, or skips an ancillary chunk with a warning */
     }
-    png_voidp pointer = malloc(size);
-    if (pointer == NULL && context->failed_allocation == 0) context->failed_allocation = size;
+    png_voidp pointer = size >= lac_png_failing_from && size <= lac_png_failing_to ? NULL : malloc(size);
+    if (pointer == NULL) context->failed_allocation = size;
     return pointer;
 }
 
@@ -84,6 +98,9 @@ static void lac_png_error(png_structp png, png_const_charp message) {
 
 static void lac_png_warning(png_structp png, png_const_charp message) {
     lac_png_context *context = png_get_error_ptr(png);
+    /* A warning means libpng went on past whatever failed, allocation included. */
+    context->refused_allocation = 0;
+    context->failed_allocation = 0;
     lac_add_warning(context->status, message);
 }
 

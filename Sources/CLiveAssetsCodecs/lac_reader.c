@@ -16,6 +16,7 @@ void lac_reader_init(lac_reader *reader, const lac_input *input) {
     reader->at_eof = 0;
     reader->sys_errno = 0;
     reader->read_size = LAC_READ_FIRST;
+    reader->reads = 0;
 }
 
 size_t lac_reader_fill(lac_reader *reader) {
@@ -35,6 +36,7 @@ size_t lac_reader_fill(lac_reader *reader) {
     }
     for (;;) {
         ssize_t n = pread(reader->input->fd, reader->buffer, reader->read_size, (off_t)reader->file_offset);
+        reader->reads += 1;
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) {
             reader->sys_errno = errno;

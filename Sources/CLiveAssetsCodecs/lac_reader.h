@@ -28,6 +28,8 @@ typedef struct {
     int sys_errno;
     /// Bytes the next pread asks for.
     size_t read_size;
+    /// The preads made (for the tests and the benchmarks).
+    uint32_t reads;
     uint8_t buffer[LAC_READ_CHUNK];
 } lac_reader;
 

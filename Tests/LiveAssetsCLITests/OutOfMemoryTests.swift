@@ -99,7 +99,7 @@ import Darwin
         let sizes = "\(Self.grouped(before)) -> \(Self.grouped(after)) bytes"
         #expect(printed == "small.png: 900x600 -> 135x90 px (fits 135x110), \(sizes) in o/small.png\n")
         #expect(reported == """
-            Error: big.png could not be decoded: the system refused 400000000 bytes of memory for it; free memory or raise the process's memory limit, then run again.
+            Error: big.png needs 400 MB for its pixels and the system refused it; run with fewer --jobs or more memory, then run again.
             1 fitted, 0 already fitting, 1 failed; \(sizes)
 
             """)

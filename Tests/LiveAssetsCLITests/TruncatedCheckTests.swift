@@ -25,8 +25,8 @@ import Testing
         #expect(cut.status == 2)
         let idat = Int(png[33]) << 24 | Int(png[34]) << 16 | Int(png[35]) << 8 | Int(png[36])
         #expect(cut.output == """
-            art/badge@3x.png:1:1: error: badge@3x.png is cut short: its IDAT chunk at byte 33 declares \(idat) bytes of data but the file ends at byte \(png.count - 20); it may show garbage or fail to load, so export it again from its source. [truncated]
-            art/photo@3x.jpg:1:1: error: photo@3x.jpg is cut short: its \(jpeg.count - 1) bytes hold no JPEG end-of-image marker (FF D9) after the image data; it may show garbage or fail to load, so export it again from its source. [truncated]
+            art/badge@3x.png:1:1: error: badge@3x.png is cut short: its IDAT chunk at byte 33 needs \(OutOfMemoryTests.grouped(idat + 12)) bytes but the file ends at byte \(OutOfMemoryTests.grouped(png.count - 20)), so it may not load; export it again from its source. [truncated]
+            art/photo@3x.jpg:1:1: error: photo@3x.jpg is cut short: its image data ends without the JPEG end-of-image marker (FF D9), so it may not load; export it again from its source. [truncated]
 
             """)
     }

@@ -43,7 +43,7 @@ import Darwin
         }
         #expect(DecodeError.outOfMemory(file: path, bytes: 4_000_000_000_000).code == "out-of-memory")
         #expect(DecodeError.outOfMemory(file: "huge.png", bytes: 4_000_000_000_000).message
-                == "huge.png could not be decoded: the system refused 4000000000000 bytes of memory for it; free memory or raise the process's memory limit, then run again.")
+                == "huge.png needs 4,000,000 MB for its pixels and the system refused it; run with fewer --jobs or more memory, then run again.")
     }
 
     @Test(.enabled(if: refusesHugeAllocations, "skipped: this system grants (or ASan stops at) a 4 TB allocation"))
@@ -58,17 +58,47 @@ import Darwin
         #expect(small == [0, 0, 0, 0, 0])
     }
 
+    @Test func aSizeNoPixelBufferCanHoldIsOverLimitWithItsDeclaredSize() throws {
+        // 2,000,000,000 x 2,000,000,000 pixels: 16 x 10^18 bytes as RGBA, more than an Int holds.
+        let side: UInt32 = 2_000_000_000
+        let limits = ImageLimits(maxPixels: Int.max, maxSide: Int(side))
+        let error = DecodeError.overLimit(file: "image data", format: .png,
+                                          reason: "it declares 2000000000x2000000000 pixels, more bytes than one pixel buffer can hold")
+        for bitDepth: UInt8 in [8, 16] {
+            let png = Array(ImageBytes.png(width: side, height: side, bitDepth: bitDepth, colorType: 0, omitIDAT: true).dropLast(12))
+                + ImageBytes.chunk("IDAT", ImageBytes.zlibStored([0, 0, 0])) + ImageBytes.chunk("IEND", [])
+            let folder = try TemporaryDirectory()
+            let path = try folder.write("huge.png", png)
+            #expect(throws: error) { try ImageDecoder.decode(data: Data(png), options: .init(limits: limits)) }
+            if bitDepth == 16 {
+                #expect(throws: DecodeError.overLimit(file: path, format: .png, reason: error.reasonForTest)) {
+                    try ImageDecoder.decode16(path: path, options: .init(limits: limits))
+                }
+            }
+        }
+        #expect(error.message == "image data was refused by a limit that keeps one image from taking the whole run: the PNG declares 2000000000x2000000000 pixels, more bytes than one pixel buffer can hold; if the file is trusted, export it again smaller.")
+    }
+
     @Test func aProgressiveJPEGOverTheScanLimitIsOverLimitNotDamaged() throws {
         let jpeg = try ImageEncoders.JPEG(progressive: true).encode(.pattern(width: 64, height: 48, layout: .rgb, multiplier: 5))
         let limits = ImageLimits(maxScans: 2)
         let error = DecodeError.overLimit(file: "image data", format: .jpeg, reason: "it has more than 2 progressive scans")
         #expect(throws: error) { try ImageDecoder.decode(data: jpeg, options: .init(limits: limits)) }
         #expect(error.code == "over-limit")
-        #expect(error.message == "image data was refused by a limit that keeps one image from taking the whole run: the JPEG has more than 2 progressive scans; if the file is trusted, export it again smaller.")
+        #expect(error.message == "image data has more than 2 progressive scans, over the per-image limit; save it as a baseline JPEG.")
+        #expect(ProbeError.overLimit(file: "photo.jpg", format: .jpeg, reason: "it has more than 500 progressive scans").message
+                == "photo.jpg has more than 500 progressive scans, over the per-image limit; save it as a baseline JPEG.")
         #expect(throws: ProbeError.overLimit(file: "image data", format: .jpeg, reason: "it has more than 2 progressive scans")) {
             try ImageProbe.probe(data: jpeg, options: .init(limits: limits, verifiesPixelData: true))
         }
         #expect(try ImageDecoder.decode(data: jpeg).pixels.width == 64)
+    }
+}
+
+extension DecodeError {
+    var reasonForTest: String {
+        if case .overLimit(_, _, let reason) = self { return reason }
+        return ""
     }
 }
 

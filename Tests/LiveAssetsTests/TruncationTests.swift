@@ -4,7 +4,7 @@ import LiveAssetsTestSupport
 import Testing
 
 /// Where an image's data ends, as the probe finds it without decoding: PNG chunk lengths walked to IEND,
-/// a JPEG's EOI looked for in its last 64 KiB. Each cut file is probed from a file (prefix and pread) and
+/// a JPEG's EOI looked for in its last 64 KiB (then in its image data, read forward). Each cut file is probed from a file (prefix and pread) and
 /// from memory, with the same answer.
 @Suite struct TruncationTests {
     /// The facts of `bytes` probed from a file and from memory; both must agree.
@@ -123,9 +123,41 @@ import Testing
         }
     }
 
-    @Test func anEOIMoreThan64KiBBeforeTheEndIsNotSeen() throws {
-        // The documented bound: data after EOI is allowed within the last 64 KiB.
-        #expect(try Self.truncation(Self.jpeg + [UInt8](repeating: 0x20, count: 70_000)) == .jpegMissingEOI(searched: 65_536))
+    @Test func aJPEGWithMoreThan64KiBAfterItsEOIIsNotTruncatedAndACutOneIs() throws {
+        // A Motion Photo appends a whole MP4: past the last 64 KiB, the image data is read to its EOI.
+        let appended = [UInt8](repeating: 0x20, count: 200 * 1024)
+        #expect(try Self.truncation(Self.jpeg + appended) == nil)
+        let cut = Array(Self.jpeg.prefix(Self.jpeg.count / 2)) + appended
+        #expect(try Self.truncation(cut) == .jpegMissingEOI(searched: cut.count - Self.scanStart(Self.jpeg)))
+    }
+
+    @Test func anEOISplitAcrossTheFirst256BytesIsFoundInTheWindow() throws {
+        // 255 bytes after EOI: its D9 is the first of the last 256 bytes, its FF just before them.
+        let split = Self.jpeg + [UInt8](repeating: 0x20, count: 255)
+        #expect(split[split.count - 257] == 0xFF && split[split.count - 256] == 0xD9)
+        #expect(try Self.truncation(split) == nil)
+        // Nothing at all is found past the scan when the FF D9 is cut in two.
+        let cut = Array(Self.jpeg.dropLast()) + [UInt8](repeating: 0x20, count: 255)
+        #expect(try Self.truncation(cut) == .jpegMissingEOI(searched: cut.count))
+    }
+
+    /// A progressive JPEG with a comment holding FF D9 before its last scan.
+    static func progressiveWithEOIInAComment() throws -> (bytes: [UInt8], lastScan: Int) {
+        let jpeg = [UInt8](try ImageEncoders.JPEG(quality: 90, progressive: true)
+            .encode(.pattern(width: 160, height: 120, layout: .rgb, multiplier: 13)))
+        let lastSOS = (0..<(jpeg.count - 1)).last { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA }!
+        let comment: [UInt8] = [0xFF, 0xFE, 0x00, 0x06, 0xFF, 0xD9, 0xFF, 0xD9]
+        return (Array(jpeg.prefix(lastSOS)) + comment + Array(jpeg.suffix(from: lastSOS)), lastSOS + comment.count)
+    }
+
+    @Test func theForwardReadStepsOverTheSegmentsBetweenProgressiveScans() throws {
+        let (jpeg, lastScan) = try Self.progressiveWithEOIInAComment()
+        let appended = [UInt8](repeating: 0x20, count: 200 * 1024)
+        #expect(try ImageDecoder.decode(data: Data(jpeg)).pixels.width == 160)
+        #expect(try Self.truncation(jpeg + appended) == nil)
+        // Cut in the last scan: the comment's FF D9 is not the end of the image.
+        let cut = Array(jpeg.prefix((lastScan + jpeg.count) / 2)) + appended
+        #expect(try Self.truncation(cut) == .jpegMissingEOI(searched: cut.count - Self.scanStart(jpeg)))
     }
 
     @Test func theEOIOfAThumbnailBeforeTheScanDoesNotCount() throws {
@@ -146,7 +178,7 @@ import Testing
         let findings = AssetChecker.findings(for: asset, presentations: nil, devices: [])
         #expect(findings.map(\.rule) == [.truncated])
         #expect(findings.first?.message
-                == "badge.png is cut short: its IDAT chunk at byte 33 declares \(Self.idatLength) bytes of data but the file ends at byte 50; it may show garbage or fail to load, so export it again from its source.")
+                == "badge.png is cut short: its IDAT chunk at byte 33 needs \(Self.idatLength + 12) bytes but the file ends at byte 50, so it may not load; export it again from its source.")
         #expect(Rule.truncated.defaultSeverity == .error)
     }
 }

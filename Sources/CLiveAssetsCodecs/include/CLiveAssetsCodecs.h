@@ -139,6 +139,10 @@ lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, l
 lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
                               uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status);
 
+/// For the tests only: on the calling thread, every allocation libpng asks for of `from`...`to` bytes
+/// fails as if the system had refused it (0, 0, the default, turns this off).
+void lac_test_fail_png_allocations(size_t from, size_t to);
+
 /// How an image's data ends, found without decoding any of it.
 typedef struct {
     /// 1 when the data ends before the image's end marker (PNG IEND chunk, JPEG EOI marker).
@@ -171,7 +175,10 @@ lac_code lac_png_find_end(const lac_input *input, uint64_t size, lac_end *end, l
 /// Looks for a JPEG's EOI marker (FF D9) in the last LAC_JPEG_EOI_WINDOW bytes of its `size` bytes: the last
 /// FF D9 there is taken as the end, and it must lie past `scan_offset` (the first scan's start, from the
 /// header), so that an EXIF thumbnail's EOI does not count. Bytes after EOI are allowed. The last 256 bytes
-/// are read first; the whole window only when they hold no EOI.
+/// are read first; the whole window only when they hold no EOI. When the window starts past the scan and
+/// holds no EOI either (data appended after the image, such as a Motion Photo's MP4), the entropy-coded
+/// data is read forward from `scan_offset` to its first EOI (stuffed bytes, restart markers and the
+/// segments between progressive scans stepped over), so any amount of data after EOI is allowed.
 lac_code lac_jpeg_find_end(const lac_input *input, uint64_t size, uint64_t scan_offset, lac_end *end,
                            lac_status *status);
 

@@ -56,9 +56,11 @@ public enum DecodeError: Error, Sendable, Hashable {
         case .undecodable(let file, let format, let reason):
             "\(file) cannot be decoded by this build's \(format == .png ? "libpng" : "libjpeg"): \(reason.trimmingTrailingPeriods)."
         case .outOfMemory(let file, let bytes?):
-            "\(file) could not be decoded: the system refused \(bytes) bytes of memory for it; free memory or raise the process's memory limit, then run again."
+            "\(file) needs \(bytes.byteCountText) for its pixels and the system refused it; run with fewer --jobs or more memory, then run again."
         case .outOfMemory(let file, nil):
-            "\(file) could not be decoded: the system ran out of memory; free memory or raise the process's memory limit, then run again."
+            "\(file) needs more memory than the system would give to decode it; run with fewer --jobs or more memory, then run again."
+        case .overLimit(let file, _, let reason) where reason.isScanLimit:
+            "\(file) \(reason.droppingLeadingIt), over the per-image limit; save it as a baseline JPEG."
         case .overLimit(let file, let format, let reason):
             "\(file) was refused by a limit that keeps one image from taking the whole run: the \(format.displayName) \(reason.trimmingTrailingPeriods.droppingLeadingIt); if the file is trusted, export it again smaller."
         case .changed(let file, let reason):
@@ -69,6 +71,10 @@ public enum DecodeError: Error, Sendable, Hashable {
 
 extension String {
     /// A reason that starts "it needs ..." continued after a subject ("the JPEG needs ...").
+    /// Whether a limit's reason is libjpeg's progressive-scan limit ("it has more than 500 progressive
+    /// scans"), which has its own advice.
+    var isScanLimit: Bool { hasPrefix("it has more than ") && hasSuffix(" progressive scans") }
+
     var droppingLeadingIt: String { hasPrefix("it ") ? String(dropFirst(3)) : self }
 
     /// A codec message shaped to sit inside a sentence: no trailing period or space.

@@ -154,10 +154,10 @@ public enum ImageDecoder {
             return .failure(.malformed(file: file, format: info.format, reason: "scale denominator \(denominator) is not 1, 2, 4 or 8"))
         }
         let width = (info.width + denominator - 1) / denominator, height = (info.height + denominator - 1) / denominator
-        // Limits as large as the caller likes can declare more bytes than an Int holds: refused as memory.
+        // Limits as large as the caller likes can let a header declare more bytes than an Int holds.
         let (pixelCount, overPixels) = width.multipliedReportingOverflow(by: height)
         let (capacity, overBytes) = pixelCount.multipliedReportingOverflow(by: 4)
-        guard !overPixels && !overBytes else { return .failure(.outOfMemory(file: file, bytes: Int.max)) }
+        guard !overPixels && !overBytes else { return .failure(unaddressable(info: info, file: file)) }
         var input = lac_input(prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self),
                               prefix_length: prefix.count, fd: descriptor)
         let limits = options.limits
@@ -186,11 +186,11 @@ public enum ImageDecoder {
         guard code == LAC_OK else {
             return .failure(failure(code, status, header, info: info, file: file, limits: limits))
         }
-        guard Int(header.width) == width, Int(header.height) == height else {
+        guard Int(clamping: header.width) == width, Int(clamping: header.height) == height else {
             return .failure(.changed(file: file, reason: "it is no longer \(info.width)x\(info.height)"))
         }
         // The profile as the codec validated it (a profile libpng or libjpeg rejected is not carried over).
-        let profile = header.icc_length > 0 && Int(header.icc_length) == icc.count ? icc : nil
+        let profile = header.icc_length > 0 && Int(clamping: header.icc_length) == icc.count ? icc : nil
         return .success((PixelBuffer(width: width, height: height, layout: .rgba, samples: samples), profile))
     }
 }
@@ -203,6 +203,13 @@ extension ImageDecoder {
             ? nil : .changed(file: file, reason: "it is no longer a \(info.format.displayName) file")
     }
 
+    /// A declared size whose pixels need more bytes than an Int holds (only limits raised far past the
+    /// defaults let such a header through): over a limit, with the size it declares.
+    static func unaddressable(info: ImageInfo, file: String) -> DecodeError {
+        .overLimit(file: file, format: info.format,
+                   reason: "it declares \(info.width)x\(info.height) pixels, more bytes than one pixel buffer can hold")
+    }
+
     /// A failed codec call as a DecodeError.
     static func failure(_ code: lac_code, _ status: lac_status, _ header: lac_header, info: ImageInfo, file: String,
                         limits: ImageLimits) -> DecodeError {
@@ -210,13 +217,13 @@ extension ImageDecoder {
         switch code {
         case LAC_ERR_TRUNCATED: return .truncated(file: file, format: info.format)
         case LAC_ERR_UNSUPPORTED: return .undecodable(file: file, format: info.format, reason: reason)
-        case LAC_ERR_NO_MEMORY: return .outOfMemory(file: file, bytes: status.refused_bytes > 0 ? Int(status.refused_bytes) : nil)
+        case LAC_ERR_NO_MEMORY: return .outOfMemory(file: file, bytes: status.refused_bytes > 0 ? Int(clamping: status.refused_bytes) : nil)
         case LAC_ERR_LIMIT: return .overLimit(file: file, format: info.format, reason: reason)
         case LAC_ERR_CHANGED: return .changed(file: file, reason: "it is now larger than \(info.width)x\(info.height)")
         case LAC_ERR_READ: return .unreadable(OpenFile.error(errno: status.sys_errno, path: file))
         case LAC_ERR_TOO_LARGE:
-            return .unreadable(.tooLarge(file: file, format: info.format, width: Int(header.width),
-                                         height: Int(header.height), limits: limits))
+            return .unreadable(.tooLarge(file: file, format: info.format, width: Int(clamping: header.width),
+                                         height: Int(clamping: header.height), limits: limits))
         default: return .malformed(file: file, format: info.format, reason: reason)
         }
     }
@@ -247,7 +254,8 @@ extension ImageDecoder {
         if let changed = formatChange(info: info, file: file, prefix: prefix) { return .failure(changed) }
         let (pixelCount, overPixels) = info.width.multipliedReportingOverflow(by: info.height)
         let (capacity, overSamples) = pixelCount.multipliedReportingOverflow(by: 4)
-        guard !overPixels && !overSamples else { return .failure(.outOfMemory(file: file, bytes: Int.max)) }
+        let (_, overBytes) = capacity.multipliedReportingOverflow(by: MemoryLayout<UInt16>.stride)
+        guard !overPixels && !overSamples && !overBytes else { return .failure(unaddressable(info: info, file: file)) }
         var icc: [UInt8]
         var samples: [UInt16]
         do throws(PixelMemoryRefusal) {
@@ -270,11 +278,11 @@ extension ImageDecoder {
             }
         }
         guard code == LAC_OK else { return .failure(failure(code, status, header, info: info, file: file, limits: limits)) }
-        guard Int(header.width) == info.width, Int(header.height) == info.height else {
+        guard Int(clamping: header.width) == info.width, Int(clamping: header.height) == info.height else {
             return .failure(.changed(file: file, reason: "it is no longer \(info.width)x\(info.height)"))
         }
         let pixels = WidePixelBuffer(width: info.width, height: info.height, samples: samples)
-        let profile = header.icc_length > 0 && Int(header.icc_length) == icc.count ? icc : nil
+        let profile = header.icc_length > 0 && Int(clamping: header.icc_length) == icc.count ? icc : nil
         do throws(PixelMemoryRefusal) {
             return .success((options.appliesOrientation ? try pixels.oriented(info.orientation) : pixels, profile))
         } catch {

@@ -46,7 +46,7 @@ enum CodecHeaderReader {
                 throw error(code: code, status: status, header: header, file: file, format: format,
                             fileSize: fileSize, limits: limits)
             }
-            let exifBytes = UnsafeRawBufferPointer(start: exif.baseAddress, count: Int(header.exif_length))
+            let exifBytes = UnsafeRawBufferPointer(start: exif.baseAddress, count: Int(clamping: header.exif_length))
             var facts = info(header: header, status: status, exif: exifBytes, format: format, fileSize: fileSize)
             facts.truncation = try truncation(of: &input, format: format, header: header, file: file, fileSize: fileSize)
             return facts
@@ -55,7 +55,8 @@ enum CodecHeaderReader {
 
     /// Whether the data ends before its end marker, read on the descriptor already open: for PNG the chunk
     /// headers (one read of the last 12 bytes when they are IEND, as nearly always), for JPEG the last
-    /// 256 bytes (64 KiB when those hold no EOI). Nothing is decoded.
+    /// 256 bytes (64 KiB when those hold no EOI; the image data read forward to its EOI when those hold
+    /// none either, as when a Motion Photo's MP4 follows). Nothing is decoded.
     static func truncation(
         of input: inout lac_input, format: ImageFormat, header: lac_header, file: String, fileSize: Int
     ) throws(ProbeError) -> Truncation? {
@@ -63,21 +64,21 @@ enum CodecHeaderReader {
         var status = lac_status()
         let code =
             format == .png
-            ? lac_png_find_end(&input, UInt64(fileSize), &end, &status)
-            : lac_jpeg_find_end(&input, UInt64(fileSize), header.scan_offset, &end, &status)
+            ? lac_png_find_end(&input, UInt64(clamping: fileSize), &end, &status)
+            : lac_jpeg_find_end(&input, UInt64(clamping: fileSize), header.scan_offset, &end, &status)
         guard code == LAC_OK else {
             throw code == LAC_ERR_READ ? OpenFile.error(errno: status.sys_errno, path: file) : .outOfMemory(file: file)
         }
         guard end.truncated != 0 else { return nil }
-        if format != .png { return .jpegMissingEOI(searched: Int(end.searched)) }
-        guard end.chunk_cut != 0 else { return .pngMissingIEND(offset: Int(end.chunk_offset)) }
+        if format != .png { return .jpegMissingEOI(searched: Int(clamping: end.searched)) }
+        guard end.chunk_cut != 0 else { return .pngMissingIEND(offset: Int(clamping: end.chunk_offset)) }
         let type = withUnsafeBytes(of: end.chunk_type) { bytes in
             // A damaged structure can put any bytes where a type belongs: those are shown in hex.
             let type = bytes.prefix(4)
             return type.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
                 ? String(decoding: type, as: UTF8.self) : "0x" + type.map { String($0, radix: 16, uppercase: true) }.joined()
         }
-        return .pngChunkCut(type: type, offset: Int(end.chunk_offset), declaredLength: Int(end.chunk_length))
+        return .pngChunkCut(type: type, offset: Int(clamping: end.chunk_offset), declaredLength: Int(clamping: end.chunk_length))
     }
 
     static func info(
@@ -105,19 +106,19 @@ enum CodecHeaderReader {
             if header.apng_frames == 0 {
                 warn("acTL declares 0 frames; the animation is ignored")
             } else {
-                frameCount = Int(header.apng_frames)
-                loopCount = Int(header.apng_plays)
+                frameCount = Int(clamping: header.apng_frames)
+                loopCount = Int(clamping: header.apng_plays)
             }
         }
 
         return ImageInfo(
-            format: format, width: Int(header.width), height: Int(header.height),
+            format: format, width: Int(clamping: header.width), height: Int(clamping: header.height),
             orientation: ExifOrientation(rawTagValue: tagValue), orientationTagValue: tagValue,
             bitDepth: Int(header.bit_depth), colorModel: colorModel(header.color),
             hasAlphaChannel: header.has_alpha_channel != 0, hasTransparencyChunk: header.has_trns != 0,
             isInterlaced: header.interlaced != 0, isProgressive: header.progressive != 0,
             isArithmeticCoded: header.arithmetic != 0, isChromaSubsampled: header.chroma_subsampled != 0,
-            iccProfileSize: header.icc_length > 0 ? Int(header.icc_length) : nil,
+            iccProfileSize: header.icc_length > 0 ? Int(clamping: header.icc_length) : nil,
             hasSRGBChunk: header.has_srgb != 0, sRGBRenderingIntent: header.has_srgb != 0 ? Int(header.srgb_intent) : nil,
             frameCount: frameCount, loopCount: loopCount,
             isDecodable: header.undecodable == 0, fileSize: fileSize, warningCount: warningCount,
@@ -135,7 +136,7 @@ enum CodecHeaderReader {
         case LAC_ERR_TRUNCATED:
             return .truncated(file: file, format: format, fileSize: fileSize)
         case LAC_ERR_TOO_LARGE:
-            return .tooLarge(file: file, format: format, width: Int(header.width), height: Int(header.height),
+            return .tooLarge(file: file, format: format, width: Int(clamping: header.width), height: Int(clamping: header.height),
                              limits: limits)
         case LAC_ERR_UNSUPPORTED:
             return .undecodable(file: file, format: format, reason: message)

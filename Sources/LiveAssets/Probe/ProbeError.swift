@@ -101,7 +101,9 @@ public enum ProbeError: Error, Sendable, Hashable {
         case .undecodable(let file, let format, let reason):
             "\(file) cannot be decoded by this build's \(format == .png ? "libpng" : "libjpeg"): \(reason.trimmingTrailingPeriods)."
         case .outOfMemory(let file):
-            "\(file) could not be read: out of memory."
+            "\(file) needs more memory than the system would give to read it; run with fewer --jobs or more memory, then run again."
+        case .overLimit(let file, _, let reason) where reason.isScanLimit:
+            "\(file) \(reason.droppingLeadingIt), over the per-image limit; save it as a baseline JPEG."
         case .overLimit(let file, let format, let reason):
             "\(file) was refused by a limit that keeps one image from taking the whole run: the \(format.displayName) \(reason.trimmingTrailingPeriods.droppingLeadingIt); if the file is trusted, export it again smaller."
         }

@@ -45,7 +45,7 @@ public enum AssetChecker {
         case .image(let info):
             if let truncation = info.truncation {
                 findings.append(finding(.truncated,
-                    "\(name) is cut short: \(truncation.clause(fileSize: info.fileSize)); it may show garbage or fail to load, so export it again from its source."))
+                    "\(name) is cut short: \(truncation.clause(fileSize: info.fileSize)), so it may not load; export it again from its source."))
             }
             if info.isAnimated {
                 findings.append(finding(.animatedPNG,

@@ -15,8 +15,13 @@ public struct PixelMemoryRefusal: Error, Sendable, Hashable {
 /// The one place pixel buffers are allocated, so that running out of memory is an error for one image
 /// rather than the end of the process: a Swift array whose allocation fails stops the program, so the
 /// system is asked with malloc first, and the array is made only when that succeeded. The ask and the
-/// array's allocation happen under one lock, so another pixel buffer cannot take the memory in between
-/// (an unrelated small allocation on another thread still can).
+/// array's allocation happen under one lock, so another pixel buffer cannot take the memory in between.
+/// Other allocations still can, and with more than one job they are not small: another worker's codec
+/// working memory (libjpeg's coefficient buffers for a progressive image, libpng's rows) and the
+/// resampler's per-band scratch (asked for here through `extra`, but allocated after the lock is
+/// released) are allocated outside this lock. So this makes a refusal likely to be reported rather
+/// than certain: under memory pressure with `--jobs` above 1, a later allocation can still stop the
+/// process. Fewer jobs narrow that window; one job leaves only allocations made after the ask.
 package enum PixelMemory {
     /// Bytes asked beyond the samples: the array's header, and malloc's own bookkeeping.
     static let overhead = 64

@@ -1,6 +1,7 @@
 /// How an image's data ends before its end marker, as found without decoding it: a PNG's chunk
-/// structure walked to IEND (chunk lengths and types only), a JPEG's last 64 KiB searched for EOI.
-/// Bytes after the end marker are allowed and are not truncation.
+/// structure walked to IEND (chunk lengths and types only), a JPEG's last 64 KiB searched for EOI, and
+/// when they hold none, its image data read forward to its EOI. Bytes after the end marker are allowed
+/// and are not truncation.
 public enum Truncation: Sendable, Hashable {
     /// A PNG chunk of `type`, starting at byte `offset`, declares `declaredLength` data bytes, more than
     /// the file has left.
@@ -9,23 +10,23 @@ public enum Truncation: Sendable, Hashable {
     /// IEND chunk.
     case pngMissingIEND(offset: Int)
     /// No JPEG end-of-image marker (FF D9) follows the start of the image data within the last
-    /// `searched` bytes of the file.
+    /// `searched` bytes of the file (the bytes from the image data's start to the end of the file when
+    /// they were read forward).
     case jpegMissingEOI(searched: Int)
 
     /// Where the data ends, as a clause for a sentence about a file of `fileSize` bytes ("its IDAT chunk
-    /// at byte 1,234 declares ...").
+    /// at byte 33 needs 1,246 bytes but the file ends at byte 50"). A cut chunk's need is its whole size:
+    /// the 12 bytes of length, type and CRC with the data it declares.
     public func clause(fileSize: Int) -> String {
         switch self {
         case .pngChunkCut(let type, let offset, let declaredLength):
-            "its \(type) chunk at byte \(offset) declares \(declaredLength) bytes of data but the file ends at byte \(fileSize)"
+            "its \(type) chunk at byte \(offset.groupedDigits) needs \(declaredLength.addingReportingOverflow(12).partialValue.groupedDigits) bytes but the file ends at byte \(fileSize.groupedDigits)"
         case .pngMissingIEND(let offset):
             offset >= fileSize
-                ? "its PNG chunks stop at byte \(fileSize), the end of the file, without the IEND chunk that ends every PNG"
-                : "the file ends at byte \(fileSize), inside the chunk header at byte \(offset), without the IEND chunk that ends every PNG"
-        case .jpegMissingEOI(let searched):
-            searched >= fileSize
-                ? "its \(fileSize) bytes hold no JPEG end-of-image marker (FF D9) after the image data"
-                : "its last \(searched) bytes hold no JPEG end-of-image marker (FF D9) after the image data"
+                ? "its PNG chunks stop at byte \(fileSize.groupedDigits), the end of the file, without the IEND chunk that ends every PNG"
+                : "the file ends at byte \(fileSize.groupedDigits), inside the chunk header at byte \(offset.groupedDigits), without the IEND chunk that ends every PNG"
+        case .jpegMissingEOI:
+            "its image data ends without the JPEG end-of-image marker (FF D9)"
         }
     }
 }
