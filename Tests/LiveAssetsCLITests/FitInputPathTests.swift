@@ -55,15 +55,7 @@ struct PathTree {
             + "\(grouped(before?.count ?? -1)) -> \(grouped(after?.count ?? -1)) bytes" + (written.map { " in \($0)" } ?? "") + "\n"
     }
 
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
-            result.append(digit)
-        }
-        return result
-    }
+    static func grouped(_ number: Int) -> String { number.groupedDigits }
 }
 
 /// `fit --out` maps its inputs one to one: whatever the form of a path, its result goes to one place

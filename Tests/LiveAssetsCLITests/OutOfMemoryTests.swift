@@ -109,14 +109,7 @@ import Darwin
     }
 
     /// `1,225,753`, as the CLI prints byte counts.
-    static func grouped(_ value: Int) -> String {
-        var digits = String(value), result = ""
-        while digits.count > 3 {
-            result = "," + digits.suffix(3) + result
-            digits.removeLast(3)
-        }
-        return digits + result
-    }
+    static func grouped(_ value: Int) -> String { value.groupedDigits }
 }
 
 /// dlsym's RTLD_DEFAULT: every image loaded in the process.

@@ -214,7 +214,7 @@ enum FitCommand {
                     fittedElsewhere += 1
                     continue
                 }
-                lines += change + ", \(result.size.grouped) -> \(result.bytes.grouped) bytes"
+                lines += change + ", \(result.size.groupedDigits) -> \(result.bytes.groupedDigits) bytes"
                     + (written == plan.path ? "" : " in \(written.replacingNewlines)") + "\n"
                 before += result.size
                 after += result.bytes
@@ -238,7 +238,7 @@ enum FitCommand {
 
     static func summaryLine(changed: Int, verb: String, fitting: Int, failed: Int, before: Int, after: Int) -> String {
         var line = "\(changed) \(verb), \(fitting) already fitting, \(failed) failed"
-        if before > 0 { line += "; \(before.grouped) -> \(after.grouped) bytes" }
+        if before > 0 { line += "; \(before.groupedDigits) -> \(after.groupedDigits) bytes" }
         return line
     }
 

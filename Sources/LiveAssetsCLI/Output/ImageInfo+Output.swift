@@ -47,14 +47,14 @@ extension ImageInfo {
         if isInterlaced { parts.append("interlaced") }
         if isProgressive { parts.append("progressive") }
         if isArithmeticCoded { parts.append("arithmetic-coded") }
-        if let iccProfileSize { parts.append("ICC profile \(iccProfileSize.grouped) bytes") }
+        if let iccProfileSize { parts.append("ICC profile \(iccProfileSize.groupedDigits) bytes") }
         if hasSRGBChunk { parts.append("sRGB") }
         if let loopCount {
             parts.append("APNG \(frameCount) frame\(frameCount == 1 ? "" : "s")"
                 + (loopCount == 0 ? ", loops forever" : ", plays \(loopCount)x"))
         }
         if !isDecodable { parts.append("not decodable by this build") }
-        parts.append("\(fileSize.grouped) bytes")
+        parts.append("\(fileSize.groupedDigits) bytes")
         if let firstWarning {
             parts.append("\(warningCount) warning\(warningCount == 1 ? "" : "s"): \(firstWarning)")
         }
@@ -69,18 +69,5 @@ extension ProbeError {
             ("path", .string(path)),
             ("error", .object([("code", .string(code)), ("message", .string(message))])),
         ])
-    }
-}
-
-extension Int {
-    /// The number with thousands separators: 1234567 -> "1,234,567".
-    var grouped: String {
-        let digits = String(magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
-            result.append(digit)
-        }
-        return self < 0 ? "-" + result : result
     }
 }
