@@ -37,6 +37,13 @@ import Testing
         }
     }
 
+    @Test func theEndIsLookedForOnlyWhenAsked() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write("cut.png", Array(Self.png.prefix(33 + 8 + 1)))
+        #expect(try ImageProbe.probe(path: path).truncation == .pngChunkCut(type: "IDAT", offset: 33, declaredLength: Self.idatLength))
+        #expect(try ImageProbe.probe(path: path, options: .init(findsTruncation: false)).truncation == nil)
+    }
+
     @Test func aPNGCutBetweenChunksOrInsideIENDHasNoIEND() throws {
         let iend = Self.iendOffset
         #expect(try Self.truncation(Array(Self.png.prefix(iend))) == .pngMissingIEND(offset: iend))

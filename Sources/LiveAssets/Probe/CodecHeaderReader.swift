@@ -48,7 +48,9 @@ enum CodecHeaderReader {
             }
             let exifBytes = UnsafeRawBufferPointer(start: exif.baseAddress, count: Int(clamping: header.exif_length))
             var facts = info(header: header, status: status, exif: exifBytes, format: format, fileSize: fileSize)
-            facts.truncation = try truncation(of: &input, format: format, header: header, file: file, fileSize: fileSize)
+            if options.findsTruncation {
+                facts.truncation = try truncation(of: &input, format: format, header: header, file: file, fileSize: fileSize)
+            }
             return facts
         }
     }

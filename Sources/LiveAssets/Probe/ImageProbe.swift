@@ -25,11 +25,15 @@ public enum ImageProbe {
         /// Also decode the pixel data (one row of memory at a time) to prove it is intact; slower, but
         /// finds truncated or corrupt image data that a header read cannot see.
         public var verifiesPixelData: Bool
+        /// Also look for the end of the data (PNG IEND, JPEG EOI) and set ``ImageInfo/truncation``: one
+        /// more positioned read of the file's last bytes, which `check` needs and a listing does not.
+        public var findsTruncation: Bool
 
         /// Creates options.
-        public init(limits: ImageLimits = .default, verifiesPixelData: Bool = false) {
+        public init(limits: ImageLimits = .default, verifiesPixelData: Bool = false, findsTruncation: Bool = true) {
             self.limits = limits
             self.verifiesPixelData = verifiesPixelData
+            self.findsTruncation = findsTruncation
         }
     }
 

@@ -34,7 +34,7 @@ enum InfoCommand {
             throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
         }
 
-        let options = ImageProbe.Options(limits: limits, verifiesPixelData: parsed.has("--verify"))
+        let options = ImageProbe.Options(limits: limits, verifiesPixelData: parsed.has("--verify"), findsTruncation: false)
         // Each argument is probed as it is (no separate look at what it is); those that turn out to be
         // folders are walked, and their images take the folder's place.
         var listing = FileTree.Listing()
