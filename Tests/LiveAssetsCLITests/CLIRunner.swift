@@ -52,6 +52,19 @@ struct CLIRunner {
                        error: String(decoding: errorData, as: UTF8.self))
     }
 
+    /// The binary with `arguments`, set up as ``run(_:in:environment:unprivileged:)`` sets it up (in
+    /// `directory`, no CI variables) but not started, for a test that handles the process itself.
+    static func process(_ arguments: [String], in directory: URL) -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        for key in ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "CI"] { environment[key] = nil }
+        process.environment = environment
+        return process
+    }
+
     /// Runs script(1) so that the binary sees a terminal; returns everything it printed.
     static func runScript(_ arguments: [String], in directory: URL, environment: [String: String]) throws -> String {
         let process = Process()

@@ -51,10 +51,7 @@ import Glibc
         for _ in 0..<20 {
             let folder = try TemporaryDirectory()
             try Self.lay(originals, in: folder)
-            let process = Process()
-            process.executableURL = CLIRunner.executable
-            process.arguments = Self.arguments
-            process.currentDirectoryURL = folder.url
+            let process = CLIRunner.process(Self.arguments, in: folder.url)
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -95,10 +92,7 @@ import Glibc
         for _ in 0..<10 {
             let folder = try TemporaryDirectory()
             try Self.lay(originals, in: folder)
-            let process = Process()
-            process.executableURL = CLIRunner.executable
-            process.arguments = Self.arguments
-            process.currentDirectoryURL = folder.url
+            let process = CLIRunner.process(Self.arguments, in: folder.url)
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()

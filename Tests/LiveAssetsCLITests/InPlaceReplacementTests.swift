@@ -165,14 +165,8 @@ import Glibc
             try folder.write(name, Array(originals[name]!))
         }
         let arguments = ["fit", "--in-place", "--backup", "--jobs", "2"] + FitFixture.options + ["art"]
-        var environment = ProcessInfo.processInfo.environment
-        for key in ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "CI"] { environment[key] = nil }
         let runs = (0..<2).map { _ in
-            let process = Process()
-            process.executableURL = CLIRunner.executable
-            process.arguments = arguments
-            process.currentDirectoryURL = folder.url
-            process.environment = environment
+            let process = CLIRunner.process(arguments, in: folder.url)
             process.standardOutput = Pipe()
             process.standardError = Pipe()
             return process

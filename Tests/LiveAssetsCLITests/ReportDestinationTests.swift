@@ -138,13 +138,7 @@ import Glibc
           arguments: [["check"] + devices + ["big.png"], ["fit", "--dry-run"] + devices + ["big.png"], ["info", "big.png"], ["sizes"]])
     func aReportThatCannotBeWrittenToStandardOutputFails(_ arguments: [String]) throws {
         let folder = try Self.folder()
-        let process = Process()
-        process.executableURL = CLIRunner.executable
-        process.arguments = arguments + (arguments[0] == "check" ? ["--stamp", "stamp"] : [])
-        process.currentDirectoryURL = folder.url
-        var environment = ProcessInfo.processInfo.environment
-        for key in ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "CI"] { environment[key] = nil }
-        process.environment = environment
+        let process = CLIRunner.process(arguments + (arguments[0] == "check" ? ["--stamp", "stamp"] : []), in: folder.url)
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
         let error = Pipe()
         process.standardError = error
