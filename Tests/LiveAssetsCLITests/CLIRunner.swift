@@ -40,6 +40,11 @@ struct CLIRunner {
         var inherited = ProcessInfo.processInfo.environment
         for key in ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "CI"] { inherited[key] = nil }
         process.environment = inherited.merging(environment) { $1 }
+        return try outcome(of: process)
+    }
+
+    /// Runs `process`, set up but not started, to its end and captures what it printed.
+    static func outcome(of process: Process) throws -> Outcome {
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -231,15 +231,7 @@ struct UndecodableNameTests {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", #"B=$(printf '\377'); exec "$0" "# + arguments, CLIRunner.executable.path]
         process.currentDirectoryURL = folder.url
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIRunner.Outcome(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                                 error: String(decoding: errorData, as: UTF8.self))
+        return try CLIRunner.outcome(of: process)
     }
 
     @Test func aPathGivenWithBytesThatAreNotUTF8IsReadAndSaid() throws {

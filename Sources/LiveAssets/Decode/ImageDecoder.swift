@@ -166,13 +166,10 @@ public enum ImageDecoder {
         var status = lac_status()
         var code = LAC_OK
         // The pixel memory is asked of the system first: a refusal is this file's error, not the process's end.
-        var icc: [UInt8]
-        var samples: [UInt8]
-        do throws(PixelMemoryRefusal) {
-            icc = try PixelMemory.zeroedArray(of: UInt8.self, count: info.iccProfileSize ?? 0)
-            samples = try PixelMemory.uninitializedArray(of: UInt8.self, count: capacity)
-        } catch {
-            return .failure(.outOfMemory(file: file, bytes: error.bytes))
+        var icc: [UInt8], samples: [UInt8]
+        switch buffers(UInt8.self, count: capacity, info: info, file: file) {
+        case .success(let made): (icc, samples) = made
+        case .failure(let error): return .failure(error)
         }
         samples.withUnsafeMutableBufferPointer { buffer in
             icc.withUnsafeMutableBufferPointer { profile in
@@ -247,6 +244,19 @@ extension ImageDecoder {
         }
     }
 
+    /// The ICC profile's buffer (zeroed) and `count` samples, both asked of the system first: a refusal
+    /// is this file's out-of-memory error, not the process's end.
+    static func buffers<Sample: BitwiseCopyable>(_ sample: Sample.Type, count: Int, info: ImageInfo, file: String)
+        -> Result<(icc: [UInt8], samples: [Sample]), DecodeError>
+    {
+        do throws(PixelMemoryRefusal) {
+            return .success((try PixelMemory.zeroedArray(of: UInt8.self, count: info.iccProfileSize ?? 0),
+                             try PixelMemory.uninitializedArray(of: Sample.self, count: count)))
+        } catch {
+            return .failure(.outOfMemory(file: file, bytes: error.bytes))
+        }
+    }
+
     static func decodeWidePixels(info: ImageInfo, file: String, prefix: UnsafeRawBufferPointer, descriptor: Int32,
                                  options: Options) -> Result<(pixels: WidePixelBuffer, iccProfile: [UInt8]?), DecodeError>
     {
@@ -256,13 +266,10 @@ extension ImageDecoder {
         let (capacity, overSamples) = pixelCount.multipliedReportingOverflow(by: 4)
         let (_, overBytes) = capacity.multipliedReportingOverflow(by: MemoryLayout<UInt16>.stride)
         guard !overPixels && !overSamples && !overBytes else { return .failure(unaddressable(info: info, file: file)) }
-        var icc: [UInt8]
-        var samples: [UInt16]
-        do throws(PixelMemoryRefusal) {
-            icc = try PixelMemory.zeroedArray(of: UInt8.self, count: info.iccProfileSize ?? 0)
-            samples = try PixelMemory.uninitializedArray(of: UInt16.self, count: capacity)
-        } catch {
-            return .failure(.outOfMemory(file: file, bytes: error.bytes))
+        var icc: [UInt8], samples: [UInt16]
+        switch buffers(UInt16.self, count: capacity, info: info, file: file) {
+        case .success(let made): (icc, samples) = made
+        case .failure(let error): return .failure(error)
         }
         var header = lac_header()
         var status = lac_status()
