@@ -35,21 +35,28 @@ struct CheckOptions {
         return limits
     }
 
+    /// The presentations a comma-separated `--presentation` value names; an unknown id is a usage error.
+    static func presentations(_ list: String, spec: CommandSpec) throws(UsageError) -> [Presentation] {
+        let names = list.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        guard !names.isEmpty else {
+            throw UsageError(message: "The value '\(list)' is invalid for '--presentation': expected presentation ids", command: spec)
+        }
+        var presentations: [Presentation] = []
+        for name in names {
+            guard let presentation = Presentation(rawValue: name) else {
+                throw UsageError.unknown("presentation", name, among: Presentation.allCases.map(\.rawValue), command: spec)
+            }
+            if !presentations.contains(presentation) { presentations.append(presentation) }
+        }
+        return presentations
+    }
+
     /// Reads the shared options; nil (after printing why) when the table cannot be loaded.
     static func parse(_ parsed: ParsedArguments, spec: CommandSpec, errors: inout some TextOutputStream)
         throws(UsageError) -> CheckOptions?
     {
-        let presentations = try parsed.values["--presentation"].map { list throws(UsageError) -> [Presentation] in
-            let names = list.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
-            guard !names.isEmpty else {
-                throw UsageError(message: "The value '\(list)' is invalid for '--presentation': expected presentation ids", command: spec)
-            }
-            return try names.map { name throws(UsageError) -> Presentation in
-                guard let presentation = Presentation(rawValue: name) else {
-                    throw UsageError.unknown("presentation", name, among: Presentation.allCases.map(\.rawValue), command: spec)
-                }
-                return presentation
-            }
+        let presentations = try parsed.values["--presentation"].map { list throws(UsageError) in
+            try Self.presentations(list, spec: spec)
         }
         let table: SizeTable
         switch TableOption.load(parsed.values["--table"]) {

@@ -3,74 +3,145 @@ import LiveAssetsTestSupport
 import Testing
 
 @Suite struct SizesCommandTests {
-    @Test func printsPointsAndPixelsForADevice() throws {
-        let result = try CLIRunner.run(["sizes", "--device", "iphone-430x932"])
+    static let heading = """
+        Live Activity presentation sizes (HIG Live Activities, revision 2025-12-16; HIG Layout, revision 2025-09-09).
+        """
+    static let marks = "A number marked [n] is not published by Apple, or is used in a way Apple does not state: note n says which."
+    static let readings = """
+        Our reading, not Apple's words
+        - A pixel limit is the size in points times the device's scale, rounded to the nearest pixel (62.33 pt at @3x is 187 px). Apple asks for a 'resolution that's smaller or equal to the size of the presentation' and gives sizes in points; the conversion and the rounding are ours (values such as 62.33 and 36.67 are 187/3 and 110/3, whole pixels at @3x).
+        - A device whose scale variant is missing uses the nearest scale present, the larger of two equally near; Apple publishes no fallback order.
+        - StandBy's doubled Lock Screen is not used as a limit; Apple does not say which of the two sizes counts.
+        """
+
+    @Test func marksEachInferredNumberAndPrintsEachRuleOnce() throws {
+        let result = try CLIRunner.run(["sizes", "--devices", "iPhone Air"])
         #expect(result.status == 0 && result.error == "")
         #expect(result.output == """
-            Live Activity presentation sizes (HIG Live Activities, revision 2025-12-16; HIG Layout (iPhone 17 era)).
-            Largest image per presentation; * = inferred, not published by Apple (the rule follows).
+            \(Self.heading)
+            Largest image per presentation, in points and in pixels at the device's scale.
+            \(Self.marks)
 
-            iphone-430x932  @3x  Dynamic Island  iPhone 14 Pro Max, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 16 Plus
-              compact-leading   62.33 x 36.67 pt  187 x 110 px
-              compact-trailing  62.33 x 36.67 pt  187 x 110 px
-              minimal           45 x 36.67 pt     135 x 110 px    width from 36.67 pt
-              expanded          408 x 160 pt      1224 x 480 px   height from 84 pt
-              lock-screen       408 x 160 pt      1224 x 480 px   height from 84 pt
-              standby *         816 x 320 pt      2448 x 960 px
-                  * Lock Screen x2: the HIG says that in StandBy the Lock Screen presentation is scaled up by 2x to fill the screen; Apple does not say whether this larger size may be used as a limit
+            iphone-420x912  420 x 912 pt  @3x  Dynamic Island  iPhone Air
+              compact-leading   62.33[1] x 36.67[1] pt  187 x 110 px
+              compact-trailing  62.33[1] x 36.67[1] pt  187 x 110 px
+              minimal           45 x 36.67 pt           135 x 110 px   width from 36.67[2] pt
+              expanded          408 x 160[3] pt         1224 x 480 px  height from 84[3] pt
+              lock-screen       398[4] x 160[3] pt      1194 x 480 px  height from 84[3] pt
+              standby           796[5] x 320[5] pt      2388 x 960 px
+
+            Notes
+            [1] Inferred: A class whose Dynamic Island has the compact width of the 430x932 class (250 pt) gets that row's compact sizes.
+                From: HIG Live Activities, iOS dimensions: 430x932, compact leading and trailing 62.33x36.67 pt; HIG Live Activities, Dynamic Island widths: compact 250 pt for iPhone 17 Pro Max, iPhone Air and iPhone 16 Pro Max, as for the 430x932 models
+            [2] Inferred: The lower end of the minimal width, 36.67 pt, is what every published row gives; ActivityKit gives only the 45x36.67 pt maximum.
+                From: HIG Live Activities, iOS dimensions: minimal 36.67-45x36.67 pt on the 430x932 and 393x852 rows
+            [3] Inferred: Expanded and Lock Screen heights run from 84 to 160 pt, as on every published iPhone and iPad row.
+                From: HIG Live Activities, iOS and iPadOS dimensions: expanded and Lock Screen heights of 84-160 pt on every row; ActivityKit, Understand constraints: 'The system may truncate a Live Activity if its height exceeds 160 points.'
+            [4] Inferred: Two rules fit both published rows, the class's expanded Dynamic Island width and the screen width minus 22 pt; the stricter (smaller) one is used.
+                From: HIG Live Activities, iOS dimensions: Lock Screen 408 pt wide on 430x932, 371 pt on 393x852; HIG Live Activities, Dynamic Island widths: expanded 408 pt for iPhone 17 Pro Max, iPhone Air and iPhone 16 Pro Max, 371 pt for iPhone 17 Pro, iPhone 17 and iPhone 16 Pro; HIG Layout: the class's screen width
+            [5] Inferred: The Lock Screen size doubled ('scaled up by 2x to fill the screen'), capped at the landscape screen; the HIG also says the default background lets the system 'scale the Live Activity slightly larger', so 2x is not a bound, and Apple does not say whether this size may be used as a limit.
+                From: HIG Live Activities, Anatomy, StandBy: the Lock Screen presentation is 'scaled up by 2x to fill the screen'; HIG Live Activities, StandBy presentation: the default background 'allows the system to scale the Live Activity slightly larger'; the class's Lock Screen size and screen size
+
+            \(Self.readings)
+
+            Published numbers come from
+            - HIG Layout: https://developer.apple.com/design/human-interface-guidelines/layout
+            - ActivityKit: Displaying live data with Live Activities: https://developer.apple.com/documentation/activitykit/displaying-live-data-with-live-activities
+            - HIG Live Activities: https://developer.apple.com/design/human-interface-guidelines/live-activities
 
             """)
     }
 
-    @Test func printsJSONWithExactPoints() throws {
-        let result = try CLIRunner.run(["sizes", "--json", "--device", "ipad-1194x834"])
-        #expect(result.status == 0)
-        #expect(result.output == """
-            {
-              "revision": "HIG Live Activities, revision 2025-12-16; HIG Layout (iPhone 17 era)",
-              "devices": [
-                {
-                  "id": "ipad-1194x834",
-                  "family": "ipad",
-                  "scale": 2,
-                  "models": [
-                    "iPad Pro 11-inch (1st-4th generation)"
-                  ],
-                  "dynamicIsland": false,
-                  "presentations": [
-                    {
-                      "presentation": "lock-screen",
-                      "points": {
-                        "width": 425,
-                        "height": 160,
-                        "minHeight": 84
-                      },
-                      "pixels": {
-                        "width": 850,
-                        "height": 320
-                      },
-                      "source": "HIG Live Activities, Specifications, revision 2025-12-16"
-                    }
-                  ]
-                }
-              ]
-            }
+    @Test func printsOnePresentationAcrossEveryDeviceThatShowsIt() throws {
+        let result = try CLIRunner.run(["sizes", "--presentation", "compact-leading"])
+        #expect(result.status == 0 && result.error == "")
+        let body = result.output.components(separatedBy: "\n\nNotes\n")
+        #expect(body.first == """
+            \(Self.heading)
+            Largest image per device class, in points and in pixels at the device's scale.
+            \(Self.marks)
 
+            compact-leading (compact leading)
+              iphone-430x932  @3x     62.33 x 36.67 pt        187 x 110 px    iPhone 14 Pro Max, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 16 Plus
+              iphone-393x852  @3x     52.33 x 36.67 pt        157 x 110 px    iPhone 14 Pro, iPhone 15, iPhone 15 Pro, iPhone 16
+              iphone-440x956  @3x     62.33[1] x 36.67[1] pt  187 x 110 px    iPhone 16 Pro Max, iPhone 17 Pro Max
+              iphone-420x912  @3x     62.33[1] x 36.67[1] pt  187 x 110 px    iPhone Air
+              iphone-402x874  @3x     52.33[2] x 36.67[2] pt  157 x 110 px    iPhone 16 Pro, iPhone 17, iPhone 17 Pro
+              mac             @2x[3]  52.33[4] x 36.67[4] pt  105 x 73 px     Mac menu bar
+              Not shown on the other 27 selected device classes.
             """)
+        #expect(body.last?.hasPrefix("[1] Inferred: A class whose Dynamic Island has the compact width of the 430x932 class") == true)
+        #expect(body.last?.contains("\n[4] Inferred: The Mac menu bar uses 'the provided iOS dimensions' without naming a row") == true)
+    }
+
+    @Test func printsEveryFootnoteOnceForTheWholeTable() throws {
+        let output = try CLIRunner.run(["sizes"]).output
+        let notes = output.split(separator: "\n").filter { $0.first == "[" }
+        #expect(notes.count == Set(notes).count)
+        #expect(notes.count == 18)
+        // Every mark refers to a note, and every note is referred to.
+        let marks = Set(output.components(separatedBy: "[").dropFirst().compactMap { Int($0.prefix { $0 != "]" }) })
+        #expect(marks == Set(1...notes.count))
+        // Published rows carry no mark.
+        #expect(output.contains("\n  compact-leading   62.33 x 36.67 pt    187 x 110 px\n"))
+        #expect(output.contains("\nipad-1366x1024  1024 x 1366 pt  @2x  iPad Pro 12.9-inch (2nd generation),"))
+    }
+
+    @Test func printsJSONWithEachNumbersProvenance() throws {
+        // The golden file spells out the screen, the scale, each model and each number of the class
+        // with the page that prints it; `UPDATE_GOLDEN=1` rewrites it.
+        let result = try CLIRunner.run(["sizes", "--json", "--devices", "ipad-1194x834"])
+        #expect(result.status == 0 && result.error == "")
+        try Golden.expectMatches(result.output, "sizes-ipad-1194x834.json")
+    }
+
+    @Test func jsonSpellsOutAnInferenceAndAPublishedNumberOfOnePresentation() throws {
+        let result = try CLIRunner.run(["sizes", "--json", "--devices", "iPhone Air", "--presentation", "expanded"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let device = try #require((root["devices"] as? [[String: Any]])?.first)
+        let presentations = try #require(device["presentations"] as? [[String: Any]])
+        #expect(presentations.map { $0["presentation"] as? String } == ["expanded"])
+        let provenance = try #require(presentations.first?["provenance"] as? [String: [String: Any]])
+        #expect(provenance.keys.sorted() == ["height", "minHeight", "width"])
+        #expect(provenance["width"]?["url"] as? String
+            == "https://developer.apple.com/design/human-interface-guidelines/live-activities#iOS-dimensions")
+        #expect(provenance["width"]?["section"] as? String == "Specifications: iOS dimensions, Dynamic Island widths and corner radius")
+        #expect(provenance["height"]?["inferred"] as? String
+            == "Expanded and Lock Screen heights run from 84 to 160 pt, as on every published iPhone and iPad row.")
+        #expect((provenance["height"]?["from"] as? [String])?.count == 2)
+    }
+
+    @Test func deviceIsKeptAsAnAliasOfDevices() throws {
+        let alias = try CLIRunner.run(["sizes", "--device", "iPhone XR"])
+        #expect(alias.status == 0)
+        #expect(alias.output == (try CLIRunner.run(["sizes", "--devices", "iPhone XR"])).output)
+        #expect(alias.output.contains("\niphone-414x896-2x  414 x 896 pt  @2x  iPhone XR, iPhone 11\n"))
+        #expect(try CLIRunner.run(["sizes", "--help"]).output.contains(
+            "  --devices <LIST>        Device classes, families or model names, comma-separated. (also --device)\n"))
     }
 
     @Test func selectsByFamilyAndModelName() throws {
-        let result = try CLIRunner.run(["sizes", "--device", "watch,iPhone XR"])
+        let result = try CLIRunner.run(["sizes", "--devices", "watch,iPhone XR,mac"])
         #expect(result.status == 0)
-        let headings = result.output.split(separator: "\n").filter { !$0.hasPrefix(" ") && $0.contains("@") }
+        let headings = result.output.split(separator: "\n").filter { $0.first?.isLetter == true && $0.contains("  @") }
         #expect(headings.map { String($0.prefix { $0 != " " }) } == [
-            "iphone-414x896-2x", "watch-40mm", "watch-41mm", "watch-44mm", "watch-45mm", "watch-49mm", "watch-42mm",
-            "watch-46mm",
+            "iphone-414x896-2x", "watch-40mm", "watch-41mm", "watch-44mm", "watch-45mm", "watch-49mm", "watch-49mm-ultra-3",
+            "watch-42mm", "watch-46mm", "mac",
         ])
+        #expect(result.output.contains("\nmac  @2x[7]  Mac menu bar  (checked only when chosen)\n"))
+    }
+
+    @Test func aPresentationNoSelectedDeviceShowsIsAUsageError() throws {
+        let result = try CLIRunner.run(["sizes", "--devices", "iPhone XR", "--presentation", "compact-leading"])
+        #expect(result.status == 64 && result.output == "")
+        #expect(result.error.hasPrefix("Error: compact-leading is not shown on iPhone XR (iphone-414x896-2x); 'liveassets sizes --presentation compact-leading' lists the classes that show it\n"))
+        let unknown = try CLIRunner.run(["sizes", "--presentation", "compact-leadin"])
+        #expect(unknown.status == 64)
+        #expect(unknown.error.hasPrefix("Error: Unknown presentation 'compact-leadin'. Did you mean 'compact-leading'?\n"))
     }
 
     @Test func unknownDeviceIsAUsageErrorWithASuggestion() throws {
-        let result = try CLIRunner.run(["sizes", "--device", "iphone-430x923"])
+        let result = try CLIRunner.run(["sizes", "--devices", "iphone-430x923"])
         #expect(result.status == 64)
         #expect(result.error.hasPrefix("Error: Unknown device 'iphone-430x923'. Did you mean 'iphone-430x932'?\n"))
     }
@@ -86,6 +157,32 @@ import Testing
         #expect(missing.error == "Error: \(folder.path("none.json")) could not be read: no such file or directory.\n")
     }
 
+    @Test func aVersion1TableGivenWithTableStillPrints() throws {
+        let folder = try TemporaryDirectory()
+        let table = try folder.write("v1.json", Array("""
+            {"schemaVersion": 1, "revision": "ours", "devices": [
+            {"id": "phone", "family": "iphone", "scale": 3, "models": ["Phone"], "dynamicIsland": false, "source": "our lab",
+             "presentations": {"lock-screen": {"width": 300, "height": 100, "inferred": "measured on our phones"}}}]}
+            """.utf8))
+        let result = try CLIRunner.run(["sizes", "--table", table])
+        #expect(result.status == 0)
+        #expect(result.output == """
+            Live Activity presentation sizes (ours).
+            Largest image per presentation, in points and in pixels at the device's scale.
+            \(Self.marks)
+
+            phone  @3x  Phone
+              lock-screen  300[1] x 100[1] pt  900 x 300 px
+
+            Notes
+            [1] Inferred: measured on our phones
+
+            Published numbers come from
+            - our lab
+
+            """)
+    }
+
     @Test func anInstalledBinaryCarriesItsTable() throws {
         // Copied away from the build folder, the binary has no resource bundle beside it.
         let folder = try TemporaryDirectory()
@@ -93,7 +190,7 @@ import Testing
         try FileManager.default.copyItem(at: CLIRunner.executable, to: copy)
         let process = Process()
         process.executableURL = copy
-        process.arguments = ["sizes", "--device", "carplay"]
+        process.arguments = ["sizes", "--devices", "carplay"]
         process.currentDirectoryURL = folder.url
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -101,6 +198,7 @@ import Testing
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(output.contains("  carplay *         170 x 78 pt       340 x 156 px"))
+        #expect(output.contains("\n  carplay  170[2] x 78[2] pt  340 x 156 px\n"))
+        #expect(output.contains("\n[2] Published (HIG Live Activities, revision 2025-12-16, Specifications: CarPlay dimensions); the smallest width and height among the three sizes the HIG lists (240x78, 240x100 and 170x78 pt), so an image fits whichever layout the system picks; choosing it as the limit is our reading\n"))
     }
 }

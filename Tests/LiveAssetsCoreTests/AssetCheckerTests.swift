@@ -111,9 +111,21 @@ import Testing
         #expect(findings.isEmpty)
     }
 
+    @Test func theMacMenuBarDrawsTheIPhoneEntriesAtItsOwnScale() throws {
+        // The Mac shows the paired iPhone's views: its entries, not the catalog's mac ones, at @2x.
+        let logo = asset([
+            AssetVariant(path: "phone@2x.png", content: image(105, 74), catalogScale: 2, idiom: .iphone),
+            AssetVariant(path: "mac@2x.png", content: image(10, 10), catalogScale: 2, idiom: .mac),
+        ])
+        let findings = try oversized(logo, [.compactLeading], on: ["mac"])
+        #expect(findings.map(\.device) == ["mac"])
+        #expect(findings.first?.limit == PixelSize(width: 105, height: 73))  // 52.33 x 36.67 pt @2x
+        #expect(findings.first?.path == "phone@2x.png")
+    }
+
     @Test func aOneXOnlyLogoIsCheckedOnEveryDeviceAndNamesTheFallback() throws {
         let logo = asset([AssetVariant(path: "logo.png", content: image(200, 120))])
-        let findings = AssetChecker.findings(for: logo, presentations: [.compactLeading], devices: table.devices)
+        let findings = AssetChecker.findings(for: logo, presentations: [.compactLeading], devices: table.defaultDevices)
         // Unknown scale counts as 1x: no missing-variant finding, but the pixels are checked everywhere.
         #expect(findings.filter { $0.rule == .missingScaleVariant }.isEmpty)
         let over = findings.filter { $0.rule == .oversized }

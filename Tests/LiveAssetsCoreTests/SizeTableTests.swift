@@ -51,7 +51,7 @@ import Testing
     @Test func bundledTableIsTheRepositoryFile() throws {
         let file = Repository.root.appendingPathComponent("presentation-sizes.json").path
         #expect(try SizeTable(contentsOf: file) == table)
-        #expect(table.devices.count == 31)
+        #expect(table.devices.count == 33)
     }
 
     @Test func givesTheKnownPixelLimits() {
@@ -69,70 +69,31 @@ import Testing
         #expect(limit("iphone-414x896-2x", .lockScreen) == PixelSize(width: 784, height: 320))
     }
 
-    @Test func everyPublishedHIGNumberIsPresentWithItsSource() {
-        let hig = "HIG Live Activities, Specifications, revision 2025-12-16"
-        func published(_ device: String, _ presentation: Presentation, _ width: String, _ height: String,
-                       minWidth: String? = nil, minHeight: String? = nil) {
-            let size = table.device(id: device)?.size(of: presentation)
-            #expect(size?.width == Points(width), "\(device) \(presentation)")
-            #expect(size?.height == Points(height), "\(device) \(presentation)")
-            #expect(size?.minimumWidth == minWidth.flatMap(Points.init), "\(device) \(presentation)")
-            #expect(size?.minimumHeight == minHeight.flatMap(Points.init), "\(device) \(presentation)")
-            #expect(size?.provenance.isInferred == false, "\(device) \(presentation)")
-            #expect(size?.provenance.text.contains(hig) == true, "\(device) \(presentation)")
-        }
-        for (device, compact, wide) in [("iphone-430x932", "62.33", "408"), ("iphone-393x852", "52.33", "371")] {
-            published(device, .compactLeading, compact, "36.67")
-            published(device, .compactTrailing, compact, "36.67")
-            published(device, .minimal, "45", "36.67", minWidth: "36.67")
-            published(device, .expanded, wide, "160", minHeight: "84")
-            published(device, .lockScreen, wide, "160", minHeight: "84")
-        }
-        published("ipad-1366x1024", .lockScreen, "500", "160", minHeight: "84")
-        for id in ["ipad-1194x834", "ipad-1012x834", "ipad-1080x810", "ipad-1024x768"] {
-            published(id, .lockScreen, "425", "160", minHeight: "84")
-        }
-        for (id, width, height) in [("watch-40mm", "152", "69.5"), ("watch-41mm", "165", "72.5"),
-                                    ("watch-44mm", "173", "76.5"), ("watch-45mm", "184", "80.5"),
-                                    ("watch-49mm", "191", "81.5")] {
-            let size = table.device(id: id)?.size(of: .smartStack)
-            #expect(size?.width == Points(width) && size?.height == Points(height), "\(id)")
-            #expect(size?.provenance.text.contains("HIG Live Activities") == true && size?.provenance.isInferred == false)
-        }
-        let carplay = table.device(id: "carplay")?.size(of: .carplay)
-        #expect(carplay?.provenance.text.contains("240x78, 240x100 and 170x78 pt") == true)
-        #expect(table.device(id: "iphone-430x932")?.size(of: .minimal)?.provenance.text
-            .contains("shouldn't exceed 45x36.67 points") == true)
-    }
-
-    @Test func unpublishedValuesAreMarkedInferred() {
-        for id in ["iphone-440x956", "iphone-420x912", "iphone-402x874"] {
-            #expect(table.device(id: id)?.size(of: .compactLeading)?.provenance.isInferred == true)
-            #expect(table.device(id: id)?.size(of: .lockScreen)?.provenance.isInferred == true)
-        }
-        for device in table.devices where !device.hasDynamicIsland && device.family == .iphone {
-            #expect(device.size(of: .lockScreen)?.provenance.isInferred == true, "\(device.id)")
-        }
-        for id in ["ipad-1376x1032", "ipad-1210x834", "ipad-1180x820", "ipad-1133x744", "ipad-1112x834",
-                   "watch-42mm", "watch-46mm", "carplay"] {
-            #expect(table.device(id: id)?.presentations.allSatisfy(\.provenance.isInferred) == true, "\(id)")
-        }
-        #expect(table.device(id: "carplay")?.scaleProvenance.isInferred == true)
-    }
-
-    @Test func standByIsTheLockScreenDoubledAndInferred() {
+    @Test func standByIsTheLockScreenDoubledCappedAtTheLandscapeScreenAndInferred() throws {
         for device in table.devices {
             guard let standby = device.size(of: .standby) else { continue }
-            let lock = try! #require(device.size(of: .lockScreen))
-            #expect(standby.width == lock.width * 2 && standby.height == lock.height * 2, "\(device.id)")
+            let lock = try #require(device.size(of: .lockScreen))
+            let screenWidth = try #require(device.screenWidth), screenHeight = try #require(device.screenHeight)
+            #expect(standby.width == min(lock.width * 2, screenHeight), "\(device.id)")
+            #expect(standby.height == min(lock.height * 2, screenWidth), "\(device.id)")
             #expect(standby.provenance.isInferred)
             #expect(device.largestPresentation?.presentation != .standby)
         }
+        // The one class the cap binds: 353 x 2 = 706 pt would be wider than the 667-pt landscape screen.
+        #expect(table.device(id: "iphone-375x667")?.size(of: .standby)?.width == Points(667))
+        #expect(table.device(id: "iphone-375x812")?.size(of: .standby)?.width == Points(706))
     }
 
     @Test func selectsDevicesByIdFamilyOrModel() throws {
         #expect(try table.devices(matching: ["iphone-430x932"]).map(\.id) == ["iphone-430x932"])
-        #expect(try table.devices(matching: ["watch"]).count == 7)
+        #expect(try table.devices(matching: ["watch"]).count == 8)
+        #expect(try table.devices(matching: ["mac"]).map(\.id) == ["mac"])
+        #expect(try table.devices(matching: ["iPad Pro 11-inch"]).map(\.id) == ["ipad-1194x834", "ipad-1210x834"])
+        #expect(try table.devices(matching: ["ipad pro 11-inch (m4)"]).map(\.id) == ["ipad-1210x834"])
+        #expect(try table.devices(matching: ["Apple Watch Series 10"]).map(\.id) == ["watch-42mm", "watch-46mm"])
+        #expect(try table.devices(matching: ["Apple Watch Ultra 3"]).map(\.id) == ["watch-49mm-ultra-3"])
+        #expect(try table.devices(matching: ["iPhone 17e"]).map(\.id) == ["iphone-390x844"])
+        #expect(try table.devices(matching: ["iPhone 16"]).map(\.id) == ["iphone-393x852"])
         #expect(try table.devices(matching: ["iphone xr", "carplay"]).map(\.id) == ["iphone-414x896-2x", "carplay"])
         #expect(try table.devices(matching: ["iPhone 13 mini"]).map(\.id) == ["iphone-375x812", "iphone-360x780"])
         #expect(throws: SizeTable.UnknownSelector(selector: "iphone-430x923", suggestion: "iphone-430x932")) {
@@ -164,9 +125,11 @@ import Testing
     }
 
     @Test func refusesAnUnknownSchemaVersion() {
-        #expect(error(#"{"schemaVersion": 2, "revision": "r", "devices": []}"#)
-            == .unsupportedSchemaVersion(file: "t.json", found: "2", supported: 1))
-        #expect(error(#"{"revision": "r"}"#) == .unsupportedSchemaVersion(file: "t.json", found: nil, supported: 1))
+        #expect(error(#"{"schemaVersion": 3, "revision": "r", "devices": []}"#)
+            == .unsupportedSchemaVersion(file: "t.json", found: "3", supported: 2))
+        #expect(error(#"{"schemaVersion": 3, "revision": "r", "devices": []}"#)?.message
+            == "t.json has schemaVersion 3, but this build reads versions 1 and 2.")
+        #expect(error(#"{"revision": "r"}"#) == .unsupportedSchemaVersion(file: "t.json", found: nil, supported: 2))
     }
 
     @Test func namesTheBadEntryAndItsLine() {
@@ -183,5 +146,111 @@ import Testing
                              reason: "expected a positive number of points with at most two decimals"))
         #expect(error(#"{"schemaVersion": 1, "revision": "r", "devices": [\#(Self.device), \#(Self.device)]}"#)?.message
             == #"t.json has an invalid entry devices[1].id at line 2: the id "x" is used twice."#)
+    }
+}
+
+/// Schema version 2: every number names its provenance, and the loader holds the table to it.
+@Suite struct SizeTableVersion2Tests {
+    func load(_ json: String) -> Result<SizeTable, SizeTableError> {
+        Result { () throws(SizeTableError) in try SizeTable(json: Array(json.utf8), file: "t.json") }
+    }
+
+    func error(_ json: String) -> SizeTableError? {
+        if case .failure(let error) = load(json) { return error }
+        return nil
+    }
+
+    static let references = """
+        "sources": {"hig": {"document": "HIG Live Activities", "revision": "2025-12-16", "section": "Specifications",
+                            "url": "https://developer.apple.com/design/human-interface-guidelines/live-activities#Specifications"}},
+        "inferences": {"rows": {"rule": "Same as the published row.", "from": ["HIG row 393x852"]}}
+        """
+
+    func table(_ presentation: String, island: String = "false", keys: String = "") -> String {
+        """
+        {"schemaVersion": 2, "revision": "r", \(Self.references),
+         "devices": [{"id": "x", "family": "iphone", "scale": 3, "models": ["iPhone X"], \(keys)
+          "provenance": {"scale": "hig", "models": "hig"}, "dynamicIsland": \(island),
+          "presentations": {"lock-screen": \(presentation)}}]}
+        """
+    }
+
+    @Test func readsEachNumbersOwnProvenance() throws {
+        let json = table(#"{"width": 10, "height": 20, "minHeight": 5, "provenance": {"width": "hig", "height": "rows", "minHeight": {"source": "hig", "note": "n"}}}"#)
+        let size = try #require(try load(json).get().devices.first?.size(of: .lockScreen))
+        #expect(size.provenance.width == .published(PublishedSource(
+            document: "HIG Live Activities", revision: "2025-12-16", section: "Specifications",
+            url: "https://developer.apple.com/design/human-interface-guidelines/live-activities#Specifications")))
+        #expect(size.provenance.height == .inferred(Inference(rule: "Same as the published row.", from: ["HIG row 393x852"])))
+        guard case .published(let noted)? = size.provenance.minimumHeight else { Issue.record("minHeight is not published"); return }
+        #expect(noted.note == "n" && noted.document == "HIG Live Activities")
+        #expect(size.provenance.isInferred)  // the height is
+        #expect(size.provenance.minimumWidth == nil)
+    }
+
+    @Test func refusesANumberWithoutProvenance() {
+        #expect(error(table(#"{"width": 10, "height": 20, "minHeight": 5, "provenance": {"width": "hig", "height": "hig"}}"#))?.message
+            == #"t.json has an invalid entry devices[0] ("x").presentations.lock-screen.provenance at line 6: no provenance for minHeight: every number needs a source or an inference."#)
+    }
+
+    @Test func refusesProvenanceForANumberTheEntryDoesNotHave() {
+        #expect(error(table(#"{"width": 10, "height": 20, "provenance": {"width": "hig", "height": "hig", "minWidth": "hig"}}"#))?.message
+            == #"t.json has an invalid entry devices[0] ("x").presentations.lock-screen.provenance.minWidth at line 6: the entry has no number "minWidth"; expected the provenance of width, height."#)
+    }
+
+    @Test func refusesAnUnknownReferenceSuggestingTheClosest() {
+        #expect(error(table(#"{"width": 10, "height": 20, "provenance": {"width": "hgi", "height": "hig"}}"#))?.message
+            == #"t.json has an invalid entry devices[0] ("x").presentations.lock-screen.provenance.width at line 6: "hgi" is neither a source nor an inference of the table (did you mean "hig"?)."#)
+    }
+
+    @Test func refusesAMisspeltKeyInsteadOfDroppingItsNumber() {
+        #expect(error(table(#"{"width": 10, "height": 20, "minheight": 5, "provenance": {"width": "hig", "height": "hig"}}"#))?.message
+            == #"t.json has an invalid entry devices[0] ("x").presentations.lock-screen.minheight at line 6: unknown key (did you mean "minHeight"?); expected "width", "height", "minWidth", "minHeight", "provenance"."#)
+    }
+
+    @Test func refusesAKeyWrittenTwice() {
+        #expect(error(table(#"{"width": 10, "width": 12, "height": 20, "provenance": {"width": "hig", "height": "hig"}}"#))?.message
+            == #"t.json has an invalid entry devices[0].presentations.lock-screen.width at line 6: the key is written twice (first at line 6); keep one."#)
+    }
+
+    @Test func refusesASourceWithoutAnAddressAndAnInferenceWithoutOrigins() {
+        let noURL = table(#"{"width": 10, "height": 20, "provenance": {"width": "hig", "height": "hig"}}"#)
+            .replacingOccurrences(of: "https://developer.apple.com/design/human-interface-guidelines/live-activities#Specifications", with: "")
+        #expect(error(noURL)?.message == "t.json has an invalid entry sources.hig.url at line 2: expected a non-empty string.")
+        let noOrigins = table(#"{"width": 10, "height": 20, "provenance": {"width": "hig", "height": "hig"}}"#)
+            .replacingOccurrences(of: #"["HIG row 393x852"]"#, with: "[]")
+        #expect(error(noOrigins)?.message == "t.json has an invalid entry inferences.rows.from at line 3: expected a non-empty array of strings.")
+    }
+
+    @Test func readsTheIslandOutlineWithItsProvenance() throws {
+        let island = #"{"compactWidth": 230, "expandedWidth": 371, "cornerRadius": 44, "provenance": {"compactWidth": "hig", "expandedWidth": "hig", "cornerRadius": "rows"}}"#
+        let device = try #require(try load(table(#"{"width": 10, "height": 20, "provenance": {"width": "hig", "height": "hig"}}"#, island: island)).get().devices.first)
+        #expect(device.hasDynamicIsland && device.dynamicIsland?.compactWidth == Points(230) && device.dynamicIsland?.cornerRadius == Points(44))
+        #expect(device.dynamicIsland?.provenance["cornerRadius"]?.isInferred == true)
+        #expect(error(table(#"{"width": 10, "height": 20, "provenance": {"width": "hig", "height": "hig"}}"#, island: "true"))?.message.contains(
+            #"dynamicIsland at line 5: expected false or the island's outline"#) == true)
+    }
+
+    @Test func readsWhetherAClassIsCheckedByDefault() throws {
+        let size = #"{"width": 10, "height": 20, "provenance": {"width": "hig", "height": "hig"}}"#
+        #expect(try load(table(size)).get().devices.first?.isSelectedByDefault == true)
+        #expect(try load(table(size, keys: #""selectedByDefault": false,"#)).get().defaultDevices.isEmpty)
+    }
+
+    @Test func aVersion1TableStillLoadsWithItsPresentationWideProvenanceOnEachNumber() throws {
+        let json = """
+            {"schemaVersion": 1, "revision": "r", "devices": [
+            {"id": "x", "family": "iphone", "scale": 3, "models": ["iPhone X"], "dynamicIsland": false, "source": "HIG Layout",
+             "screen": {"width": 375, "height": 812},
+             "presentations": {"lock-screen": {"width": 353, "minHeight": 84, "height": 160, "inferred": "screen width - 22 pt"}}}]}
+            """
+        let device = try #require(try load(json).get().devices.first)
+        let size = try #require(device.size(of: .lockScreen))
+        let rule = Provenance.inferred(Inference(rule: "screen width - 22 pt"))
+        #expect(size.provenance == SizeProvenance(width: rule, height: rule, minimumHeight: rule))
+        #expect(device.scaleProvenance == .published(PublishedSource(document: "HIG Layout")))
+        #expect(device.screenProvenance == .published(PublishedSource(document: "HIG Layout")))
+        #expect(device.modelProvenance == [.published(PublishedSource(document: "HIG Layout"))])
+        #expect(device.isSelectedByDefault)
     }
 }

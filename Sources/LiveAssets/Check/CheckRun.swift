@@ -178,7 +178,7 @@ public struct CheckRun: Sendable {
     }
 
     func resolveDevices(_ configuration: CheckConfiguration) throws(Failure) -> [DeviceClass] {
-        guard let selectors = devices ?? configuration.devices else { return table.devices }
+        guard let selectors = devices ?? configuration.devices else { return table.defaultDevices }
         do throws(SizeTable.UnknownSelector) {
             return try table.devices(matching: selectors)
         } catch {
@@ -221,10 +221,11 @@ public struct CheckRun: Sendable {
 ///
 /// - parameters:
 ///   - presentations: where the images are shown; nil checks each device's largest presentation.
-///   - devices: the device classes to check on; nil means every device that can show a Live Activity.
+///   - devices: the device classes to check on; nil means the table's default classes (all but the Mac
+///     menu bar, which is checked only when chosen).
 public func check(_ url: URL, presentations: [Presentation]? = nil, devices: [DeviceClass]? = nil) -> [Finding] {
     AssetScanner.scan([url.path])
-        .findings(devices: devices ?? SizeTable.bundled.devices) { _ in presentations }
+        .findings(devices: devices ?? SizeTable.bundled.defaultDevices) { _ in presentations }
         .filter { $0.severity != .off }.sorted(by: Finding.reportOrder)
 }
 

@@ -28,7 +28,7 @@ public struct FitResult: Sendable, Hashable {
 /// let logo = try LiveAssets.fit(downloaded, for: [.compactLeading, .minimal])
 /// // logo.data fits every device with a Dynamic Island; logo.changed says whether it was resized.
 /// ```
-public func fit(_ data: Data, for presentations: [Presentation], on devices: [DeviceClass] = SizeTable.bundled.devices,
+public func fit(_ data: Data, for presentations: [Presentation], on devices: [DeviceClass] = SizeTable.bundled.defaultDevices,
                 options: ImageFitter.Options = .init()) throws(FitError) -> FitResult {
     try fit(data, named: "image data", for: presentations, on: devices, options: options)
 }
@@ -54,7 +54,7 @@ func fit(_ data: Data, named name: String, for presentations: [Presentation], on
 
 /// The file at `url` made to fit, as ``fit(_:for:on:options:)`` does for data; nothing is written.
 public func fit(contentsOf url: URL, for presentations: [Presentation],
-                on devices: [DeviceClass] = SizeTable.bundled.devices, options: ImageFitter.Options = .init())
+                on devices: [DeviceClass] = SizeTable.bundled.defaultDevices, options: ImageFitter.Options = .init())
     throws(FitError) -> FitResult
 {
     guard let data = FileManager.default.contents(atPath: url.path) else {

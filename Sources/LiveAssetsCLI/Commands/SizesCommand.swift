@@ -1,19 +1,23 @@
 import LiveAssets
 
-/// `liveassets sizes`: the presentation size table in points and pixels.
+/// `liveassets sizes`: the presentation size table in points and pixels, with where each number comes from.
 enum SizesCommand {
     static let spec = CommandSpec(
         name: "sizes",
         abstract: "Print the Live Activity presentation sizes per device, in points and pixels.",
         discussion: """
-            Pixels are points x the device's scale, rounded to the nearest pixel. Values Apple does not \
-            publish are marked '*' (inferred) with the rule applied.
+            Pixels are points x the device's scale, rounded to the nearest pixel. A number Apple does not \
+            publish is marked [n]; footnote n gives the rule applied and the published numbers it starts \
+            from. --json gives every number's source (document, revision, section, address) or inference.
             Exit status: 0 printed, 1 the table could not be read, 64 bad usage.
             """,
         arguments: "",
         argumentHelp: "",
         options: [
-            .init("--device", value: "LIST", help: "Device classes, families or model names, comma-separated."),
+            .init("--presentation", value: "LIST",
+                  help: "Only these presentations, across every device that shows them, comma-separated."),
+            .init("--devices", value: "LIST", aliases: ["--device"],
+                  help: "Device classes, families or model names, comma-separated."),
             .init("--json", help: "Print JSON."),
             .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
         ])
@@ -25,6 +29,9 @@ enum SizesCommand {
         guard parsed.positionals.isEmpty else {
             throw UsageError(message: "Unexpected argument '\(parsed.positionals[0])'", command: spec)
         }
+        let presentations = try parsed.values["--presentation"].map { list throws(UsageError) in
+            try CheckOptions.presentations(list, spec: spec)
+        }
         let table: SizeTable
         switch TableOption.load(parsed.values["--table"]) {
         case .success(let loaded): table = loaded
@@ -33,75 +40,27 @@ enum SizesCommand {
             return .failure
         }
         var devices = table.devices
-        if let list = parsed.values["--device"] {
+        if let list = parsed.values["--devices"] {
             devices = try TableOption.devices(list, in: table, spec: spec)
         }
+        if let presentations {
+            let shown = devices.filter { device in presentations.contains { device.size(of: $0) != nil } }
+            guard !shown.isEmpty else {
+                let names = presentations.map(\.rawValue).joined(separator: ", ")
+                let classes = devices.count <= 3
+                    ? devices.map { "\($0.displayName) (\($0.id))" }.joined(separator: ", ")
+                    : "the \(devices.count) selected device classes"
+                throw UsageError(message: "\(names) is not shown on \(classes); 'liveassets sizes --presentation \(names)' lists the classes that show it",
+                                 command: spec)
+            }
+            if parsed.has("--json") { devices = shown }
+        }
         if parsed.has("--json") {
-            output.write(JSONValue.object([
-                ("revision", .string(table.revision)),
-                ("devices", .array(devices.map(\.jsonObject))),
-            ]).serialized() + "\n")
+            output.write(json(table: table, devices: devices, presentations: presentations).serialized() + "\n")
         } else {
-            output.write(text(table: table, devices: devices))
+            var text = SizesText(table: table)
+            output.write(presentations.map { text.byPresentation($0, devices: devices) } ?? text.byDevice(devices))
         }
         return .success
-    }
-
-    static func text(table: SizeTable, devices: [DeviceClass]) -> String {
-        var lines = [
-            "Live Activity presentation sizes (\(table.revision)).",
-            "Largest image per presentation; * = inferred, not published by Apple (the rule follows).",
-        ]
-        for device in devices {
-            var heading = "\(device.id)  @\(device.scale)x\(device.scaleProvenance.isInferred ? "*" : "")"
-            if device.hasDynamicIsland { heading += "  Dynamic Island" }
-            if !device.models.isEmpty { heading += "  " + device.models.joined(separator: ", ") }
-            lines += ["", heading]
-            if case .inferred(let reason) = device.scaleProvenance { lines.append("      * scale: \(reason)") }
-            for size in device.presentations {
-                let pixels = size.limit(atScale: device.scale)
-                let range = [size.minimumWidth.map { "width from \($0) pt" }, size.minimumHeight.map { "height from \($0) pt" }]
-                    .compactMap { $0 }.joined(separator: ", ")
-                let name = size.presentation.rawValue + (size.provenance.isInferred ? " *" : "")
-                lines.append("  " + name.padding(18) + "\(size.width) x \(size.height) pt".padding(18)
-                    + "\(pixels.width) x \(pixels.height) px".padding(16) + range)
-                if case .inferred(let reason) = size.provenance { lines.append("      * \(reason)") }
-            }
-            if let note = device.note { lines.append("  note: \(note)") }
-        }
-        return lines.map { $0.hasSuffix(" ") ? String($0.reversed().drop { $0 == " " }.reversed()) : $0 }
-            .joined(separator: "\n") + "\n"
-    }
-}
-
-extension DeviceClass {
-    var jsonObject: JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("id", .string(id)), ("family", .string(family.rawValue)), ("scale", .int(scale)),
-        ]
-        if case .inferred(let reason) = scaleProvenance { members.append(("scaleInferred", .string(reason))) }
-        members += [
-            ("models", .array(models.map(JSONValue.string))), ("dynamicIsland", .bool(hasDynamicIsland)),
-            ("presentations", .array(presentations.map { $0.jsonObject(scale: scale) })),
-        ]
-        return .object(members)
-    }
-}
-
-extension PresentationSize {
-    func jsonObject(scale: Int) -> JSONValue {
-        let pixels = limit(atScale: scale)
-        var points: [(String, JSONValue)] = [("width", .number(width.description)), ("height", .number(height.description))]
-        if let minimumWidth { points.append(("minWidth", .number(minimumWidth.description))) }
-        if let minimumHeight { points.append(("minHeight", .number(minimumHeight.description))) }
-        let origin: (String, JSONValue) =
-            switch provenance {
-            case .published(let source): ("source", .string(source))
-            case .inferred(let reason): ("inferred", .string(reason))
-            }
-        return .object([
-            ("presentation", .string(presentation.rawValue)), ("points", .object(points)),
-            ("pixels", .object([("width", .int(pixels.width)), ("height", .int(pixels.height))])), origin,
-        ])
     }
 }

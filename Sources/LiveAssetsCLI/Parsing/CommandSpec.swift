@@ -8,12 +8,20 @@ struct CommandSpec: Sendable {
         /// The value placeholder ("N", "FILE"); nil for a flag.
         let valueName: String?
         let help: String
+        /// Other long names read as this one ("--device" for "--devices"), kept for older command lines.
+        let aliases: [String]
 
-        init(_ name: String, short: String? = nil, value: String? = nil, help: String) {
+        init(_ name: String, short: String? = nil, value: String? = nil, aliases: [String] = [], help: String) {
             self.name = name
             self.short = short
             self.valueName = value
+            self.aliases = aliases
             self.help = help
+        }
+
+        /// Whether `argument` (without any "=value") names this option.
+        func isNamed(_ argument: String) -> Bool {
+            argument == name || argument == short || aliases.contains(argument)
         }
     }
 
@@ -44,7 +52,8 @@ struct CommandSpec: Sendable {
         for option in allOptions {
             var label = option.short.map { "\($0), \(option.name)" } ?? option.name
             if let value = option.valueName { label += " <\(value)>" }
-            lines.append("  \(label.padding(24))\(option.help)")
+            let aliases = option.aliases.isEmpty ? "" : " (also " + option.aliases.joined(separator: ", ") + ")"
+            lines.append("  \(label.padding(24))\(option.help)\(aliases)")
         }
         return lines.joined(separator: "\n")
     }

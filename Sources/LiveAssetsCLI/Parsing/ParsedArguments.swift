@@ -48,7 +48,7 @@ struct ParsedArguments: Sendable {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard let option = spec.allOptions.first(where: { $0.name == name || $0.short == name }) else {
+            guard let option = spec.allOptions.first(where: { $0.isNamed(name) }) else {
                 throw UsageError.unknown("option", name, among: spec.allOptions.map(\.name), command: spec)
             }
             if option.valueName == nil {

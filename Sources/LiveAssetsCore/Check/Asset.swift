@@ -59,10 +59,11 @@ public struct AssetVariant: Sendable, Hashable {
         return nil
     }
 
-    /// Whether this variant is meant for a device family.
+    /// Whether this variant is meant for a device family. The Mac menu bar shows the paired iPhone's
+    /// views (iPhone Mirroring), so it uses the iPhone's entries.
     func serves(_ family: DeviceClass.Family) -> Bool {
         switch (idiom, family) {
-        case (.iphone, .iphone), (.ipad, .ipad), (.watch, .watch), (.car, .carplay): true
+        case (.iphone, .iphone), (.ipad, .ipad), (.watch, .watch), (.car, .carplay), (.iphone, .mac): true
         default: false
         }
     }

@@ -32,27 +32,6 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable, Comparable {
     private static let declarationOrder = allCases
 }
 
-/// Where a number in the size table comes from.
-public enum Provenance: Sendable, Hashable {
-    /// Apple publishes it; the text names the page and revision.
-    case published(source: String)
-    /// Apple does not publish it; the text is the rule applied and why.
-    case inferred(reason: String)
-
-    public var isInferred: Bool {
-        if case .inferred = self { return true }
-        return false
-    }
-
-    /// The source or the reason.
-    public var text: String {
-        switch self {
-        case .published(let source): source
-        case .inferred(let reason): reason
-        }
-    }
-}
-
 /// The largest size an image may have in one presentation on one device class.
 public struct PresentationSize: Sendable, Hashable {
     public let presentation: Presentation
@@ -62,10 +41,11 @@ public struct PresentationSize: Sendable, Hashable {
     /// Lower ends of the ranges the HIG gives (minimal width, expanded and Lock Screen height).
     public let minimumWidth: Points?
     public let minimumHeight: Points?
-    public let provenance: Provenance
+    /// Where each of the four numbers comes from.
+    public let provenance: SizeProvenance
 
     public init(presentation: Presentation, width: Points, height: Points, minimumWidth: Points? = nil,
-                minimumHeight: Points? = nil, provenance: Provenance) {
+                minimumHeight: Points? = nil, provenance: SizeProvenance) {
         self.presentation = presentation
         self.width = width
         self.height = height
@@ -77,5 +57,36 @@ public struct PresentationSize: Sendable, Hashable {
     /// The largest image, in pixels, at `scale`.
     public func limit(atScale scale: Int) -> PixelSize {
         PixelSize(width: width.pixels(atScale: scale), height: height.pixels(atScale: scale))
+    }
+}
+
+/// Where each number of a ``PresentationSize`` comes from: one provenance per number, so that a width
+/// Apple prints and a height we derive are told apart.
+public struct SizeProvenance: Sendable, Hashable {
+    public let width: Provenance
+    public let height: Provenance
+    /// Present exactly when the size has a ``PresentationSize/minimumWidth``.
+    public let minimumWidth: Provenance?
+    /// Present exactly when the size has a ``PresentationSize/minimumHeight``.
+    public let minimumHeight: Provenance?
+
+    public init(width: Provenance, height: Provenance, minimumWidth: Provenance? = nil,
+                minimumHeight: Provenance? = nil) {
+        self.width = width
+        self.height = height
+        self.minimumWidth = minimumWidth
+        self.minimumHeight = minimumHeight
+    }
+
+    /// Whether the limit (the width or the height) rests on an inferred number.
+    public var isInferred: Bool { width.isInferred || height.isInferred }
+
+    /// Each number's field name as the table spells it ("width", "height", "minWidth", "minHeight")
+    /// with its provenance, in that order, for the numbers present.
+    public var fields: [(field: String, provenance: Provenance)] {
+        var fields: [(field: String, provenance: Provenance)] = [("width", width), ("height", height)]
+        if let minimumWidth { fields.append(("minWidth", minimumWidth)) }
+        if let minimumHeight { fields.append(("minHeight", minimumHeight)) }
+        return fields
     }
 }

@@ -1,5 +1,10 @@
 extension SizeTable {
-    /// Reads and validates a table; errors name the file, the entry and its line.
+    /// Reads and validates a table (schema version 2, or 1); errors name the file, the entry and its line.
+    ///
+    /// Version 2 gives every number its own provenance, a reference into the table's `sources` (a page
+    /// of Apple's) or `inferences` (a rule of ours). A version-1 table gives one `source` or `inferred`
+    /// text per presentation, which is read as the provenance of each of its numbers, and one device-wide
+    /// `source` (or `scaleInferred`) for the screen, the scale and the models.
     public init(json bytes: [UInt8], file: String) throws(SizeTableError) {
         let root: JSONNode
         do throws(JSONSyntaxError) {
@@ -7,14 +12,28 @@ extension SizeTable {
         } catch {
             throw .invalidJSON(file: file, line: error.line, column: error.column, reason: error.reason)
         }
-        let reader = EntryReader(file: file)
-        guard root.members != nil else { throw reader.invalid("the table", root, "expected an object") }
-        guard let version = root["schemaVersion"], version.int == Self.schemaVersion else {
+        guard root.members != nil else {
+            throw .invalidEntry(file: file, entry: "the table", line: root.line, reason: "expected an object")
+        }
+        guard let version = root["schemaVersion"]?.int, (1...Self.schemaVersion).contains(version) else {
             throw .unsupportedSchemaVersion(
                 file: file, found: root["schemaVersion"].map { $0.numberText ?? $0.kindDescription },
                 supported: Self.schemaVersion)
         }
+        // A repeated key would silently drop one of two numbers or provenances.
+        if let repeated = root.duplicateKeys.first {
+            let object = repeated.objectPath.isEmpty ? "the table" : repeated.objectPath
+            throw .invalidEntry(file: file, entry: "\(object).\(repeated.key)", line: repeated.line,
+                                reason: "the key is written twice (first at line \(repeated.firstLine)); keep one")
+        }
+        var reader = EntryReader(file: file, version: version)
         let revision = try reader.string(root, "revision", in: "the table")
+        if version >= 2 {
+            try reader.readReferences(root)
+            readings = try reader.strings(root, "readings", in: "the table")
+        } else {
+            readings = []
+        }
         guard let deviceNodes = root["devices"]?.elements, !deviceNodes.isEmpty else {
             throw reader.invalid("devices", root["devices"] ?? root, "expected a non-empty array of device classes")
         }
@@ -26,7 +45,8 @@ extension SizeTable {
             }
             devices.append(device)
         }
-        self.init(revision: revision, devices: devices)
+        self.revision = revision
+        self.devices = devices
     }
 
     /// Reads and validates the table in a file.
@@ -41,6 +61,14 @@ extension SizeTable {
 /// Walks the JSON of a table, turning each mistake into an error that names the entry.
 private struct EntryReader {
     let file: String
+    let version: Int
+    /// Version 2: the table's `sources` and `inferences`, by id.
+    var references: [String: Provenance] = [:]
+
+    init(file: String, version: Int) {
+        self.file = file
+        self.version = version
+    }
 
     func invalid(_ entry: String, _ node: JSONNode, _ reason: String) -> SizeTableError {
         .invalidEntry(file: file, entry: entry, line: node.line, reason: reason)
@@ -51,6 +79,37 @@ private struct EntryReader {
             throw invalid("\(path).\(key)", object[key] ?? object, "expected a non-empty string")
         }
         return value
+    }
+
+    /// An array of non-empty strings; empty when the key is absent.
+    func strings(_ object: JSONNode, _ key: String, in path: String, required: Bool = false)
+        throws(SizeTableError) -> [String]
+    {
+        guard let node = object[key] else {
+            if required { throw invalid("\(path).\(key)", object, "missing") }
+            return []
+        }
+        guard let elements = node.elements, !(required && elements.isEmpty) else {
+            throw invalid("\(path).\(key)", node, "expected a non-empty array of strings")
+        }
+        var values: [String] = []
+        for (index, element) in elements.enumerated() {
+            guard let text = element.string, !text.isEmpty else {
+                throw invalid("\(path).\(key)[\(index)]", element, "expected a non-empty string")
+            }
+            values.append(text)
+        }
+        return values
+    }
+
+    /// Refuses keys the schema does not have: a misspelt "minwidth" would otherwise be dropped unseen.
+    func onlyKnownKeys(_ object: JSONNode, _ known: [String], in path: String) throws(SizeTableError) {
+        guard version >= 2, let members = object.members else { return }
+        for member in members where !known.contains(member.key) {
+            let suggestion = EditDistance.closest(to: member.key, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw invalid("\(path).\(member.key)", member.value,
+                          "unknown key\(suggestion); expected \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
+        }
     }
 
     func points(_ object: JSONNode, _ key: String, in path: String, required: Bool = true)
@@ -66,48 +125,127 @@ private struct EntryReader {
         return value
     }
 
-    /// `source` or `inferred`: exactly one, non-empty.
-    func provenance(_ object: JSONNode, in path: String) throws(SizeTableError) -> Provenance {
+    // MARK: Provenance
+
+    /// Version 2: reads `sources` and `inferences` into ``references``.
+    mutating func readReferences(_ root: JSONNode) throws(SizeTableError) {
+        for (key, isSource) in [("sources", true), ("inferences", false)] {
+            guard let members = root[key]?.members, !members.isEmpty else {
+                throw invalid(key, root[key] ?? root, "expected a non-empty object of \(key) by id")
+            }
+            for member in members {
+                let path = "\(key).\(member.key)"
+                guard references[member.key] == nil else {
+                    throw invalid(path, member.value, "the id \"\(member.key)\" is used twice (ids are shared by sources and inferences)")
+                }
+                guard member.value.members != nil else { throw invalid(path, member.value, "expected an object") }
+                if isSource {
+                    try onlyKnownKeys(member.value, ["document", "revision", "section", "url"], in: path)
+                    let url = try string(member.value, "url", in: path)
+                    guard url.hasPrefix("https://") else { throw invalid("\(path).url", member.value["url"]!, "expected an https:// address") }
+                    references[member.key] = .published(PublishedSource(
+                        document: try string(member.value, "document", in: path),
+                        revision: try string(member.value, "revision", in: path),
+                        section: try string(member.value, "section", in: path), url: url))
+                } else {
+                    try onlyKnownKeys(member.value, ["rule", "from"], in: path)
+                    references[member.key] = .inferred(Inference(
+                        rule: try string(member.value, "rule", in: path),
+                        from: try strings(member.value, "from", in: path, required: true)))
+                }
+            }
+        }
+    }
+
+    /// Version 2: one number's provenance, an id (`"hig-ios"`) or an id with a note on how the number
+    /// is used (`{"source": "hig-carplay", "note": "..."}`).
+    func reference(_ node: JSONNode, in path: String) throws(SizeTableError) -> Provenance {
+        if let id = node.string {
+            guard let provenance = references[id] else {
+                let suggestion = EditDistance.closest(to: id, among: Array(references.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw invalid(path, node, "\"\(id)\" is neither a source nor an inference of the table\(suggestion)")
+            }
+            return provenance
+        }
+        guard node.members != nil else {
+            throw invalid(path, node, "expected the id of a source or an inference, or {\"source\": id, \"note\": text}")
+        }
+        try onlyKnownKeys(node, ["source", "note"], in: path)
+        let id = try string(node, "source", in: path)
+        guard case .published(let source)? = references[id] else {
+            throw invalid("\(path).source", node["source"]!, "\"\(id)\" is not a source of the table")
+        }
+        return .published(PublishedSource(document: source.document, revision: source.revision, section: source.section,
+                                          url: source.url, note: try string(node, "note", in: path)))
+    }
+
+    /// Version 2: the `provenance` object of an entry, which must name exactly `fields`.
+    func provenances(_ entry: JSONNode, fields: [String], in path: String) throws(SizeTableError) -> [String: Provenance] {
+        guard let node = entry["provenance"], let members = node.members else {
+            throw invalid("\(path).provenance", entry["provenance"] ?? entry,
+                          "expected an object giving the provenance of \(fields.joined(separator: ", "))")
+        }
+        var found: [String: Provenance] = [:]
+        for member in members {
+            guard fields.contains(member.key) else {
+                throw invalid("\(path).provenance.\(member.key)", member.value,
+                              "the entry has no number \"\(member.key)\"; expected the provenance of \(fields.joined(separator: ", "))")
+            }
+            found[member.key] = try reference(member.value, in: "\(path).provenance.\(member.key)")
+        }
+        for field in fields where found[field] == nil {
+            throw invalid("\(path).provenance", node, "no provenance for \(field): every number needs a source or an inference")
+        }
+        return found
+    }
+
+    /// Version 1: `source` or `inferred`, exactly one, non-empty.
+    func legacyProvenance(_ object: JSONNode, in path: String) throws(SizeTableError) -> Provenance {
         switch (object["source"]?.string, object["inferred"]?.string) {
-        case (let source?, nil) where !source.isEmpty: return .published(source: source)
-        case (nil, let reason?) where !reason.isEmpty: return .inferred(reason: reason)
+        case (let source?, nil) where !source.isEmpty: return .published(PublishedSource(document: source))
+        case (nil, let reason?) where !reason.isEmpty: return .inferred(Inference(rule: reason))
         default: throw invalid(path, object, "expected exactly one of \"source\" or \"inferred\" with a non-empty text")
         }
     }
+
+    // MARK: Devices
 
     func device(_ node: JSONNode, path: String) throws(SizeTableError) -> DeviceClass {
         guard node.members != nil else { throw invalid(path, node, "expected an object") }
         let id = try string(node, "id", in: path)
         let path = "\(path) (\"\(id)\")"
+        try onlyKnownKeys(node, ["id", "family", "screen", "scale", "models", "provenance", "dynamicIsland",
+                                 "presentations", "note", "selectedByDefault"], in: path)
         let familyName = try string(node, "family", in: path)
         guard let family = DeviceClass.Family(rawValue: familyName) else {
-            throw invalid("\(path).family", node["family"]!,
-                          "unknown family \"\(familyName)\" (expected iphone, ipad, watch or carplay)")
+            let names = DeviceClass.Family.allCases.map(\.rawValue)
+            throw invalid("\(path).family", node["family"]!, "unknown family \"\(familyName)\" (expected \(names.joined(separator: ", ")))")
         }
         guard let scale = node["scale"]?.int, (1...3).contains(scale) else {
             throw invalid("\(path).scale", node["scale"] ?? node, "expected 1, 2 or 3")
         }
-        let scaleProvenance: Provenance =
-            if let reason = node["scaleInferred"]?.string { .inferred(reason: reason) }
-            else { .published(source: try string(node, "source", in: path)) }
         var screenWidth: Points?, screenHeight: Points?
         if let screen = node["screen"] {
+            try onlyKnownKeys(screen, ["width", "height"], in: "\(path).screen")
             screenWidth = try points(screen, "width", in: "\(path).screen")
             screenHeight = try points(screen, "height", in: "\(path).screen")
         }
-        guard let modelNodes = node["models"]?.elements else {
-            throw invalid("\(path).models", node["models"] ?? node, "expected an array of model names")
+        let (models, modelEntries) = try self.models(node, in: path)
+        var fields = ["scale"]
+        if node["screen"] != nil { fields.append("screen") }
+        if modelEntries.contains(where: { $0 == nil }) { fields.append("models") }
+        let provenance: [String: Provenance]
+        if version >= 2 {
+            provenance = try provenances(node, fields: fields, in: path)
+        } else {
+            let scale: Provenance =
+                if let reason = node["scaleInferred"]?.string { .inferred(Inference(rule: reason)) }
+                else { .published(PublishedSource(document: try string(node, "source", in: path))) }
+            let source = node["source"]?.string.map { Provenance.published(PublishedSource(document: $0)) } ?? scale
+            provenance = ["scale": scale, "screen": source, "models": source]
         }
-        var models: [String] = []
-        for (index, model) in modelNodes.enumerated() {
-            guard let name = model.string, !name.isEmpty else {
-                throw invalid("\(path).models[\(index)]", model, "expected a model name")
-            }
-            models.append(name)
-        }
-        guard let hasDynamicIsland = node["dynamicIsland"]?.bool else {
-            throw invalid("\(path).dynamicIsland", node["dynamicIsland"] ?? node, "expected true or false")
-        }
+        let modelProvenance = modelEntries.map { $0 ?? provenance["models"]! }
+        let (hasDynamicIsland, island) = try dynamicIsland(node, in: path)
         guard let presentationNodes = node["presentations"]?.members, !presentationNodes.isEmpty else {
             throw invalid("\(path).presentations", node["presentations"] ?? node, "expected a non-empty object")
         }
@@ -121,29 +259,97 @@ private struct EntryReader {
             guard !presentations.contains(where: { $0.presentation == presentation }) else {
                 throw invalid(entry, member.value, "listed twice")
             }
-            let size = member.value
-            let width = try points(size, "width", in: entry)!
-            let height = try points(size, "height", in: entry)!
-            let minimumWidth = try points(size, "minWidth", in: entry, required: false)
-            let minimumHeight = try points(size, "minHeight", in: entry, required: false)
-            if let minimumWidth, minimumWidth > width {
-                throw invalid("\(entry).minWidth", size["minWidth"]!, "larger than width")
-            }
-            if let minimumHeight, minimumHeight > height {
-                throw invalid("\(entry).minHeight", size["minHeight"]!, "larger than height")
-            }
-            // A size under half a pixel would make a limit of 0 px: every image "oversized", every fit a 1x0 image.
-            for (key, points) in [("width", width), ("height", height)] where points.pixels(atScale: scale) == 0 {
-                throw .zeroPixelLimit(file: file, device: id, presentation: presentation, dimension: key, line: size[key]!.line,
-                                      points: points, scale: scale)
-            }
-            presentations.append(PresentationSize(
-                presentation: presentation, width: width, height: height, minimumWidth: minimumWidth,
-                minimumHeight: minimumHeight, provenance: try provenance(size, in: entry)))
+            presentations.append(try size(member.value, presentation, device: id, scale: scale, in: entry))
+        }
+        var isSelectedByDefault = true
+        if let selected = node["selectedByDefault"] {
+            guard let value = selected.bool else { throw invalid("\(path).selectedByDefault", selected, "expected true or false") }
+            isSelectedByDefault = value
         }
         return DeviceClass(
-            id: id, family: family, screenWidth: screenWidth, screenHeight: screenHeight, scale: scale,
-            scaleProvenance: scaleProvenance, models: models, hasDynamicIsland: hasDynamicIsland,
-            presentations: presentations, note: node["note"]?.string)
+            id: id, family: family, screenWidth: screenWidth, screenHeight: screenHeight,
+            screenProvenance: screenWidth == nil ? nil : provenance["screen"], scale: scale,
+            scaleProvenance: provenance["scale"]!, models: models, modelProvenance: modelProvenance,
+            hasDynamicIsland: hasDynamicIsland, dynamicIsland: island, presentations: presentations,
+            note: node["note"]?.string, isSelectedByDefault: isSelectedByDefault)
+    }
+
+    /// The model names, each with its own provenance when it gives one (version 2:
+    /// `{"name": "iPhone 17e", "provenance": "id"}`) or nil, which takes the device's `models` provenance.
+    func models(_ node: JSONNode, in path: String) throws(SizeTableError) -> ([String], [Provenance?]) {
+        guard let modelNodes = node["models"]?.elements else {
+            throw invalid("\(path).models", node["models"] ?? node, "expected an array of model names")
+        }
+        var names: [String] = [], provenance: [Provenance?] = []
+        for (index, model) in modelNodes.enumerated() {
+            let entry = "\(path).models[\(index)]"
+            if let name = model.string, !name.isEmpty {
+                names.append(name)
+                provenance.append(nil)
+            } else if version >= 2, model.members != nil {
+                try onlyKnownKeys(model, ["name", "provenance"], in: entry)
+                names.append(try string(model, "name", in: entry))
+                guard let reference = model["provenance"] else { throw invalid("\(entry).provenance", model, "missing") }
+                provenance.append(try self.reference(reference, in: "\(entry).provenance"))
+            } else {
+                throw invalid(entry, model, version >= 2 ? "expected a model name or {\"name\": ..., \"provenance\": ...}" : "expected a model name")
+            }
+        }
+        return (names, provenance)
+    }
+
+    /// `dynamicIsland`: a boolean (version 1), or false or the island's outline (version 2).
+    func dynamicIsland(_ node: JSONNode, in path: String) throws(SizeTableError) -> (Bool, DynamicIsland?) {
+        let entry = "\(path).dynamicIsland"
+        guard let island = node["dynamicIsland"] else { throw invalid(entry, node, version >= 2 ? "expected false or the island's outline" : "expected true or false") }
+        if let value = island.bool {
+            guard version < 2 || !value else {
+                throw invalid(entry, island, "expected false or the island's outline {\"compactWidth\", \"expandedWidth\", \"cornerRadius\", \"provenance\"}")
+            }
+            return (value, nil)
+        }
+        guard version >= 2, island.members != nil else { throw invalid(entry, island, "expected true or false") }
+        try onlyKnownKeys(island, ["compactWidth", "expandedWidth", "cornerRadius", "provenance"], in: entry)
+        let compactWidth = try points(island, "compactWidth", in: entry)!
+        let expandedWidth = try points(island, "expandedWidth", in: entry)!
+        let cornerRadius = try points(island, "cornerRadius", in: entry, required: false)
+        let fields = ["compactWidth", "expandedWidth"] + (cornerRadius == nil ? [] : ["cornerRadius"])
+        return (true, DynamicIsland(compactWidth: compactWidth, expandedWidth: expandedWidth, cornerRadius: cornerRadius,
+                                    provenance: try provenances(island, fields: fields, in: entry)))
+    }
+
+    func size(_ size: JSONNode, _ presentation: Presentation, device id: String, scale: Int, in entry: String)
+        throws(SizeTableError) -> PresentationSize
+    {
+        guard size.members != nil else { throw invalid(entry, size, "expected an object") }
+        try onlyKnownKeys(size, ["width", "height", "minWidth", "minHeight", "provenance"], in: entry)
+        let width = try points(size, "width", in: entry)!
+        let height = try points(size, "height", in: entry)!
+        let minimumWidth = try points(size, "minWidth", in: entry, required: false)
+        let minimumHeight = try points(size, "minHeight", in: entry, required: false)
+        if let minimumWidth, minimumWidth > width {
+            throw invalid("\(entry).minWidth", size["minWidth"]!, "larger than width")
+        }
+        if let minimumHeight, minimumHeight > height {
+            throw invalid("\(entry).minHeight", size["minHeight"]!, "larger than height")
+        }
+        // A size under half a pixel would make a limit of 0 px: every image "oversized", every fit a 1x0 image.
+        for (key, points) in [("width", width), ("height", height)] where points.pixels(atScale: scale) == 0 {
+            throw .zeroPixelLimit(file: file, device: id, presentation: presentation, dimension: key, line: size[key]!.line,
+                                  points: points, scale: scale)
+        }
+        let provenance: SizeProvenance
+        if version >= 2 {
+            let fields = ["width", "height"] + (minimumWidth == nil ? [] : ["minWidth"]) + (minimumHeight == nil ? [] : ["minHeight"])
+            let found = try provenances(size, fields: fields, in: entry)
+            provenance = SizeProvenance(width: found["width"]!, height: found["height"]!, minimumWidth: found["minWidth"],
+                                        minimumHeight: found["minHeight"])
+        } else {
+            let all = try legacyProvenance(size, in: entry)
+            provenance = SizeProvenance(width: all, height: all, minimumWidth: minimumWidth.map { _ in all },
+                                        minimumHeight: minimumHeight.map { _ in all })
+        }
+        return PresentationSize(presentation: presentation, width: width, height: height, minimumWidth: minimumWidth,
+                                minimumHeight: minimumHeight, provenance: provenance)
     }
 }

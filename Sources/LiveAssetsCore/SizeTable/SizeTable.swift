@@ -3,16 +3,26 @@
 /// The table ships inside the library (``bundled``); `--table FILE` loads another with
 /// ``init(contentsOf:)`` or ``init(json:file:)``.
 public struct SizeTable: Sendable, Hashable {
-    /// The schema version this build reads.
-    public static let schemaVersion = 1
+    /// The newest schema version this build reads; it reads every version from 1 up to this one.
+    public static let schemaVersion = 2
 
     /// Which revision of Apple's pages the numbers come from.
     public let revision: String
     public let devices: [DeviceClass]
+    /// The general rules that are LiveAssets' reading of Apple's text, not Apple's words (how points
+    /// become pixels, which scale variant a device falls back to).
+    public let readings: [String]
 
-    public init(revision: String, devices: [DeviceClass]) {
+    public init(revision: String, devices: [DeviceClass], readings: [String] = []) {
         self.revision = revision
         self.devices = devices
+        self.readings = readings
+    }
+
+    /// The classes a run checks when no device is selected: every class but those the table leaves to
+    /// be chosen by name (the Mac menu bar).
+    public var defaultDevices: [DeviceClass] {
+        devices.filter(\.isSelectedByDefault)
     }
 
     /// The device class with this id.
@@ -33,13 +43,15 @@ public struct SizeTable: Sendable, Hashable {
     }
 
     /// The device classes a list of selectors names, in table order: ids ("iphone-430x932"), families
-    /// ("iphone", "ipad", "watch", "carplay") or model names ("iPhone 15 Pro", case-insensitive).
+    /// ("iphone", "ipad", "watch", "carplay", "mac") or model names ("iPhone 15 Pro", case-insensitive).
+    /// A model name without its generation or case size names every model it prefixes that way:
+    /// "iPad Pro 11-inch" names "iPad Pro 11-inch (M4)", "Apple Watch Series 10" both its sizes.
     public func devices(matching selectors: [String]) throws(UnknownSelector) -> [DeviceClass] {
         var chosen = Set<String>()
         for selector in selectors {
             let key = selector.lowercased()
             let matches = devices.filter { device in
-                device.id == key || device.family.rawValue == key || device.models.contains { $0.lowercased() == key }
+                device.id == key || device.family.rawValue == key || device.models.contains { Self.model($0, isNamedBy: key) }
             }
             guard !matches.isEmpty else {
                 let names = devices.flatMap { [$0.id] + $0.models } + DeviceClass.Family.allCases.map(\.rawValue)
@@ -48,5 +60,18 @@ public struct SizeTable: Sendable, Hashable {
             chosen.formUnion(matches.map(\.id))
         }
         return devices.filter { chosen.contains($0.id) }
+    }
+
+    /// Whether `key` (lowercased) names `model`: the whole name, or the name before a generation in
+    /// parentheses ("ipad air 11-inch" for "iPad Air 11-inch (M2)") or before a case size
+    /// ("apple watch series 10" for "Apple Watch Series 10 42mm").
+    static func model(_ model: String, isNamedBy key: String) -> Bool {
+        let name = model.lowercased()
+        guard name.hasPrefix(key) else { return false }
+        let rest = name.dropFirst(key.count)
+        if rest.isEmpty || rest.hasPrefix(" (") { return true }
+        // A case size directly after the name: " 42mm".
+        guard rest.count > 3, rest.hasPrefix(" "), rest.hasSuffix("mm") else { return false }
+        return rest.dropFirst().dropLast(2).allSatisfy { ("0"..."9").contains($0) }
     }
 }

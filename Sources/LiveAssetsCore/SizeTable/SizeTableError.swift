@@ -4,7 +4,7 @@ public enum SizeTableError: Error, Sendable, Hashable {
     case unreadable(file: String, reason: String)
     /// The text is not JSON.
     case invalidJSON(file: String, line: Int, column: Int, reason: String)
-    /// The schema version is missing or one this build does not know.
+    /// The schema version is missing or one this build does not know; `supported` is the newest it reads.
     case unsupportedSchemaVersion(file: String, found: String?, supported: Int)
     /// An entry breaks the schema; `entry` is its path ("devices[3].presentations.minimal.width").
     case invalidEntry(file: String, entry: String, line: Int, reason: String)
@@ -19,7 +19,7 @@ public enum SizeTableError: Error, Sendable, Hashable {
         case .invalidJSON(let file, let line, let column, let reason):
             "\(file) is not valid JSON at line \(line), column \(column): \(reason)."
         case .unsupportedSchemaVersion(let file, let found, let supported):
-            "\(file) has schemaVersion \(found ?? "missing"), but this build reads version \(supported)."
+            "\(file) has schemaVersion \(found ?? "missing"), but this build reads \(supported == 1 ? "version 1" : supported == 2 ? "versions 1 and 2" : "versions 1 to \(supported)")."
         case .invalidEntry(let file, let entry, let line, let reason):
             "\(file) has an invalid entry \(entry) at line \(line): \(reason)."
         case .zeroPixelLimit(let file, let device, let presentation, let dimension, let line, let points, let scale):
