@@ -14,7 +14,7 @@ struct CheckOptions {
     /// The options themselves, as `check` and `fit` list them.
     static let specs: [CommandSpec.Option] = [
         .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated."),
-        .init("--devices", value: "LIST", help: "Device classes, families or model names, comma-separated."),
+        .init("--devices", value: "LIST", help: "Device classes, families or model names, comma-separated (default: all but mac)."),
         .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
         .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
         .init("--include", value: "GLOBS", help: "Only check images in folders matching these patterns."),

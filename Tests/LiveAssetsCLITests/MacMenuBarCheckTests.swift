@@ -1,0 +1,36 @@
+import Foundation
+import LiveAssetsTestSupport
+import Testing
+
+/// The Mac menu bar is checked only when chosen, by `--devices` or a configuration, at the iOS sizes at @2x.
+@Suite struct MacMenuBarCheckTests {
+    static let oversized = "p/logo@2x.png:1:1: error: logo@2x.png is 120x80 px (60x40 pt @2x), larger than the compact leading presentation allows on mac: 105x73 px (52.33x36.67 pt @2x); this limit is inferred, not published by Apple (see `liveassets sizes`); fit it with `liveassets fit`. [oversized]"
+
+    func folder() throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
+        try folder.write("p/logo@2x.png", ImageBytes.png(width: 120, height: 80))
+        return folder
+    }
+
+    @Test func aRunWithNoDeviceSelectionLeavesTheMacOut() throws {
+        let folder = try folder()  // kept alive: the folder goes when the value does
+        let result = try CLIRunner.run(["check", "--presentation", "compact-leading", "p"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(!result.output.contains("mac"))
+    }
+
+    @Test func devicesMacChecksTheMenuBar() throws {
+        let folder = try folder()
+        let result = try CLIRunner.run(["check", "--devices", "mac", "--presentation", "compact-leading", "p"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.output == Self.oversized + "\n")
+    }
+
+    @Test func aConfigurationCanChooseTheMac() throws {
+        let folder = try folder()
+        try folder.write("p/.liveassets.json", Array(#"{"devices": ["mac", "iphone"]}"#.utf8))
+        let result = try CLIRunner.run(["check", "--presentation", "compact-leading", "p"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.output.split(separator: "\n").first.map(String.init) == Self.oversized)
+    }
+}
