@@ -22,13 +22,14 @@ import Testing
             Largest image per presentation, in points and in pixels at the device's scale.
             \(Self.marks)
 
-            iphone-420x912  420 x 912 pt  @3x  Dynamic Island  iPhone Air
+            iphone-420x912  420 x 912 pt  @3x  Dynamic Island
+              models: iPhone Air
               compact-leading   62.33[1] x 36.67[1] pt  187 x 110 px
               compact-trailing  62.33[1] x 36.67[1] pt  187 x 110 px
-              minimal           45 x 36.67 pt           135 x 110 px   width from 36.67[2] pt
-              expanded          408 x 160[3] pt         1224 x 480 px  height from 84[3] pt
-              lock-screen       398[4] x 160[3] pt      1194 x 480 px  height from 84[3] pt
-              standby           796[5] x 320[5] pt      2388 x 960 px
+              minimal           45 x 36.67 pt           135 x 110 px   min width 36.67[2] pt
+              expanded          408 x 160[3] pt         1224 x 480 px  min height 84[3] pt
+              lock-screen       398[4] x 160[3] pt      1194 x 480 px  min height 84[3] pt
+              standby           796[5] x 320[5] pt      2388 x 960 px  not a limit: only undersized-for-standby uses it
 
             Notes
             [1] Inferred: A class whose Dynamic Island has the compact width of the 430x932 class (250 pt) gets that row's compact sizes.
@@ -37,8 +38,8 @@ import Testing
                 From: HIG Live Activities, iOS dimensions: minimal 36.67-45x36.67 pt on the 430x932 and 393x852 rows
             [3] Inferred: Expanded and Lock Screen heights run from 84 to 160 pt, as on every published iPhone and iPad row.
                 From: HIG Live Activities, iOS and iPadOS dimensions: expanded and Lock Screen heights of 84-160 pt on every row; ActivityKit, Understand constraints: 'The system may truncate a Live Activity if its height exceeds 160 points.'
-            [4] Inferred: Two rules fit both published rows, the class's expanded Dynamic Island width and the screen width minus 22 pt; the stricter (smaller) one is used.
-                From: HIG Live Activities, iOS dimensions: Lock Screen 408 pt wide on 430x932, 371 pt on 393x852; HIG Live Activities, Dynamic Island widths: expanded 408 pt for iPhone 17 Pro Max, iPhone Air and iPhone 16 Pro Max, 371 pt for iPhone 17 Pro, iPhone 17 and iPhone 16 Pro; HIG Layout: the class's screen width
+            [4] Inferred: Two rules fit both published rows, the expanded Dynamic Island width (408 pt here) and the screen width minus 22 pt (398 pt here); the stricter, 398 pt, is used.
+                From: HIG Live Activities, iOS dimensions: Lock Screen 408 pt wide on 430x932, 371 pt on 393x852; HIG Live Activities, Dynamic Island widths: expanded 408 pt for iPhone 17 Pro Max, iPhone Air and iPhone 16 Pro Max, 371 pt for iPhone 17 Pro, iPhone 17 and iPhone 16 Pro; HIG Layout: 420x912 pt
             [5] Inferred: The Lock Screen size doubled ('scaled up by 2x to fill the screen'), capped at the landscape screen; the HIG also says the default background lets the system 'scale the Live Activity slightly larger', so 2x is not a bound, and Apple does not say whether this size may be used as a limit.
                 From: HIG Live Activities, Anatomy, StandBy: the Lock Screen presentation is 'scaled up by 2x to fill the screen'; HIG Live Activities, StandBy presentation: the default background 'allows the system to scale the Live Activity slightly larger'; the class's Lock Screen size and screen size
 
@@ -61,14 +62,14 @@ import Testing
             Largest image per device class, in points and in pixels at the device's scale.
             \(Self.marks)
 
-            compact-leading (compact leading)
-              iphone-430x932  @3x     62.33 x 36.67 pt        187 x 110 px    iPhone 14 Pro Max, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 16 Plus
-              iphone-393x852  @3x     52.33 x 36.67 pt        157 x 110 px    iPhone 14 Pro, iPhone 15, iPhone 15 Pro, iPhone 16
-              iphone-440x956  @3x     62.33[1] x 36.67[1] pt  187 x 110 px    iPhone 16 Pro Max, iPhone 17 Pro Max
-              iphone-420x912  @3x     62.33[1] x 36.67[1] pt  187 x 110 px    iPhone Air
-              iphone-402x874  @3x     52.33[2] x 36.67[2] pt  157 x 110 px    iPhone 16 Pro, iPhone 17, iPhone 17 Pro
-              mac             @2x[3]  52.33[4] x 36.67[4] pt  105 x 73 px     Mac menu bar
-              Not shown on the other 27 selected device classes.
+            compact-leading
+              iphone-430x932  @3x     62.33 x 36.67 pt        187 x 110 px    models: iPhone 14 Pro Max, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 16 Plus
+              iphone-393x852  @3x     52.33 x 36.67 pt        157 x 110 px    models: iPhone 14 Pro, iPhone 15, iPhone 15 Pro, iPhone 16
+              iphone-440x956  @3x     62.33[1] x 36.67[1] pt  187 x 110 px    models: iPhone 16 Pro Max, iPhone 17 Pro Max
+              iphone-420x912  @3x     62.33[1] x 36.67[1] pt  187 x 110 px    models: iPhone Air
+              iphone-402x874  @3x     52.33[2] x 36.67[2] pt  157 x 110 px    models: iPhone 16 Pro, iPhone 17, iPhone 17 Pro
+              mac             @2x[3]  52.33[4] x 36.67[4] pt  105 x 73 px     models: Mac menu bar  (checked only when chosen)
+              No compact-leading size in the table for the other 27 selected device classes.
             """)
         #expect(body.last?.hasPrefix("[1] Inferred: A class whose Dynamic Island has the compact width of the 430x932 class") == true)
         #expect(body.last?.contains("\n[4] Inferred: The Mac menu bar uses 'the provided iOS dimensions' without naming a row") == true)
@@ -78,13 +79,19 @@ import Testing
         let output = try CLIRunner.run(["sizes"]).output
         let notes = output.split(separator: "\n").filter { $0.first == "[" }
         #expect(notes.count == Set(notes).count)
-        #expect(notes.count == 18)
-        // Every mark refers to a note, and every note is referred to.
-        let marks = Set(output.components(separatedBy: "[").dropFirst().compactMap { Int($0.prefix { $0 != "]" }) })
-        #expect(marks == Set(1...notes.count))
+        #expect(notes.count == 24)
+        // Every mark refers to a note, every note is referred to, and notes are numbered in reading order.
+        let body = try #require(output.components(separatedBy: "\nNotes\n").first)
+        let marks = body.components(separatedBy: "[").dropFirst().compactMap { Int($0.prefix { $0 != "]" }) }
+        #expect(Set(marks) == Set(1...notes.count))
+        var seen = 0
+        for mark in marks where mark > seen {
+            #expect(mark == seen + 1, "note \(mark) is used before note \(seen + 1)")
+            seen = mark
+        }
         // Published rows carry no mark.
         #expect(output.contains("\n  compact-leading   62.33 x 36.67 pt    187 x 110 px\n"))
-        #expect(output.contains("\nipad-1366x1024  1024 x 1366 pt  @2x  iPad Pro 12.9-inch (2nd generation),"))
+        #expect(output.contains("\nipad-1366x1024  1024 x 1366 pt  @2x\n  models["))
     }
 
     @Test func printsJSONWithEachNumbersProvenance() throws {
@@ -93,6 +100,23 @@ import Testing
         let result = try CLIRunner.run(["sizes", "--json", "--devices", "ipad-1194x834"])
         #expect(result.status == 0 && result.error == "")
         try Golden.expectMatches(result.output, "sizes-ipad-1194x834.json")
+    }
+
+    @Test func printsEachOfSeveralPresentationsInTurn() throws {
+        let result = try CLIRunner.run(["sizes", "--devices", "iPhone 16,iPhone XR", "--presentation", "minimal,lock-screen"])
+        #expect(result.status == 0)
+        #expect(result.output.components(separatedBy: "\n\nNotes\n").first?.components(separatedBy: "\n\n").dropFirst() == [
+            """
+            minimal
+              iphone-393x852  @3x  45 x 36.67 pt  135 x 110 px  min width 36.67 pt  models: iPhone 14 Pro, iPhone 15, iPhone 15 Pro, iPhone 16
+              No minimal size in the table for the other selected device class.
+            """,
+            """
+            lock-screen (Lock Screen)
+              iphone-393x852     @3x  371 x 160 pt        1113 x 480 px  min height 84 pt     models: iPhone 14 Pro, iPhone 15, iPhone 15 Pro, iPhone 16
+              iphone-414x896-2x  @2x  392[1] x 160[2] pt  784 x 320 px   min height 84[2] pt  models: iPhone XR, iPhone 11
+            """,
+        ])
     }
 
     @Test func jsonSpellsOutAnInferenceAndAPublishedNumberOfOnePresentation() throws {
@@ -115,7 +139,7 @@ import Testing
         let alias = try CLIRunner.run(["sizes", "--device", "iPhone XR"])
         #expect(alias.status == 0)
         #expect(alias.output == (try CLIRunner.run(["sizes", "--devices", "iPhone XR"])).output)
-        #expect(alias.output.contains("\niphone-414x896-2x  414 x 896 pt  @2x  iPhone XR, iPhone 11\n"))
+        #expect(alias.output.contains("\niphone-414x896-2x  414 x 896 pt  @2x\n  models: iPhone XR, iPhone 11\n"))
         #expect(try CLIRunner.run(["sizes", "--help"]).output.contains(
             "  --devices <LIST>        Device classes, families or model names, comma-separated. (also --device)\n"))
     }
@@ -128,13 +152,16 @@ import Testing
             "iphone-414x896-2x", "watch-40mm", "watch-41mm", "watch-44mm", "watch-45mm", "watch-49mm", "watch-49mm-ultra-3",
             "watch-42mm", "watch-46mm", "mac",
         ])
-        #expect(result.output.contains("\nmac  @2x[7]  Mac menu bar  (checked only when chosen)\n"))
+        #expect(result.output.contains("\nmac  @2x[9]  (checked only when chosen)\n  models: Mac menu bar\n"))
     }
 
     @Test func aPresentationNoSelectedDeviceShowsIsAUsageError() throws {
         let result = try CLIRunner.run(["sizes", "--devices", "iPhone XR", "--presentation", "compact-leading"])
         #expect(result.status == 64 && result.output == "")
-        #expect(result.error.hasPrefix("Error: compact-leading is not shown on iPhone XR (iphone-414x896-2x); 'liveassets sizes --presentation compact-leading' lists the classes that show it\n"))
+        #expect(result.error.hasPrefix("Error: compact-leading has no size in the table for iPhone XR (iphone-414x896-2x); 'liveassets sizes --presentation compact-leading' lists the classes that have one\n"))
+        let two = try CLIRunner.run(["sizes", "--devices", "watch", "--presentation", "minimal,standby"])
+        #expect(two.status == 64)
+        #expect(two.error.hasPrefix("Error: minimal and standby have no size in the table for the 8 selected device classes; 'liveassets sizes --presentation minimal,standby' lists the classes that have one\n"))
         let unknown = try CLIRunner.run(["sizes", "--presentation", "compact-leadin"])
         #expect(unknown.status == 64)
         #expect(unknown.error.hasPrefix("Error: Unknown presentation 'compact-leadin'. Did you mean 'compact-leading'?\n"))
@@ -171,7 +198,8 @@ import Testing
             Largest image per presentation, in points and in pixels at the device's scale.
             \(Self.marks)
 
-            phone  @3x  Phone
+            phone  @3x
+              models: Phone
               lock-screen  300[1] x 100[1] pt  900 x 300 px
 
             Notes
@@ -198,7 +226,7 @@ import Testing
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(output.contains("\n  carplay  170[2] x 78[2] pt  340 x 156 px\n"))
+        #expect(output.contains("\ncarplay  @2x[1]\n  models: CarPlay\n  carplay  170[2] x 78[2] pt  340 x 156 px\n"))
         #expect(output.contains("\n[2] Published (HIG Live Activities, revision 2025-12-16, Specifications: CarPlay dimensions); the smallest width and height among the three sizes the HIG lists (240x78, 240x100 and 170x78 pt), so an image fits whichever layout the system picks; choosing it as the limit is our reading\n"))
     }
 }

@@ -161,7 +161,7 @@ import Testing
     }
 
     static let references = """
-        "sources": {"hig": {"document": "HIG Live Activities", "revision": "2025-12-16", "section": "Specifications",
+        "readings": ["ours"], "sources": {"hig": {"document": "HIG Live Activities", "revision": "2025-12-16", "section": "Specifications",
                             "url": "https://developer.apple.com/design/human-interface-guidelines/live-activities#Specifications"}},
         "inferences": {"rows": {"rule": "Same as the published row.", "from": ["HIG row 393x852"]}}
         """
@@ -190,12 +190,12 @@ import Testing
 
     @Test func refusesANumberWithoutProvenance() {
         #expect(error(table(#"{"width": 10, "height": 20, "minHeight": 5, "provenance": {"width": "hig", "height": "hig"}}"#))?.message
-            == #"t.json has an invalid entry devices[0] ("x").presentations.lock-screen.provenance at line 6: no provenance for minHeight: every number needs a source or an inference."#)
+            == #"t.json has an invalid entry devices[0] ("x").presentations.lock-screen.provenance at line 6: no provenance for minHeight: each needs a source or an inference."#)
     }
 
     @Test func refusesProvenanceForANumberTheEntryDoesNotHave() {
         #expect(error(table(#"{"width": 10, "height": 20, "provenance": {"width": "hig", "height": "hig", "minWidth": "hig"}}"#))?.message
-            == #"t.json has an invalid entry devices[0] ("x").presentations.lock-screen.provenance.minWidth at line 6: the entry has no number "minWidth"; expected the provenance of width, height."#)
+            == #"t.json has an invalid entry devices[0] ("x").presentations.lock-screen.provenance.minWidth at line 6: the entry has no "minWidth" to cite; expected the provenance of width, height."#)
     }
 
     @Test func refusesAnUnknownReferenceSuggestingTheClosest() {
@@ -206,6 +206,11 @@ import Testing
     @Test func refusesAMisspeltKeyInsteadOfDroppingItsNumber() {
         #expect(error(table(#"{"width": 10, "height": 20, "minheight": 5, "provenance": {"width": "hig", "height": "hig"}}"#))?.message
             == #"t.json has an invalid entry devices[0] ("x").presentations.lock-screen.minheight at line 6: unknown key (did you mean "minHeight"?); expected "width", "height", "minWidth", "minHeight", "provenance"."#)
+    }
+
+    @Test func suggestsTheFieldAMisspeltProvenanceKeyMeant() {
+        #expect(error(table(#"{"width": 10, "height": 20, "provenance": {"width": "hig", "hieght": "hig"}}"#))?.message
+            == #"t.json has an invalid entry devices[0] ("x").presentations.lock-screen.provenance.hieght at line 6: the entry has no "hieght" to cite (did you mean "height"?); expected the provenance of width, height."#)
     }
 
     @Test func refusesAKeyWrittenTwice() {
@@ -226,7 +231,7 @@ import Testing
         let island = #"{"compactWidth": 230, "expandedWidth": 371, "cornerRadius": 44, "provenance": {"compactWidth": "hig", "expandedWidth": "hig", "cornerRadius": "rows"}}"#
         let device = try #require(try load(table(#"{"width": 10, "height": 20, "provenance": {"width": "hig", "height": "hig"}}"#, island: island)).get().devices.first)
         #expect(device.hasDynamicIsland && device.dynamicIsland?.compactWidth == Points(230) && device.dynamicIsland?.cornerRadius == Points(44))
-        #expect(device.dynamicIsland?.provenance["cornerRadius"]?.isInferred == true)
+        #expect(device.dynamicIsland?.cornerRadiusProvenance?.isInferred == true)
         #expect(error(table(#"{"width": 10, "height": 20, "provenance": {"width": "hig", "height": "hig"}}"#, island: "true"))?.message.contains(
             #"dynamicIsland at line 5: expected false or the island's outline"#) == true)
     }
@@ -250,7 +255,28 @@ import Testing
         #expect(size.provenance == SizeProvenance(width: rule, height: rule, minimumHeight: rule))
         #expect(device.scaleProvenance == .published(PublishedSource(document: "HIG Layout")))
         #expect(device.screenProvenance == .published(PublishedSource(document: "HIG Layout")))
-        #expect(device.modelProvenance == [.published(PublishedSource(document: "HIG Layout"))])
+        #expect(device.listedModels == [DeviceModel(name: "iPhone X", provenance: .published(PublishedSource(document: "HIG Layout")))])
         #expect(device.isSelectedByDefault)
+    }
+
+    @Test func aVersion1ClassWithOnlyAScaleInferenceHasNoSourceForItsModels() throws {
+        // The scale's rule says nothing about the models: they get their own "no source" inference.
+        let json = """
+            {"schemaVersion": 1, "revision": "r", "devices": [
+            {"id": "car", "family": "carplay", "scale": 2, "models": ["CarPlay"], "dynamicIsland": false, "scaleInferred": "2x assumed",
+             "presentations": {"carplay": {"width": 170, "height": 78, "source": "HIG"}}}]}
+            """
+        let device = try #require(try load(json).get().devices.first)
+        #expect(device.scaleProvenance == .inferred(Inference(rule: "2x assumed")))
+        #expect(device.listedModels.first?.provenance == .inferred(Inference(rule: "The version-1 table gives no source for this.")))
+    }
+
+    @Test func refusesAnUnknownTopLevelKeyAndATableWithoutReadings() {
+        let size = #"{"width": 10, "height": 20, "provenance": {"width": "hig", "height": "hig"}}"#
+        #expect(error(table(size).replacingOccurrences(of: #""revision": "r","#, with: #""revision": "r", "reading": ["x"],"#))?.message
+            == #"t.json has an invalid entry reading at line 1: unknown key (did you mean "readings"?); expected "schemaVersion", "revision", "notes", "readings", "sources", "inferences", "devices"."#)
+        #expect(error(table(size).replacingOccurrences(of: #""readings": ["ours"], "#, with: ""))?.message
+            == "t.json has an invalid entry the table.readings at line 1: missing.")
+        #expect(error(table(size)) == nil)
     }
 }

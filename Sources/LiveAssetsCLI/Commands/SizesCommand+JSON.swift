@@ -41,23 +41,15 @@ extension DeviceClass {
         provenance.append(("scale", scaleProvenance.jsonObject))
         members.append(("models", .array(models.map(JSONValue.string))))
         if !models.isEmpty {
-            provenance.append(("models", .object(zip(models, modelProvenance).map { ($0, $1.jsonObject) })))
+            provenance.append(("models", .object(listedModels.map { ($0.name, $0.provenance.jsonObject) })))
         }
         members.append(("provenance", .object(provenance)))
         members.append(("selectedByDefault", .bool(isSelectedByDefault)))
+        members.append(("dynamicIsland", .bool(hasDynamicIsland)))
         if let dynamicIsland {
-            var island: [(String, JSONValue)] = [
-                ("compactWidth", .number("\(dynamicIsland.compactWidth)")),
-                ("expandedWidth", .number("\(dynamicIsland.expandedWidth)")),
-            ]
-            if let radius = dynamicIsland.cornerRadius { island.append(("cornerRadius", .number("\(radius)"))) }
-            let fields = island.map(\.0)
-            island.append(("provenance", .object(fields.compactMap { field in
-                dynamicIsland.provenance[field].map { (field, $0.jsonObject) }
-            })))
-            members.append(("dynamicIsland", .object(island)))
-        } else {
-            members.append(("dynamicIsland", .bool(hasDynamicIsland)))
+            var outline = dynamicIsland.fields.map { ($0.field, JSONValue.number("\($0.points)")) }
+            outline.append(("provenance", .object(dynamicIsland.fields.map { ($0.field, $0.provenance.jsonObject) })))
+            members.append(("dynamicIslandOutline", .object(outline)))
         }
         let shown = presentations.filter { size in selected.map { $0.contains(size.presentation) } ?? true }
         members.append(("presentations", .array(shown.map { $0.jsonObject(scale: scale) })))

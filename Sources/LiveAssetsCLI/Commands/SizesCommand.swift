@@ -46,11 +46,13 @@ enum SizesCommand {
         if let presentations {
             let shown = devices.filter { device in presentations.contains { device.size(of: $0) != nil } }
             guard !shown.isEmpty else {
-                let names = presentations.map(\.rawValue).joined(separator: ", ")
+                let names = presentations.map(\.rawValue)
                 let classes = devices.count <= 3
                     ? devices.map { "\($0.displayName) (\($0.id))" }.joined(separator: ", ")
                     : "the \(devices.count) selected device classes"
-                throw UsageError(message: "\(names) is not shown on \(classes); 'liveassets sizes --presentation \(names)' lists the classes that show it",
+                let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+                let verb = names.count == 1 ? "has" : "have"
+                throw UsageError(message: "\(list) \(verb) no size in the table for \(classes); 'liveassets sizes --presentation \(names.joined(separator: ","))' lists the classes that have one",
                                  command: spec)
             }
             if parsed.has("--json") { devices = shown }

@@ -21,9 +21,9 @@ struct SizesText {
             }
             title.append(mark("@\(device.scale)x", device.scaleProvenance))
             if device.hasDynamicIsland { title.append("Dynamic Island") }
-            if !device.models.isEmpty { title.append(models(device)) }
             if !device.isSelectedByDefault { title.append("(checked only when chosen)") }
             lines += ["", title.joined(separator: "  ")]
+            if !device.models.isEmpty { lines.append("  " + models(device)) }
             var rows: [[String]] = []
             for size in device.presentations {
                 rows.append(["  " + size.presentation.rawValue] + cells(size, on: device))
@@ -39,17 +39,20 @@ struct SizesText {
         var lines = heading("Largest image per device class, in points and in pixels at the device's scale.")
         for presentation in presentations {
             let shown = devices.filter { $0.size(of: presentation) != nil }
-            lines += ["", "\(presentation.rawValue) (\(presentation.displayName))"]
+            let name = presentation.displayName
+            lines += ["", presentation.rawValue + (name == presentation.rawValue.replacingHyphens ? "" : " (\(name))")]
             var rows: [[String]] = []
             for device in shown {
                 let size = device.size(of: presentation)!
+                let chosen = device.isSelectedByDefault ? "" : "  (checked only when chosen)"
                 rows.append(["  " + device.id, mark("@\(device.scale)x", device.scaleProvenance)]
-                            + cells(size, on: device) + [models(device)])
+                            + cells(size, on: device) + [models(device) + chosen])
             }
             lines += Self.columns(rows)
-            let hidden = devices.count - shown.count
-            if hidden > 0 {
-                lines.append("  Not shown on the other \(hidden) selected device class\(hidden == 1 ? "" : "es").")
+            let others = devices.count - shown.count
+            if others > 0 {
+                let classes = others == 1 ? "the other selected device class" : "the other \(others) selected device classes"
+                lines.append("  No \(presentation.rawValue) size in the table for \(classes).")
             }
         }
         return finish(lines)
@@ -65,25 +68,31 @@ struct SizesText {
         ]
     }
 
-    /// Points (each number marked), pixels, and the lower ends of ranges.
+    /// Points (each number marked), pixels, and the lower ends of ranges; marks are numbered in
+    /// reading order, so the points come first.
     private mutating func cells(_ size: PresentationSize, on device: DeviceClass) -> [String] {
         let pixels = size.limit(atScale: device.scale)
-        var range: [String] = []
+        let points = mark("\(size.width)", size.provenance.width) + " x " + mark("\(size.height)", size.provenance.height) + " pt"
+        var remarks: [String] = []
         if let minimum = size.minimumWidth, let provenance = size.provenance.minimumWidth {
-            range.append("width from " + mark("\(minimum)", provenance) + " pt")
+            remarks.append("min width " + mark("\(minimum)", provenance) + " pt")
         }
         if let minimum = size.minimumHeight, let provenance = size.provenance.minimumHeight {
-            range.append("height from " + mark("\(minimum)", provenance) + " pt")
+            remarks.append("min height " + mark("\(minimum)", provenance) + " pt")
         }
-        return [
-            mark("\(size.width)", size.provenance.width) + " x " + mark("\(size.height)", size.provenance.height) + " pt",
-            "\(pixels.width) x \(pixels.height) px",
-            range.joined(separator: ", "),
-        ]
+        if size.presentation == .standby { remarks.append("not a limit: only undersized-for-standby uses it") }
+        return [points, "\(pixels.width) x \(pixels.height) px", remarks.joined(separator: ", ")]
     }
 
+    /// "models: iPhone 12, iPhone 17e[3]": the provenance most models share marks the label once, and
+    /// a model that has its own is marked on its own.
     private mutating func models(_ device: DeviceClass) -> String {
-        zip(device.models, device.modelProvenance).map { mark($0, $1) }.joined(separator: ", ")
+        guard !device.listedModels.isEmpty else { return "" }
+        let provenances = device.listedModels.map(\.provenance)
+        let common = provenances.max { a, b in provenances.count(of: a) < provenances.count(of: b) }
+        let label = common.map { mark("models", $0) } ?? "models"
+        return label + ": " + device.listedModels.map { $0.provenance == common ? $0.name : mark($0.name, $0.provenance) }
+            .joined(separator: ", ")
     }
 
     /// `value` followed by its footnote mark when its provenance needs one; records the source otherwise.
@@ -138,4 +147,14 @@ struct SizesText {
             }.joined()
         }
     }
+}
+
+extension String {
+    /// "compact-leading" as "compact leading".
+    var replacingHyphens: String { String(map { $0 == "-" ? " " : $0 }) }
+}
+
+extension Array where Element: Equatable {
+    /// How many elements equal `element`.
+    func count(of element: Element) -> Int { reduce(0) { $1 == element ? $0 + 1 : $0 } }
 }

@@ -12,9 +12,11 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
 
     /// "iphone-430x932", "ipad-1366x1024", "watch-45mm", "carplay", "mac".
     public let id: String
+    /// The kind of device.
     public let family: Family
-    /// Portrait screen size in points, where one applies.
+    /// Portrait screen width in points, where one applies.
     public let screenWidth: Points?
+    /// Portrait screen height in points, where one applies.
     public let screenHeight: Points?
     /// Where the screen size comes from; nil when the class has none.
     public let screenProvenance: Provenance?
@@ -22,10 +24,12 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
     public let scale: Int
     /// Where the scale comes from (inferred for CarPlay and the Mac).
     public let scaleProvenance: Provenance
-    /// Marketing names ("iPhone 16 Pro", "Apple Watch Ultra 3").
+    /// The models of the class, each with where its membership comes from.
+    public let listedModels: [DeviceModel]
+    /// The models' marketing names ("iPhone 16 Pro", "Apple Watch Ultra 3"), in `listedModels` order.
     public let models: [String]
-    /// Where each model's membership of the class comes from, in `models` order.
-    public let modelProvenance: [Provenance]
+    /// Whether the class has a Dynamic Island: always when ``dynamicIsland`` is given, and when a
+    /// version-1 table says so without giving the outline.
     public let hasDynamicIsland: Bool
     /// The Dynamic Island's own outline, where the table gives it.
     public let dynamicIsland: DynamicIsland?
@@ -42,8 +46,8 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
     public let largestPresentation: PresentationSize?
 
     public init(id: String, family: Family, screenWidth: Points? = nil, screenHeight: Points? = nil,
-                screenProvenance: Provenance? = nil, scale: Int, scaleProvenance: Provenance, models: [String],
-                modelProvenance: [Provenance], hasDynamicIsland: Bool, dynamicIsland: DynamicIsland? = nil,
+                screenProvenance: Provenance? = nil, scale: Int, scaleProvenance: Provenance, models: [DeviceModel],
+                hasDynamicIsland: Bool, dynamicIsland: DynamicIsland? = nil,
                 presentations: [PresentationSize], note: String? = nil, isSelectedByDefault: Bool = true) {
         self.id = id
         self.family = family
@@ -52,10 +56,9 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
         self.screenProvenance = screenProvenance
         self.scale = scale
         self.scaleProvenance = scaleProvenance
-        self.models = models
-        precondition(modelProvenance.count == models.count, "one provenance per model")
-        self.modelProvenance = modelProvenance
-        self.hasDynamicIsland = hasDynamicIsland
+        self.listedModels = models
+        self.models = models.map(\.name)
+        self.hasDynamicIsland = hasDynamicIsland || dynamicIsland != nil
         self.dynamicIsland = dynamicIsland
         self.presentations = presentations.sorted { $0.presentation < $1.presentation }
         self.note = note
@@ -79,6 +82,20 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
     public var displayName: String { models.first ?? id }
 }
 
+/// A device model of a class, and where its membership of the class comes from.
+public struct DeviceModel: Sendable, Hashable {
+    /// The marketing name ("iPhone 17e", "iPad Air 11-inch (M2)").
+    public let name: String
+    /// The page that lists the model with the class's screen, or the inference that puts it there.
+    public let provenance: Provenance
+
+    /// A model named `name`, placed in its class by `provenance`.
+    public init(name: String, provenance: Provenance) {
+        self.name = name
+        self.provenance = provenance
+    }
+}
+
 /// The outline of an iPhone's Dynamic Island, as the HIG gives it per model.
 public struct DynamicIsland: Sendable, Hashable {
     /// The island's width around the compact and minimal presentations.
@@ -87,13 +104,30 @@ public struct DynamicIsland: Sendable, Hashable {
     public let expandedWidth: Points
     /// The corner radius, where published.
     public let cornerRadius: Points?
-    /// Where each number comes from, by field name ("compactWidth", "expandedWidth", "cornerRadius").
-    public let provenance: [String: Provenance]
+    /// Where ``compactWidth`` comes from.
+    public let compactWidthProvenance: Provenance
+    /// Where ``expandedWidth`` comes from.
+    public let expandedWidthProvenance: Provenance
+    /// Where ``cornerRadius`` comes from; present exactly when it is.
+    public let cornerRadiusProvenance: Provenance?
 
-    public init(compactWidth: Points, expandedWidth: Points, cornerRadius: Points?, provenance: [String: Provenance]) {
+    /// An outline whose every number carries its provenance.
+    public init(compactWidth: Points, compactWidthProvenance: Provenance, expandedWidth: Points,
+                expandedWidthProvenance: Provenance, cornerRadius: Points? = nil, cornerRadiusProvenance: Provenance? = nil) {
         self.compactWidth = compactWidth
         self.expandedWidth = expandedWidth
         self.cornerRadius = cornerRadius
-        self.provenance = provenance
+        self.compactWidthProvenance = compactWidthProvenance
+        self.expandedWidthProvenance = expandedWidthProvenance
+        self.cornerRadiusProvenance = cornerRadiusProvenance
+    }
+
+    /// Each number's field name as the table spells it, with its value and provenance, in that order.
+    public var fields: [(field: String, points: Points, provenance: Provenance)] {
+        var fields: [(field: String, points: Points, provenance: Provenance)] = [
+            ("compactWidth", compactWidth, compactWidthProvenance), ("expandedWidth", expandedWidth, expandedWidthProvenance),
+        ]
+        if let cornerRadius, let cornerRadiusProvenance { fields.append(("cornerRadius", cornerRadius, cornerRadiusProvenance)) }
+        return fields
     }
 }

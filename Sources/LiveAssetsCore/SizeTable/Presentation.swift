@@ -63,13 +63,16 @@ public struct PresentationSize: Sendable, Hashable {
 /// Where each number of a ``PresentationSize`` comes from: one provenance per number, so that a width
 /// Apple prints and a height we derive are told apart.
 public struct SizeProvenance: Sendable, Hashable {
+    /// Where ``PresentationSize/width`` comes from.
     public let width: Provenance
+    /// Where ``PresentationSize/height`` comes from.
     public let height: Provenance
     /// Present exactly when the size has a ``PresentationSize/minimumWidth``.
     public let minimumWidth: Provenance?
     /// Present exactly when the size has a ``PresentationSize/minimumHeight``.
     public let minimumHeight: Provenance?
 
+    /// One provenance per number; give the minimums exactly when the size has them.
     public init(width: Provenance, height: Provenance, minimumWidth: Provenance? = nil,
                 minimumHeight: Provenance? = nil) {
         self.width = width

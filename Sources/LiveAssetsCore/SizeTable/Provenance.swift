@@ -6,6 +6,8 @@ public enum Provenance: Sendable, Hashable {
     /// Apple does not publish the number; LiveAssets derives it.
     case inferred(Inference)
 
+    /// Whether LiveAssets derived the number. A published number with a ``PublishedSource/note`` on
+    /// its use (CarPlay's smallest size taken as the limit) counts as published.
     public var isInferred: Bool {
         if case .inferred = self { return true }
         return false
@@ -33,6 +35,7 @@ public struct PublishedSource: Sendable, Hashable {
     /// How the number is used, where that is our choice ("the smallest of the three sizes the HIG lists").
     public let note: String?
 
+    /// A source; a version-1 table gives only its `document`, as free text.
     public init(document: String, revision: String? = nil, section: String? = nil, url: String? = nil,
                 note: String? = nil) {
         self.document = document
@@ -58,6 +61,7 @@ public struct Inference: Sendable, Hashable {
     /// The published rows or statements the rule is applied to.
     public let from: [String]
 
+    /// The rule, and the published numbers it starts from (none in a version-1 table).
     public init(rule: String, from: [String] = []) {
         self.rule = rule
         self.from = from

@@ -27,10 +27,13 @@ extension SizeTable {
                                 reason: "the key is written twice (first at line \(repeated.firstLine)); keep one")
         }
         var reader = EntryReader(file: file, version: version)
+        try reader.onlyKnownKeys(root, ["schemaVersion", "revision", "notes", "readings", "sources", "inferences", "devices"],
+                                 in: "the table")
         let revision = try reader.string(root, "revision", in: "the table")
         if version >= 2 {
             try reader.readReferences(root)
-            readings = try reader.strings(root, "readings", in: "the table")
+            readings = try reader.strings(root, "readings", in: "the table", required: true)
+            _ = try reader.strings(root, "notes", in: "the table")
         } else {
             readings = []
         }
@@ -107,7 +110,7 @@ private struct EntryReader {
         guard version >= 2, let members = object.members else { return }
         for member in members where !known.contains(member.key) {
             let suggestion = EditDistance.closest(to: member.key, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw invalid("\(path).\(member.key)", member.value,
+            throw invalid(path == "the table" ? member.key : "\(path).\(member.key)", member.value,
                           "unknown key\(suggestion); expected \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
     }
@@ -181,20 +184,25 @@ private struct EntryReader {
 
     /// Version 2: the `provenance` object of an entry, which must name exactly `fields`.
     func provenances(_ entry: JSONNode, fields: [String], in path: String) throws(SizeTableError) -> [String: Provenance] {
+        let list = fields.joined(separator: ", ")
         guard let node = entry["provenance"], let members = node.members else {
-            throw invalid("\(path).provenance", entry["provenance"] ?? entry,
-                          "expected an object giving the provenance of \(fields.joined(separator: ", "))")
+            throw invalid("\(path).provenance", entry["provenance"] ?? entry, "expected an object giving the provenance of \(list)")
         }
         var found: [String: Provenance] = [:]
         for member in members {
             guard fields.contains(member.key) else {
+                // A field of another entry ("minWidth" where there is none) needs no suggestion; a typo does.
+                let fieldNames = ["width", "height", "minWidth", "minHeight", "screen", "scale", "models", "compactWidth",
+                                  "expandedWidth", "cornerRadius"]
+                let suggestion = fieldNames.contains(member.key) ? ""
+                    : EditDistance.closest(to: member.key, among: fields).map { " (did you mean \"\($0)\"?)" } ?? ""
                 throw invalid("\(path).provenance.\(member.key)", member.value,
-                              "the entry has no number \"\(member.key)\"; expected the provenance of \(fields.joined(separator: ", "))")
+                              "the entry has no \"\(member.key)\" to cite\(suggestion); expected the provenance of \(list)")
             }
             found[member.key] = try reference(member.value, in: "\(path).provenance.\(member.key)")
         }
         for field in fields where found[field] == nil {
-            throw invalid("\(path).provenance", node, "no provenance for \(field): every number needs a source or an inference")
+            throw invalid("\(path).provenance", node, "no provenance for \(field): each needs a source or an inference")
         }
         return found
     }
@@ -241,10 +249,12 @@ private struct EntryReader {
             let scale: Provenance =
                 if let reason = node["scaleInferred"]?.string { .inferred(Inference(rule: reason)) }
                 else { .published(PublishedSource(document: try string(node, "source", in: path))) }
-            let source = node["source"]?.string.map { Provenance.published(PublishedSource(document: $0)) } ?? scale
+            // Without a device-wide `source`, nothing says where the screen and models come from.
+            let source = node["source"]?.string.map { Provenance.published(PublishedSource(document: $0)) }
+                ?? .inferred(Inference(rule: "The version-1 table gives no source for this."))
             provenance = ["scale": scale, "screen": source, "models": source]
         }
-        let modelProvenance = modelEntries.map { $0 ?? provenance["models"]! }
+        let listedModels = zip(models, modelEntries).map { DeviceModel(name: $0, provenance: $1 ?? provenance["models"]!) }
         let (hasDynamicIsland, island) = try dynamicIsland(node, in: path)
         guard let presentationNodes = node["presentations"]?.members, !presentationNodes.isEmpty else {
             throw invalid("\(path).presentations", node["presentations"] ?? node, "expected a non-empty object")
@@ -262,14 +272,14 @@ private struct EntryReader {
             presentations.append(try size(member.value, presentation, device: id, scale: scale, in: entry))
         }
         var isSelectedByDefault = true
-        if let selected = node["selectedByDefault"] {
+        if version >= 2, let selected = node["selectedByDefault"] {
             guard let value = selected.bool else { throw invalid("\(path).selectedByDefault", selected, "expected true or false") }
             isSelectedByDefault = value
         }
         return DeviceClass(
             id: id, family: family, screenWidth: screenWidth, screenHeight: screenHeight,
             screenProvenance: screenWidth == nil ? nil : provenance["screen"], scale: scale,
-            scaleProvenance: provenance["scale"]!, models: models, modelProvenance: modelProvenance,
+            scaleProvenance: provenance["scale"]!, models: listedModels,
             hasDynamicIsland: hasDynamicIsland, dynamicIsland: island, presentations: presentations,
             note: node["note"]?.string, isSelectedByDefault: isSelectedByDefault)
     }
@@ -314,8 +324,10 @@ private struct EntryReader {
         let expandedWidth = try points(island, "expandedWidth", in: entry)!
         let cornerRadius = try points(island, "cornerRadius", in: entry, required: false)
         let fields = ["compactWidth", "expandedWidth"] + (cornerRadius == nil ? [] : ["cornerRadius"])
-        return (true, DynamicIsland(compactWidth: compactWidth, expandedWidth: expandedWidth, cornerRadius: cornerRadius,
-                                    provenance: try provenances(island, fields: fields, in: entry)))
+        let provenance = try provenances(island, fields: fields, in: entry)
+        return (true, DynamicIsland(compactWidth: compactWidth, compactWidthProvenance: provenance["compactWidth"]!,
+                                    expandedWidth: expandedWidth, expandedWidthProvenance: provenance["expandedWidth"]!,
+                                    cornerRadius: cornerRadius, cornerRadiusProvenance: provenance["cornerRadius"]))
     }
 
     func size(_ size: JSONNode, _ presentation: Presentation, device id: String, scale: Int, in entry: String)

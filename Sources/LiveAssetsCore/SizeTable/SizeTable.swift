@@ -8,11 +8,13 @@ public struct SizeTable: Sendable, Hashable {
 
     /// Which revision of Apple's pages the numbers come from.
     public let revision: String
+    /// Every device class, in table order.
     public let devices: [DeviceClass]
     /// The general rules that are LiveAssets' reading of Apple's text, not Apple's words (how points
     /// become pixels, which scale variant a device falls back to).
     public let readings: [String]
 
+    /// A table of `devices`; `readings` are the general rules that are ours, not Apple's.
     public init(revision: String, devices: [DeviceClass], readings: [String] = []) {
         self.revision = revision
         self.devices = devices

@@ -19,11 +19,20 @@ public enum SizeTableError: Error, Sendable, Hashable {
         case .invalidJSON(let file, let line, let column, let reason):
             "\(file) is not valid JSON at line \(line), column \(column): \(reason)."
         case .unsupportedSchemaVersion(let file, let found, let supported):
-            "\(file) has schemaVersion \(found ?? "missing"), but this build reads \(supported == 1 ? "version 1" : supported == 2 ? "versions 1 and 2" : "versions 1 to \(supported)")."
+            "\(file) has schemaVersion \(found ?? "missing"), but this build reads \(Self.versions(upTo: supported))."
         case .invalidEntry(let file, let entry, let line, let reason):
             "\(file) has an invalid entry \(entry) at line \(line): \(reason)."
         case .zeroPixelLimit(let file, let device, let presentation, let dimension, let line, let points, let scale):
             "\(file) gives \(device) a \(presentation.rawValue) \(dimension) of \(points) pt at line \(line), which rounds to 0 px at @\(scale)x, so no image could fit; give it at least \(Points(hundredths: (50 + scale - 1) / scale)) pt."
+        }
+    }
+
+    /// "version 1", "versions 1 and 2", "versions 1 to 3".
+    private static func versions(upTo newest: Int) -> String {
+        switch newest {
+        case 1: "version 1"
+        case 2: "versions 1 and 2"
+        default: "versions 1 to \(newest)"
         }
     }
 }
