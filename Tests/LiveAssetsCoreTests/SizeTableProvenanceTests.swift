@@ -201,7 +201,7 @@ import Testing
         }
         #expect(try note("iphone-430x932") == nil)
         #expect(try note("ipad-1080x810")?.hasPrefix("the HIG names models by screen size and series") == true)
-        #expect(try note("watch-40mm")?.hasPrefix("the HIG names models by screen size and series") == true)
+        #expect(try note("watch-40mm")?.hasPrefix("the HIG names watches by series and case") == true)
         guard case .published(let mac)? = table.device(id: "mac")?.listedModels.first?.provenance else {
             Issue.record("the Mac's model is not published")
             return

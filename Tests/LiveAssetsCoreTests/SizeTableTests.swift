@@ -188,6 +188,14 @@ import Testing
         #expect(size.provenance.minimumWidth == nil)
     }
 
+    @Test func aNoteOnASourceGoesWithEveryNumberThatCitesIt() throws {
+        let json = table(#"{"width": 10, "height": 20, "provenance": {"width": "noted", "height": "noted"}}"#)
+            .replacingOccurrences(of: #""sources": {"#, with: #""sources": {"noted": {"document": "D", "revision": "1", "section": "S", "url": "https://example.com/d#S", "note": "ours"}, "#)
+        let size = try #require(try load(json).get().devices.first?.size(of: .lockScreen))
+        #expect(size.provenance.width == .published(PublishedSource(document: "D", revision: "1", section: "S", url: "https://example.com/d#S", note: "ours")))
+        #expect(size.provenance.height == size.provenance.width && !size.provenance.isInferred)
+    }
+
     @Test func refusesANumberWithoutProvenance() {
         #expect(error(table(#"{"width": 10, "height": 20, "minHeight": 5, "provenance": {"width": "hig", "height": "hig"}}"#))?.message
             == #"t.json has an invalid entry devices[0] ("x").presentations.lock-screen.provenance at line 6: no provenance for minHeight: each needs a source or an inference."#)

@@ -55,9 +55,31 @@ public struct JSONNode: Sendable {
     /// Every key repeated in an object of this value (nested ones included), once per key and object,
     /// in text order; pointing at the last repeat, whose value is the one read.
     public var duplicateKeys: [DuplicateKey] {
+        // Almost every document has none: find that out without building a path or a dictionary.
+        guard hasDuplicateKeys else { return [] }
         var found: [DuplicateKey] = []
         collectDuplicateKeys(path: "", into: &found)
         return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// Whether any object of this value holds a key twice.
+    private var hasDuplicateKeys: Bool {
+        switch value {
+        case .object(let members):
+            if members.count > 16 {
+                var keys = Set<String>(minimumCapacity: members.count)
+                for member in members where !keys.insert(member.key).inserted { return true }
+            } else {
+                for index in members.indices.dropFirst() where members[..<index].contains(where: { $0.key == members[index].key }) {
+                    return true
+                }
+            }
+            return members.contains { $0.value.hasDuplicateKeys }
+        case .array(let elements):
+            return elements.contains { $0.hasDuplicateKeys }
+        default:
+            return false
+        }
     }
 
     private func collectDuplicateKeys(path: String, into found: inout [DuplicateKey]) {

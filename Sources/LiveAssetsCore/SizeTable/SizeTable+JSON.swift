@@ -143,13 +143,14 @@ private struct EntryReader {
                 }
                 guard member.value.members != nil else { throw invalid(path, member.value, "expected an object") }
                 if isSource {
-                    try onlyKnownKeys(member.value, ["document", "revision", "section", "url"], in: path)
+                    try onlyKnownKeys(member.value, ["document", "revision", "section", "url", "note"], in: path)
                     let url = try string(member.value, "url", in: path)
                     guard url.hasPrefix("https://") else { throw invalid("\(path).url", member.value["url"]!, "expected an https:// address") }
+                    let note = member.value["note"] == nil ? nil : try string(member.value, "note", in: path)
                     references[member.key] = .published(PublishedSource(
                         document: try string(member.value, "document", in: path),
                         revision: try string(member.value, "revision", in: path),
-                        section: try string(member.value, "section", in: path), url: url))
+                        section: try string(member.value, "section", in: path), url: url, note: note))
                 } else {
                     try onlyKnownKeys(member.value, ["rule", "from"], in: path)
                     references[member.key] = .inferred(Inference(
@@ -160,8 +161,9 @@ private struct EntryReader {
         }
     }
 
-    /// Version 2: one number's provenance, an id (`"hig-ios"`) or an id with a note on how the number
-    /// is used (`{"source": "hig-carplay", "note": "..."}`).
+    /// Version 2: one number's provenance, an id (`"hig-ios"`) or a source's id with a note on how the
+    /// number is used (`{"source": "hig-carplay", "note": "..."}`); a note shared by many numbers goes on
+    /// a source of its own instead.
     func reference(_ node: JSONNode, in path: String) throws(SizeTableError) -> Provenance {
         if let id = node.string {
             guard let provenance = references[id] else {
