@@ -11,6 +11,7 @@ let usage = """
            liveassets-bench fit [--dir DIR] [--rounds R] [--jobs J]
            liveassets-bench resample [--dir DIR] [--rounds R] [--size WxH] [--kernel avx2|portable]
            liveassets-bench png [--dir DIR] [--rounds R]
+           liveassets-bench table [--file FILE] [--rounds R]
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -62,6 +63,9 @@ case "resample":
 case "png":
     try PNGSettingsBenchmark.run(directory: option("--dir", in: arguments) ?? NSTemporaryDirectory() + "liveassets-bench-fit",
                                  rounds: Int(option("--rounds", in: arguments) ?? "") ?? 5)
+case "table":
+    try TableBenchmark.run(file: option("--file", in: arguments) ?? "presentation-sizes.json",
+                           rounds: Int(option("--rounds", in: arguments) ?? "") ?? 200)
 default:
     print(usage)
     exit(arguments.isEmpty ? 0 : 64)

@@ -6,6 +6,11 @@ extension SizeTable {
     /// text per presentation, which is read as the provenance of each of its numbers, and one device-wide
     /// `source` (or `scaleInferred`) for the screen, the scale and the models.
     public init(json bytes: [UInt8], file: String) throws(SizeTableError) {
+        try self.init(json: bytes, file: file, findsRepeatedKeys: true)
+    }
+
+    /// `findsRepeatedKeys: false` is for the bundled table only, which the tests read with the check on.
+    init(json bytes: [UInt8], file: String, findsRepeatedKeys: Bool) throws(SizeTableError) {
         let root: JSONNode
         do throws(JSONSyntaxError) {
             root = try JSONParser.parse(bytes)
@@ -21,7 +26,7 @@ extension SizeTable {
                 supported: Self.schemaVersion)
         }
         // A repeated key would silently drop one of two numbers or provenances.
-        if let repeated = root.duplicateKeys.first {
+        if findsRepeatedKeys, let repeated = root.duplicateKeys.first {
             let object = repeated.objectPath.isEmpty ? "the table" : repeated.objectPath
             throw .invalidEntry(file: file, entry: "\(object).\(repeated.key)", line: repeated.line,
                                 reason: "the key is written twice (first at line \(repeated.firstLine)); keep one")
@@ -58,6 +63,15 @@ extension SizeTable {
             throw .unreadable(file: path, reason: FileBytes.lastError(path))
         }
         try self.init(json: bytes, file: path)
+    }
+}
+
+/// The provenances of one entry's numbers, by field name: a handful, so a list.
+private struct Provenances {
+    var entries: [(field: String, provenance: Provenance)] = []
+
+    subscript(field: String) -> Provenance? {
+        entries.first { $0.field == field }?.provenance
     }
 }
 
@@ -185,12 +199,12 @@ private struct EntryReader {
     }
 
     /// Version 2: the `provenance` object of an entry, which must name exactly `fields`.
-    func provenances(_ entry: JSONNode, fields: [String], in path: String) throws(SizeTableError) -> [String: Provenance] {
-        let list = fields.joined(separator: ", ")
+    func provenances(_ entry: JSONNode, fields: [String], in path: String) throws(SizeTableError) -> Provenances {
+        var list: String { fields.joined(separator: ", ") }
         guard let node = entry["provenance"], let members = node.members else {
             throw invalid("\(path).provenance", entry["provenance"] ?? entry, "expected an object giving the provenance of \(list)")
         }
-        var found: [String: Provenance] = [:]
+        var found = Provenances()
         for member in members {
             guard fields.contains(member.key) else {
                 // A field of another entry ("minWidth" where there is none) needs no suggestion; a typo does.
@@ -201,7 +215,7 @@ private struct EntryReader {
                 throw invalid("\(path).provenance.\(member.key)", member.value,
                               "the entry has no \"\(member.key)\" to cite\(suggestion); expected the provenance of \(list)")
             }
-            found[member.key] = try reference(member.value, in: "\(path).provenance.\(member.key)")
+            found.entries.append((member.key, try reference(member.value, in: "\(path).provenance.\(member.key)")))
         }
         for field in fields where found[field] == nil {
             throw invalid("\(path).provenance", node, "no provenance for \(field): each needs a source or an inference")
@@ -244,7 +258,7 @@ private struct EntryReader {
         var fields = ["scale"]
         if node["screen"] != nil { fields.append("screen") }
         if modelEntries.contains(where: { $0 == nil }) { fields.append("models") }
-        let provenance: [String: Provenance]
+        let provenance: Provenances
         if version >= 2 {
             provenance = try provenances(node, fields: fields, in: path)
         } else {
@@ -254,7 +268,7 @@ private struct EntryReader {
             // Without a device-wide `source`, nothing says where the screen and models come from.
             let source = node["source"]?.string.map { Provenance.published(PublishedSource(document: $0)) }
                 ?? .inferred(Inference(rule: "The version-1 table gives no source for this."))
-            provenance = ["scale": scale, "screen": source, "models": source]
+            provenance = Provenances(entries: [("scale", scale), ("screen", source), ("models", source)])
         }
         let listedModels = zip(models, modelEntries).map { DeviceModel(name: $0, provenance: $1 ?? provenance["models"]!) }
         let (hasDynamicIsland, island) = try dynamicIsland(node, in: path)
