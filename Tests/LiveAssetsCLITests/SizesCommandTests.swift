@@ -69,7 +69,7 @@ import Testing
               iphone-420x912  @3x     62.33[1] x 36.67[1] pt  187 x 110 px    models: iPhone Air
               iphone-402x874  @3x     52.33[2] x 36.67[2] pt  157 x 110 px    models: iPhone 16 Pro, iPhone 17, iPhone 17 Pro
               mac             @2x[3]  52.33[4] x 36.67[4] pt  105 x 73 px     models: Mac menu bar  (checked only when chosen)
-              No compact-leading size in the table for the other 27 selected device classes.
+              No compact-leading size in the table for the other 27 device classes.
             """)
         #expect(body.last?.hasPrefix("[1] Inferred: A class whose Dynamic Island has the compact width of the 430x932 class") == true)
         #expect(body.last?.contains("\n[4] Inferred: The Mac menu bar uses 'the provided iOS dimensions' without naming a row") == true)
@@ -109,7 +109,7 @@ import Testing
             """
             minimal
               iphone-393x852  @3x  45 x 36.67 pt  135 x 110 px  min width 36.67 pt  models: iPhone 14 Pro, iPhone 15, iPhone 15 Pro, iPhone 16
-              No minimal size in the table for the other selected device class.
+              No minimal size in the table for iphone-414x896-2x (iPhone XR).
             """,
             """
             lock-screen (Lock Screen)
@@ -165,6 +165,8 @@ import Testing
         let unknown = try CLIRunner.run(["sizes", "--presentation", "compact-leadin"])
         #expect(unknown.status == 64)
         #expect(unknown.error.hasPrefix("Error: Unknown presentation 'compact-leadin'. Did you mean 'compact-leading'?\n"))
+        let far = try CLIRunner.run(["sizes", "--presentation", "compact"])
+        #expect(far.error.hasPrefix("Error: Unknown presentation 'compact'; expected one of compact-leading, compact-trailing, minimal, expanded, lock-screen, smart-stack, carplay, standby\n"))
     }
 
     @Test func unknownDeviceIsAUsageErrorWithASuggestion() throws {

@@ -130,6 +130,8 @@ import Testing
         #expect(error(#"{"schemaVersion": 3, "revision": "r", "devices": []}"#)?.message
             == "t.json has schemaVersion 3, but this build reads versions 1 and 2.")
         #expect(error(#"{"revision": "r"}"#) == .unsupportedSchemaVersion(file: "t.json", found: nil, supported: 2))
+        #expect(error(#"{"revision": "r"}"#)?.message
+            == #"t.json has no schemaVersion; add "schemaVersion": 2 (this build reads versions 1 and 2)."#)
     }
 
     @Test func namesTheBadEntryAndItsLine() {
@@ -221,6 +223,11 @@ import Testing
             == #"t.json has an invalid entry devices[0] ("x").presentations.lock-screen.provenance.hieght at line 6: the entry has no "hieght" to cite (did you mean "height"?); expected the provenance of width, height."#)
     }
 
+    @Test func anInferenceWrittenInPlaceIsSentToTheInferences() {
+        #expect(error(table(#"{"width": 10, "height": 20, "provenance": {"width": {"rule": "mine"}, "height": "hig"}}"#))?.message
+            == #"t.json has an invalid entry devices[0] ("x").presentations.lock-screen.provenance.width at line 6: an inference is written once under "inferences" and cited here by its id."#)
+    }
+
     @Test func refusesAKeyWrittenTwice() {
         #expect(error(table(#"{"width": 10, "width": 12, "height": 20, "provenance": {"width": "hig", "height": "hig"}}"#))?.message
             == #"t.json has an invalid entry devices[0].presentations.lock-screen.width at line 6: the key is written twice (first at line 6); keep one."#)
@@ -276,7 +283,8 @@ import Testing
             """
         let device = try #require(try load(json).get().devices.first)
         #expect(device.scaleProvenance == .inferred(Inference(rule: "2x assumed")))
-        #expect(device.listedModels.first?.provenance == .inferred(Inference(rule: "The version-1 table gives no source for this.")))
+        #expect(device.listedModels.first?.provenance == .inferred(Inference(
+            rule: "Not given: this version-1 table has no source for the device's screen and models, only a rule for its scale.")))
     }
 
     @Test func refusesAnUnknownTopLevelKeyAndATableWithoutReadings() {

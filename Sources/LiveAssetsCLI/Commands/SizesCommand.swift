@@ -7,8 +7,11 @@ enum SizesCommand {
         abstract: "Print the Live Activity presentation sizes per device, in points and pixels.",
         discussion: """
             Pixels are points x the device's scale, rounded to the nearest pixel. A number Apple does not \
-            publish is marked [n]; footnote n gives the rule applied and the published numbers it starts \
-            from. --json gives every number's source (document, revision, section, address) or inference.
+            publish, or uses in a way Apple does not state, is marked [n]; note n gives the rule applied and \
+            the published numbers it starts from. --json gives every number's source (document, revision, \
+            section, address) or inference.
+            Presentations: compact-leading, compact-trailing, minimal, expanded, lock-screen, smart-stack, \
+            carplay, standby. Device families: iphone, ipad, watch, carplay, mac.
             Exit status: 0 printed, 1 the table could not be read, 64 bad usage.
             """,
         arguments: "",

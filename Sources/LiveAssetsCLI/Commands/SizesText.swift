@@ -49,9 +49,11 @@ struct SizesText {
                             + cells(size, on: device) + [models(device) + chosen])
             }
             lines += Self.columns(rows)
-            let others = devices.count - shown.count
-            if others > 0 {
-                let classes = others == 1 ? "the other selected device class" : "the other \(others) selected device classes"
+            let others = devices.filter { $0.size(of: presentation) == nil }
+            if !others.isEmpty {
+                let classes = others.count <= 3
+                    ? others.map { "\($0.id) (\($0.displayName))" }.joined(separator: ", ")
+                    : "the other \(others.count) device classes"
                 lines.append("  No \(presentation.rawValue) size in the table for \(classes).")
             }
         }

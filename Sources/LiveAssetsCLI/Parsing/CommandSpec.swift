@@ -42,13 +42,15 @@ struct CommandSpec: Sendable {
         let optionList = options.map { option in
             option.valueName.map { "[\(option.name) <\($0)>]" } ?? "[\(option.name)]"
         }
-        return (["liveassets", name] + optionList + [arguments]).joined(separator: " ")
+        return (["liveassets", name] + optionList + [arguments]).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     var helpText: String {
         var lines = ["OVERVIEW: \(abstract)", ""]
         if !discussion.isEmpty { lines += [discussion, ""] }
-        lines += ["USAGE: \(usageLine)", "", "ARGUMENTS:", "  \(arguments.padding(24))\(argumentHelp)", "", "OPTIONS:"]
+        lines += ["USAGE: \(usageLine)", ""]
+        if !arguments.isEmpty { lines += ["ARGUMENTS:", "  \(arguments.padding(24))\(argumentHelp)", ""] }
+        lines.append("OPTIONS:")
         for option in allOptions {
             var label = option.short.map { "\($0), \(option.name)" } ?? option.name
             if let value = option.valueName { label += " <\(value)>" }

@@ -15,7 +15,11 @@ struct UsageError: Error, Sendable {
     /// "Unknown format 'sarf'. Did you mean 'sarif'?"
     static func unknown(_ kind: String, _ name: String, among names: [String], command: CommandSpec?) -> UsageError {
         var message = "Unknown \(kind) '\(name)'"
-        if let close = EditDistance.closest(to: name, among: names) { message += ". Did you mean '\(close)'?" }
+        if let close = EditDistance.closest(to: name, among: names) {
+            message += ". Did you mean '\(close)'?"
+        } else if names.count <= 12 {
+            message += "; expected one of " + names.joined(separator: ", ")
+        }
         return UsageError(message: message, command: command)
     }
 }

@@ -189,6 +189,9 @@ private struct EntryReader {
         guard node.members != nil else {
             throw invalid(path, node, "expected the id of a source or an inference, or {\"source\": id, \"note\": text}")
         }
+        if node["rule"] != nil || node["from"] != nil {
+            throw invalid(path, node, "an inference is written once under \"inferences\" and cited here by its id")
+        }
         try onlyKnownKeys(node, ["source", "note"], in: path)
         let id = try string(node, "source", in: path)
         guard case .published(let source)? = references[id] else {
@@ -262,12 +265,15 @@ private struct EntryReader {
         if version >= 2 {
             provenance = try provenances(node, fields: fields, in: path)
         } else {
+            guard node["source"] != nil || node["scaleInferred"] != nil else {
+                throw invalid("\(path).source", node, "missing: a version-1 device needs \"source\" or \"scaleInferred\"")
+            }
             let scale: Provenance =
                 if let reason = node["scaleInferred"]?.string { .inferred(Inference(rule: reason)) }
                 else { .published(PublishedSource(document: try string(node, "source", in: path))) }
             // Without a device-wide `source`, nothing says where the screen and models come from.
             let source = node["source"]?.string.map { Provenance.published(PublishedSource(document: $0)) }
-                ?? .inferred(Inference(rule: "The version-1 table gives no source for this."))
+                ?? .inferred(Inference(rule: "Not given: this version-1 table has no source for the device's screen and models, only a rule for its scale."))
             provenance = Provenances(entries: [("scale", scale), ("screen", source), ("models", source)])
         }
         let listedModels = zip(models, modelEntries).map { DeviceModel(name: $0, provenance: $1 ?? provenance["models"]!) }
@@ -327,7 +333,9 @@ private struct EntryReader {
     /// `dynamicIsland`: a boolean (version 1), or false or the island's outline (version 2).
     func dynamicIsland(_ node: JSONNode, in path: String) throws(SizeTableError) -> (Bool, DynamicIsland?) {
         let entry = "\(path).dynamicIsland"
-        guard let island = node["dynamicIsland"] else { throw invalid(entry, node, version >= 2 ? "expected false or the island's outline" : "expected true or false") }
+        guard let island = node["dynamicIsland"] else {
+            throw invalid(entry, node, version >= 2 ? "missing: expected false or the island's outline" : "missing: expected true or false")
+        }
         if let value = island.bool {
             guard version < 2 || !value else {
                 throw invalid(entry, island, "expected false or the island's outline {\"compactWidth\", \"expandedWidth\", \"cornerRadius\", \"provenance\"}")

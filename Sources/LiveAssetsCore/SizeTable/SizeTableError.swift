@@ -18,8 +18,10 @@ public enum SizeTableError: Error, Sendable, Hashable {
             "\(file) could not be read: \(reason)."
         case .invalidJSON(let file, let line, let column, let reason):
             "\(file) is not valid JSON at line \(line), column \(column): \(reason)."
-        case .unsupportedSchemaVersion(let file, let found, let supported):
-            "\(file) has schemaVersion \(found ?? "missing"), but this build reads \(Self.versions(upTo: supported))."
+        case .unsupportedSchemaVersion(let file, let found?, let supported):
+            "\(file) has schemaVersion \(found), but this build reads \(Self.versions(upTo: supported))."
+        case .unsupportedSchemaVersion(let file, nil, let supported):
+            "\(file) has no schemaVersion; add \"schemaVersion\": \(supported) (this build reads \(Self.versions(upTo: supported)))."
         case .invalidEntry(let file, let entry, let line, let reason):
             "\(file) has an invalid entry \(entry) at line \(line): \(reason)."
         case .zeroPixelLimit(let file, let device, let presentation, let dimension, let line, let points, let scale):
