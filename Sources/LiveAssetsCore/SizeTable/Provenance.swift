@@ -1,7 +1,6 @@
 /// Where one number in the size table comes from: a page of Apple's that prints it, or a rule of ours
-/// that derives it from numbers Apple prints. Indirect, so that the ~700 numbers of a table share each
-/// source's strings instead of copying five of them per number.
-public indirect enum Provenance: Sendable, Hashable {
+/// that derives it from numbers Apple prints.
+public enum Provenance: Sendable, Hashable {
     /// Apple publishes the number.
     case published(PublishedSource)
     /// Apple does not publish the number; LiveAssets derives it.
