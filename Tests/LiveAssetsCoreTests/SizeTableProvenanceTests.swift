@@ -181,7 +181,9 @@ import Testing
             #expect(device.screenWidth == width.map { Points($0) } && device.screenHeight == height.map { Points($0) }, "\(id)")
             #expect(device.scale == scale, "\(id)")
             switch device.family {
-            case .iphone, .ipad where id != "ipad-1012x834":
+            case .iphone:
+                #expect(page(device.screenProvenance) == .screens && page(device.scaleProvenance) == .screens, "\(id)")
+            case .ipad where id != "ipad-1012x834":
                 #expect(page(device.screenProvenance) == .screens && page(device.scaleProvenance) == .screens, "\(id)")
             case .ipad:
                 // The HIG's Live Activities table prints this screen; no iPad in its Layout table has it.
