@@ -2,7 +2,7 @@
 /// the line of the offending entry. Numbers keep the text they were written with, so that "62.33" is
 /// read exactly, not as the nearest binary fraction.
 public struct JSONNode: Sendable {
-    public indirect enum Value: Sendable {
+    public enum Value: Sendable {
         case null
         case bool(Bool)
         /// A number exactly as written ("62.33", "-1e3").

@@ -178,7 +178,10 @@ private struct EntryReader {
     /// Version 2: one number's provenance, an id (`"hig-ios"`) or a source's id with a note on how the
     /// number is used (`{"source": "hig-carplay", "note": "..."}`); a note shared by many numbers goes on
     /// a source of its own instead.
-    func reference(_ node: JSONNode, in path: String) throws(SizeTableError) -> Provenance {
+    /// `field`, when given, names the number under `path`'s provenance; the entry's name is built only for an error.
+    func reference(_ node: JSONNode, in path: String, field: String? = nil) throws(SizeTableError) -> Provenance {
+        if let id = node.string, let provenance = references[id] { return provenance }
+        let path = field.map { "\(path).provenance.\($0)" } ?? path
         if let id = node.string {
             guard let provenance = references[id] else {
                 let suggestion = EditDistance.closest(to: id, among: Array(references.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
@@ -218,7 +221,7 @@ private struct EntryReader {
                 throw invalid("\(path).provenance.\(member.key)", member.value,
                               "the entry has no \"\(member.key)\" to cite\(suggestion); expected the provenance of \(list)")
             }
-            found.entries.append((member.key, try reference(member.value, in: "\(path).provenance.\(member.key)")))
+            found.entries.append((member.key, try reference(member.value, in: path, field: member.key)))
         }
         for field in fields where found[field] == nil {
             throw invalid("\(path).provenance", node, "no provenance for \(field): each needs a source or an inference")
