@@ -47,8 +47,9 @@ extension DeviceClass {
         members.append(("selectedByDefault", .bool(isSelectedByDefault)))
         members.append(("dynamicIsland", .bool(hasDynamicIsland)))
         if let dynamicIsland {
-            var outline = dynamicIsland.fields.map { ($0.field, JSONValue.number("\($0.points)")) }
-            outline.append(("provenance", .object(dynamicIsland.fields.map { ($0.field, $0.provenance.jsonObject) })))
+            let fields = dynamicIsland.fields
+            var outline = fields.map { ($0.field, JSONValue.number("\($0.points)")) }
+            outline.append(("provenance", .object(fields.map { ($0.field, $0.provenance.jsonObject) })))
             members.append(("dynamicIslandOutline", .object(outline)))
         }
         let shown = presentations.filter { size in selected.map { $0.contains(size.presentation) } ?? true }

@@ -45,6 +45,11 @@ public struct PublishedSource: Sendable, Hashable {
         self.note = note
     }
 
+    /// The same page, with `note` on how the number is used.
+    public func noted(_ note: String) -> PublishedSource {
+        PublishedSource(document: document, revision: revision, section: section, url: url, note: note)
+    }
+
     /// "HIG Live Activities, revision 2025-12-16, Specifications: iOS dimensions".
     public var citation: String {
         var text = document

@@ -200,8 +200,7 @@ private struct EntryReader {
         guard case .published(let source)? = references[id] else {
             throw invalid("\(path).source", node["source"]!, "\"\(id)\" is not a source of the table")
         }
-        return .published(PublishedSource(document: source.document, revision: source.revision, section: source.section,
-                                          url: source.url, note: try string(node, "note", in: path)))
+        return .published(source.noted(try string(node, "note", in: path)))
     }
 
     /// Version 2: the `provenance` object of an entry, which must name exactly `fields`.
@@ -260,10 +259,10 @@ private struct EntryReader {
             screenWidth = try points(screen, "width", in: "\(path).screen")
             screenHeight = try points(screen, "height", in: "\(path).screen")
         }
-        let (models, modelEntries) = try self.models(node, in: path)
+        let models = try self.models(node, in: path)
         var fields = ["scale"]
         if node["screen"] != nil { fields.append("screen") }
-        if modelEntries.contains(where: { $0 == nil }) { fields.append("models") }
+        if models.contains(where: { $0.provenance == nil }) { fields.append("models") }
         let provenance: Provenances
         if version >= 2 {
             provenance = try provenances(node, fields: fields, in: path)
@@ -279,7 +278,7 @@ private struct EntryReader {
                 ?? .inferred(Inference(rule: "Not given: this version-1 table has no source for the device's screen and models, only a rule for its scale."))
             provenance = Provenances(entries: [("scale", scale), ("screen", source), ("models", source)])
         }
-        let listedModels = zip(models, modelEntries).map { DeviceModel(name: $0, provenance: $1 ?? provenance["models"]!) }
+        let listedModels = models.map { DeviceModel(name: $0.name, provenance: $0.provenance ?? provenance["models"]!) }
         let (hasDynamicIsland, island) = try dynamicIsland(node, in: path)
         guard let presentationNodes = node["presentations"]?.members, !presentationNodes.isEmpty else {
             throw invalid("\(path).presentations", node["presentations"] ?? node, "expected a non-empty object")
@@ -311,26 +310,25 @@ private struct EntryReader {
 
     /// The model names, each with its own provenance when it gives one (version 2:
     /// `{"name": "iPhone 17e", "provenance": "id"}`) or nil, which takes the device's `models` provenance.
-    func models(_ node: JSONNode, in path: String) throws(SizeTableError) -> ([String], [Provenance?]) {
+    func models(_ node: JSONNode, in path: String) throws(SizeTableError) -> [(name: String, provenance: Provenance?)] {
         guard let modelNodes = node["models"]?.elements else {
             throw invalid("\(path).models", node["models"] ?? node, "expected an array of model names")
         }
-        var names: [String] = [], provenance: [Provenance?] = []
+        var models: [(name: String, provenance: Provenance?)] = []
         for (index, model) in modelNodes.enumerated() {
             let entry = "\(path).models[\(index)]"
             if let name = model.string, !name.isEmpty {
-                names.append(name)
-                provenance.append(nil)
+                models.append((name, nil))
             } else if version >= 2, model.members != nil {
                 try onlyKnownKeys(model, ["name", "provenance"], in: entry)
-                names.append(try string(model, "name", in: entry))
+                let name = try string(model, "name", in: entry)
                 guard let reference = model["provenance"] else { throw invalid("\(entry).provenance", model, "missing") }
-                provenance.append(try self.reference(reference, in: "\(entry).provenance"))
+                models.append((name, try self.reference(reference, in: "\(entry).provenance")))
             } else {
                 throw invalid(entry, model, version >= 2 ? "expected a model name or {\"name\": ..., \"provenance\": ...}" : "expected a model name")
             }
         }
-        return (names, provenance)
+        return models
     }
 
     /// `dynamicIsland`: a boolean (version 1), or false or the island's outline (version 2).
