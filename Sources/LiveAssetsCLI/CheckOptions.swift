@@ -13,12 +13,12 @@ struct CheckOptions {
 
     /// The options themselves, as `check` and `fit` list them.
     static let specs: [CommandSpec.Option] = [
-        .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated."),
+        .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated: compact-leading, compact-trailing, minimal, expanded, lock-screen, small (default: each image's configured ones, else the larger of lock-screen and expanded on iPhone and iPad)."),
         .init("--devices", value: "LIST", help: "Device classes, families or model names, comma-separated (default: all but mac)."),
         .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
         .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
-        .init("--include", value: "GLOBS", help: "Only check images in folders matching these patterns."),
-        .init("--exclude", value: "GLOBS", help: "Leave out paths matching these patterns, comma-separated."),
+        .init("--include", value: "GLOBS", help: "Only check images matching these patterns, comma-separated (see PATTERNS)."),
+        .init("--exclude", value: "GLOBS", help: "Leave out images and folders matching these patterns, comma-separated (see PATTERNS)."),
     ] + limitSpecs
 
     /// `--max-pixels` and `--max-side`, which `info` takes too.
@@ -35,17 +35,19 @@ struct CheckOptions {
         return limits
     }
 
-    /// The presentations a comma-separated `--presentation` value names; an unknown id is a usage error.
-    static func presentations(_ list: String, spec: CommandSpec) throws(UsageError) -> [Presentation] {
+    /// The presentations a comma-separated `--presentation` value names; an unknown id is a usage error,
+    /// a surface named as a presentation (`standby`) is read as the presentation it shows, with a warning.
+    static func presentations(_ list: String, spec: CommandSpec, warnings: inout [String]) throws(UsageError) -> [Presentation] {
         let names = list.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
         guard !names.isEmpty else {
             throw UsageError(message: "The value '\(list)' is invalid for '--presentation': expected presentation ids", command: spec)
         }
         var presentations: [Presentation] = []
         for name in names {
-            guard let presentation = Presentation(rawValue: name) else {
+            guard let (presentation, _) = Presentation.named(name) else {
                 throw UsageError.unknown("presentation", name, among: Presentation.allCases.map(\.rawValue), command: spec)
             }
+            if let sentence = Presentation.deprecation(of: name) { warnings.append("warning: --presentation: " + sentence) }
             if !presentations.contains(presentation) { presentations.append(presentation) }
         }
         return presentations
@@ -55,9 +57,11 @@ struct CheckOptions {
     static func parse(_ parsed: ParsedArguments, spec: CommandSpec, errors: inout some TextOutputStream)
         throws(UsageError) -> CheckOptions?
     {
+        var warnings: [String] = []
         let presentations = try parsed.values["--presentation"].map { list throws(UsageError) in
-            try Self.presentations(list, spec: spec)
+            try Self.presentations(list, spec: spec, warnings: &warnings)
         }
+        for warning in warnings { print(warning, to: &errors) }
         let table: SizeTable
         switch TableOption.load(parsed.values["--table"]) {
         case .success(let loaded): table = loaded

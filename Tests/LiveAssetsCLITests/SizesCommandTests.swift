@@ -12,6 +12,8 @@ import Testing
         - A pixel limit is the size in points times the device's scale, rounded to the nearest pixel (62.33 pt at @3x is 187 px). Apple asks for a 'resolution that's smaller or equal to the size of the presentation' and gives sizes in points; the conversion and the rounding are ours (values such as 62.33 and 36.67 are 187/3 and 110/3, whole pixels at @3x).
         - A device whose scale variant is missing uses the nearest scale present, the larger of two equally near; Apple publishes no fallback order.
         - StandBy's doubled Lock Screen is not used as a limit; Apple does not say which of the two sizes counts.
+        - An image whose presentation is not stated is bounded, on each iPhone and iPad class, by the larger of its Lock Screen and expanded sizes (the most lenient bound that is still correct), never by a watch's or CarPlay's: those show only the compact views or the small view, which an image of unknown view may not be in.
+        - A compact view in the Smart Stack or CarPlay is bounded only when the app does not declare the small family (supplementalActivityFamilies); when it does, those surfaces show the small view instead.
         """
 
     @Test func marksEachInferredNumberAndPrintsEachRuleOnce() throws {
@@ -24,12 +26,13 @@ import Testing
 
             iphone-420x912  420 x 912 pt  @3x  Dynamic Island
               models: iPhone Air
+              shown on: Dynamic Island, Lock Screen, StandBy
               compact-leading   62.33[1] x 36.67[1] pt  187 x 110 px
               compact-trailing  62.33[1] x 36.67[1] pt  187 x 110 px
               minimal           45 x 36.67 pt           135 x 110 px   min width 36.67[2] pt
               expanded          408 x 160[3] pt         1224 x 480 px  min height 84[3] pt
               lock-screen       398[4] x 160[3] pt      1194 x 480 px  min height 84[3] pt
-              standby           796[5] x 320[5] pt      2388 x 960 px  not a limit: only undersized-for-standby uses it
+              standby           796[5] x 320[5] pt      2388 x 960 px  the Lock Screen view scaled up; not a limit: only undersized-for-standby uses it
 
             Notes
             [1] Inferred: A class whose Dynamic Island has the compact width of the 430x932 class (250 pt) gets that row's compact sizes.
@@ -63,23 +66,33 @@ import Testing
             \(Self.marks)
 
             compact-leading
-              iphone-430x932  @3x     62.33 x 36.67 pt        187 x 110 px    models: iPhone 14 Pro Max, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 16 Plus
-              iphone-393x852  @3x     52.33 x 36.67 pt        157 x 110 px    models: iPhone 14 Pro, iPhone 15, iPhone 15 Pro, iPhone 16
-              iphone-440x956  @3x     62.33[1] x 36.67[1] pt  187 x 110 px    models: iPhone 16 Pro Max, iPhone 17 Pro Max
-              iphone-420x912  @3x     62.33[1] x 36.67[1] pt  187 x 110 px    models: iPhone Air
-              iphone-402x874  @3x     52.33[2] x 36.67[2] pt  157 x 110 px    models: iPhone 16 Pro, iPhone 17, iPhone 17 Pro
-              mac             @2x[3]  52.33[4] x 36.67[4] pt  105 x 73 px     models: Mac menu bar  (checked only when chosen)
-              No compact-leading size in the table for the other 27 device classes.
+              iphone-430x932      @3x     62.33 x 36.67 pt        187 x 110 px                                            models: iPhone 14 Pro Max, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 16 Plus
+              iphone-393x852      @3x     52.33 x 36.67 pt        157 x 110 px                                            models: iPhone 14 Pro, iPhone 15, iPhone 15 Pro, iPhone 16
+              iphone-440x956      @3x     62.33[1] x 36.67[1] pt  187 x 110 px                                            models: iPhone 16 Pro Max, iPhone 17 Pro Max
+              iphone-420x912      @3x     62.33[1] x 36.67[1] pt  187 x 110 px                                            models: iPhone Air
+              iphone-402x874      @3x     52.33[2] x 36.67[2] pt  157 x 110 px                                            models: iPhone 16 Pro, iPhone 17, iPhone 17 Pro
+              watch-40mm          @2x     152[3] x 69.5[3] pt     304 x 139 px  unless the app declares the small family  models[4]: Apple Watch Series 6 40mm, Apple Watch SE (2nd generation) 40mm, Apple Watch SE 3 40mm
+              watch-41mm          @2x     165[3] x 72.5[3] pt     330 x 145 px  unless the app declares the small family  models[4]: Apple Watch Series 7 41mm, Apple Watch Series 8 41mm, Apple Watch Series 9 41mm
+              watch-44mm          @2x     173[3] x 76.5[3] pt     346 x 153 px  unless the app declares the small family  models[4]: Apple Watch Series 6 44mm, Apple Watch SE (2nd generation) 44mm, Apple Watch SE 3 44mm
+              watch-45mm          @2x     184[3] x 80.5[3] pt     368 x 161 px  unless the app declares the small family  models[4]: Apple Watch Series 7 45mm, Apple Watch Series 8 45mm, Apple Watch Series 9 45mm
+              watch-49mm          @2x     191[3] x 81.5[3] pt     382 x 163 px  unless the app declares the small family  models[4]: Apple Watch Ultra, Apple Watch Ultra 2
+              watch-49mm-ultra-3  @2x     191[3] x 81.5[3] pt     382 x 163 px  unless the app declares the small family  models[4]: Apple Watch Ultra 3
+              watch-42mm          @2x     165[3] x 72.5[3] pt     330 x 145 px  unless the app declares the small family  models[4]: Apple Watch Series 10 42mm, Apple Watch Series 11 42mm
+              watch-46mm          @2x     184[3] x 80.5[3] pt     368 x 161 px  unless the app declares the small family  models[4]: Apple Watch Series 10 46mm, Apple Watch Series 11 46mm
+              carplay             @2x[5]  170[6] x 78[6] pt       340 x 156 px  unless the app declares the small family  models: CarPlay
+              mac                 @2x[7]  52.33[8] x 36.67[8] pt  105 x 73 px                                             models: Mac menu bar  (checked only when chosen)
+              The other 18 device classes do not show compact-leading.
             """)
         #expect(body.last?.hasPrefix("[1] Inferred: A class whose Dynamic Island has the compact width of the 430x932 class") == true)
-        #expect(body.last?.contains("\n[4] Inferred: The Mac menu bar uses 'the provided iOS dimensions' without naming a row") == true)
+        #expect(body.last?.contains("\n[3] Inferred: A compact leading or trailing view shown in the Smart Stack is bounded by the whole Smart Stack size") == true)
+        #expect(body.last?.contains("\n[8] Inferred: The Mac menu bar uses 'the provided iOS dimensions' without naming a row") == true)
     }
 
     @Test func printsEveryFootnoteOnceForTheWholeTable() throws {
         let output = try CLIRunner.run(["sizes"]).output
         let notes = output.split(separator: "\n").filter { $0.first == "[" }
         #expect(notes.count == Set(notes).count)
-        #expect(notes.count == 24)
+        #expect(notes.count == 27)
         // Every mark refers to a note, every note is referred to, and notes are numbered in reading order.
         let body = try #require(output.components(separatedBy: "\nNotes\n").first)
         let marks = body.components(separatedBy: "[").dropFirst().compactMap { Int($0.prefix { $0 != "]" }) }
@@ -108,13 +121,13 @@ import Testing
         #expect(result.output.components(separatedBy: "\n\nNotes\n").first?.components(separatedBy: "\n\n").dropFirst() == [
             """
             minimal
-              iphone-393x852  @3x  45 x 36.67 pt  135 x 110 px  min width 36.67 pt  models: iPhone 14 Pro, iPhone 15, iPhone 15 Pro, iPhone 16
-              No minimal size in the table for iphone-414x896-2x (iPhone XR).
+              iphone-393x852     @3x  45 x 36.67 pt        135 x 110 px  min width 36.67 pt  models: iPhone 14 Pro, iPhone 15, iPhone 15 Pro, iPhone 16
+              iphone-414x896-2x  @2x  45[1] x 36.67[1] pt  90 x 73 px    in StandBy          models: iPhone XR, iPhone 11
             """,
             """
             lock-screen (Lock Screen)
               iphone-393x852     @3x  371 x 160 pt        1113 x 480 px  min height 84 pt     models: iPhone 14 Pro, iPhone 15, iPhone 15 Pro, iPhone 16
-              iphone-414x896-2x  @2x  392[1] x 160[2] pt  784 x 320 px   min height 84[2] pt  models: iPhone XR, iPhone 11
+              iphone-414x896-2x  @2x  392[2] x 160[3] pt  784 x 320 px   min height 84[3] pt  models: iPhone XR, iPhone 11
             """,
         ])
     }
@@ -152,21 +165,22 @@ import Testing
             "iphone-414x896-2x", "watch-40mm", "watch-41mm", "watch-44mm", "watch-45mm", "watch-49mm", "watch-49mm-ultra-3",
             "watch-42mm", "watch-46mm", "mac",
         ])
-        #expect(result.output.contains("\nmac  @2x[9]  (checked only when chosen)\n  models: Mac menu bar\n"))
+        #expect(result.output.contains("\nmac  @2x[11]  (checked only when chosen)\n  models: Mac menu bar\n  shown on: Mac menu bar\n"))
     }
 
     @Test func aPresentationNoSelectedDeviceShowsIsAUsageError() throws {
         let result = try CLIRunner.run(["sizes", "--devices", "iPhone XR", "--presentation", "compact-leading"])
         #expect(result.status == 64 && result.output == "")
-        #expect(result.error.hasPrefix("Error: compact-leading has no size in the table for iPhone XR (iphone-414x896-2x); 'liveassets sizes --presentation compact-leading' lists the classes that have one\n"))
+        #expect(result.error.hasPrefix("Error: compact-leading is not shown on iPhone XR (iphone-414x896-2x); 'liveassets sizes --presentation compact-leading' lists the classes that show it\n"))
+        // A surface named as a presentation is read as the view it shows, with a warning.
         let two = try CLIRunner.run(["sizes", "--devices", "watch", "--presentation", "minimal,standby"])
         #expect(two.status == 64)
-        #expect(two.error.hasPrefix("Error: minimal and standby have no size in the table for the 8 selected device classes; 'liveassets sizes --presentation minimal,standby' lists the classes that have one\n"))
+        #expect(two.error.hasPrefix("warning: --presentation: 'standby' is a surface, not a presentation, and is read as 'lock-screen'; write 'lock-screen' instead.\nError: minimal and lock-screen are not shown on the 8 selected device classes; 'liveassets sizes --presentation minimal,lock-screen' lists the classes that show them\n"))
         let unknown = try CLIRunner.run(["sizes", "--presentation", "compact-leadin"])
         #expect(unknown.status == 64)
         #expect(unknown.error.hasPrefix("Error: Unknown presentation 'compact-leadin'. Did you mean 'compact-leading'?\n"))
         let far = try CLIRunner.run(["sizes", "--presentation", "compact"])
-        #expect(far.error.hasPrefix("Error: Unknown presentation 'compact'; expected one of compact-leading, compact-trailing, minimal, expanded, lock-screen, smart-stack, carplay, standby\n"))
+        #expect(far.error.hasPrefix("Error: Unknown presentation 'compact'; expected one of compact-leading, compact-trailing, minimal, expanded, lock-screen, small\n"))
     }
 
     @Test func unknownDeviceIsAUsageErrorWithASuggestion() throws {
@@ -202,6 +216,7 @@ import Testing
 
             phone  @3x
               models: Phone
+              shown on: Lock Screen
               lock-screen  300[1] x 100[1] pt  900 x 300 px
 
             Notes
@@ -228,7 +243,8 @@ import Testing
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(output.contains("\ncarplay  @2x[1]\n  models: CarPlay\n  carplay  170[2] x 78[2] pt  340 x 156 px\n"))
-        #expect(output.contains("\n[2] Published (HIG Live Activities, revision 2025-12-16, Specifications: CarPlay dimensions); the smallest width and height among the three sizes the HIG lists (240x78, 240x100 and 170x78 pt), so an image fits whichever layout the system picks; choosing it as the limit is our reading\n"))
+        #expect(output.contains("\ncarplay  @2x[1]\n  models: CarPlay\n  shown on: CarPlay\n  compact-leading   170[2] x 78[2] pt  340 x 156 px  unless the app declares the small family\n"))
+        #expect(output.contains("\n  small             170[3] x 78[3] pt  340 x 156 px  when the app declares the small family\n"))
+        #expect(output.contains("\n[3] Published (HIG Live Activities, revision 2025-12-16, Specifications: CarPlay dimensions); the smallest width and height among the three sizes the HIG lists (240x78, 240x100 and 170x78 pt), so an image fits whichever layout the system picks; choosing it as the limit is our reading\n"))
     }
 }

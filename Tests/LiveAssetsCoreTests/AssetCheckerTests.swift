@@ -41,11 +41,10 @@ import Testing
         ("iphone-430x932", .minimal, 135, 110),
         ("iphone-430x932", .expanded, 1224, 480),
         ("iphone-430x932", .lockScreen, 1224, 480),
-        ("iphone-430x932", .standby, 2448, 960),
         ("iphone-393x852", .compactLeading, 157, 110),
         ("ipad-1194x834", .lockScreen, 850, 320),
-        ("watch-45mm", .smartStack, 368, 161),
-        ("carplay", .carplay, 340, 156),
+        ("watch-45mm", .small, 368, 161),
+        ("carplay", .small, 340, 156),
     ])
     func theLimitPassesAndOnePixelMoreFails(device: String, presentation: Presentation, width: Int, height: Int) throws {
         let scale = try #require(table.device(id: device)).scale
@@ -156,11 +155,19 @@ import Testing
         #expect(try oversized(mixed, nil, on: ["iphone-430x932"]).isEmpty)
     }
 
-    @Test func withoutPresentationsEachDeviceUsesItsLargestAndSaysSo() throws {
+    @Test func withoutPresentationsOnlyIPhonesAndIPadsBoundTheImageByTheirLockScreenOrExpandedSize() throws {
         let findings = try oversized(asset([AssetVariant(path: "a@3x.png", content: image(1300, 400), suffixScale: 3)]),
-                                     nil, on: ["iphone-430x932", "watch-49mm"])
-        #expect(findings.map(\.presentation) == [.lockScreen, .smartStack])
-        #expect(findings.allSatisfy { $0.message.contains("no presentation was given, so each device's largest was used") })
+                                     nil, on: ["iphone-430x932", "watch-49mm", "carplay"])
+        // The watch and CarPlay show only compact or small views, which an image of unknown view may not be in.
+        #expect(findings.map(\.presentation) == [.lockScreen])
+        #expect(findings.map(\.device) == ["iphone-430x932"])
+        #expect(findings.allSatisfy { $0.message.contains("its presentation was not stated, so the larger of the Lock Screen and expanded sizes was used") })
+        // The iPhone Air's expanded view (408 pt) is wider than its Lock Screen (398 pt): the larger one bounds.
+        let air = try oversized(asset([AssetVariant(path: "a@3x.png", content: image(1224, 480), suffixScale: 3)]), nil, on: ["iphone-420x912"])
+        #expect(air.isEmpty)
+        let wider = try oversized(asset([AssetVariant(path: "a@3x.png", content: image(1225, 480), suffixScale: 3)]), nil, on: ["iphone-420x912"])
+        #expect(wider.map(\.presentation) == [.expanded])
+        #expect(wider.first?.limit == PixelSize(width: 1224, height: 480))
     }
 
     @Test func darkAppearancesAreCheckedAsTheirOwnVariants() throws {
@@ -179,9 +186,10 @@ import Testing
             AssetVariant(path: "y.heic", content: .unsupported(.heif)),
             AssetVariant(path: "z.png", content: .unreadable(code: "truncated", message: "z.png is truncated.")),
         ]), presentations: [.lockScreen], devices: [])
-        #expect(findings.map(\.rule) == [.scaleMismatch, .cmykJPEG, .exifRotated, .extensionMismatch, .unsupportedFormat, .unreadable])
-        #expect(findings.map(\.severity) == [.warning, .warning, .warning, .warning, .warning, .error])
-        #expect(findings.last?.message == "z.png is truncated.")
+        // With no device, nothing is checked against a limit, and the finding says so.
+        #expect(findings.map(\.rule) == [.scaleMismatch, .cmykJPEG, .exifRotated, .extensionMismatch, .unsupportedFormat, .unreadable, .notChecked])
+        #expect(findings.map(\.severity) == [.warning, .warning, .warning, .warning, .warning, .error, .warning])
+        #expect(findings.dropLast().last?.message == "z.png is truncated.")
     }
 
     @Test(arguments: [
@@ -232,7 +240,12 @@ import Testing
         let info = ImageInfo(format: .png, width: 300, height: 300, colorModel: .rgba, fileSize: 1)
         let asset = Asset(name: "Logo", variants: [AssetVariant(path: "logo@3x.png", content: .image(info), suffixScale: 3)])
         let plans = FitPlan.plans(for: asset, presentations: [.compactLeading, .minimal], devices: try! table.devices(matching: ["iphone"]))
+        // The strictest: the minimal view in StandBy on the @2x iPhones without an island (90x73 px), which
+        // fall back to this @3x file.
         #expect(plans == [FitPlan(path: "logo@3x.png", current: PixelSize(width: 300, height: 300),
-                                  box: PixelSize(width: 135, height: 110), target: PixelSize(width: 110, height: 110))])
+                                  box: PixelSize(width: 90, height: 73), target: PixelSize(width: 73, height: 73))])
+        let islandOnly = FitPlan.plans(for: asset, presentations: [.compactLeading, .minimal],
+                                       devices: table.devices.filter(\.hasDynamicIsland))
+        #expect(islandOnly.map(\.box) == [PixelSize(width: 135, height: 110)])
     }
 }

@@ -11,7 +11,7 @@ import Testing
         #expect(Glob("**/x/**").matches("x"))
         #expect(Glob("**/x/**").matches("p/x/q/r"))
         #expect(!Glob("**/x/**").matches("p/y/q"))
-        #expect(Glob("*.png").matches("a.png") && !Glob("*.png").matches("d/a.png"))
+        #expect(Glob("d/*.png").matches("d/a.png") && !Glob("d/*.png").matches("d/e/a.png"))
         #expect(Glob("a?c/*").matches("abc/d") && !Glob("a?c/*").matches("ac/d"))
         #expect(Glob("**/**/a").matches("a") && Glob("**/**/a").matches("q/a"))
         #expect(Glob("*a*b").matches("xaxxb") && !Glob("*a*b").matches("xbxxa"))
@@ -29,5 +29,25 @@ import Testing
             #expect(!pattern.matches(deep + "/" + name))
             #expect(pattern.matches(deep + "/" + name + "b"))
         }
+    }
+
+    @Test func aPatternWithoutASlashMatchesAnySingleComponentAsGitignoreDoes() {
+        #expect(Glob("*.png").matches("a.png") && Glob("*.png").matches("d/a.png"))
+        #expect(Glob("TeamLogo*").matches("Widgets.xcassets/TeamLogo.imageset"))
+        #expect(Glob("*.imageset").matches("A.xcassets/Logo.imageset/logo@3x.png"))
+        #expect(!Glob("Logo").matches("MyLogo/a.png") && !Glob("*.png").matches("a.png.txt"))
+        // A trailing slash still means the folder; a leading one or "./" anchors, as a middle one does.
+        #expect(Glob("Previews/").matches("App/Previews/a.png"))
+        #expect(Glob("/a.png").matches("a.png") && !Glob("/a.png").matches("d/a.png"))
+        #expect(Glob("./d/a.png").matches("d/a.png"))
+    }
+
+    @Test func aFolderThatMatchesTakesEverythingInItAndDoubleStarsReachIntoCatalogs() {
+        #expect(Glob("Widgets.xcassets").matches("Widgets.xcassets/TeamLogo.imageset/team-logo.png"))
+        #expect(Glob("A/B").matches("A/B/c/d.png") && !Glob("A/B").matches("A/C/B/d.png"))
+        #expect(Glob("**/*.png").matches("Widgets.xcassets/TeamLogo.imageset/team-logo.png"))
+        #expect(Glob("**/*.png").matches("a.png"))
+        #expect(!Glob("**/*.png").matches("Widgets.xcassets/TeamLogo.imageset"))
+        #expect(!Glob("").matches("a.png") && !Glob("*").matches(""))
     }
 }

@@ -71,7 +71,8 @@ import Testing
     @Test func globsMatchSegmentsAndAnyDepth() {
         #expect(Glob("**/Previews/**").matches("App/Previews/a.png"))
         #expect(Glob("*.imageset").matches("Logo.imageset"))
-        #expect(!Glob("*.imageset").matches("A/Logo.imageset"))
+        #expect(Glob("*.imageset").matches("A/Logo.imageset"))  // no slash: any component
+        #expect(!Glob("B/*.imageset").matches("A/Logo.imageset"))
         #expect(Glob("Media.xcassets/*.imageset").matches("Media.xcassets/Logo.imageset"))
         #expect(Glob("**/logo?.png").matches("logo1.png"))
         #expect(!Glob("**/logo?.png").matches("logo10.png"))

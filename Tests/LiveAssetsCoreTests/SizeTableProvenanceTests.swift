@@ -112,10 +112,10 @@ import Testing
                                         ("watch-45mm", "184", "80.5"), ("watch-49mm", "191", "81.5"),
                                         ("watch-49mm-ultra-3", "191", "81.5")] {
             // Ultra 3 is published for its case, with a note that applying it to the larger screen is ours.
-            expectPublished(device, .smartStack, "width", width, .watchOS)
-            expectPublished(device, .smartStack, "height", height, .watchOS)
+            expectPublished(device, .small, "width", width, .watchOS)
+            expectPublished(device, .small, "height", height, .watchOS)
         }
-        guard case .published(let source)? = number("watch-49mm-ultra-3", .smartStack, "width").1 else {
+        guard case .published(let source)? = number("watch-49mm-ultra-3", .small, "width").1 else {
             Issue.record("Ultra 3's width is not published")
             return
         }
@@ -130,9 +130,9 @@ import Testing
 
     @Test func carPlaysSizeIsPrintedByTheHIGWhileItsChoiceAsTheLimitAndItsScaleAreOurs() throws {
         let carplay = try #require(table.device(id: "carplay"))
-        expectPublished("carplay", .carplay, "width", "170", .carPlay)
-        expectPublished("carplay", .carplay, "height", "78", .carPlay)
-        guard case .published(let source)? = number("carplay", .carplay, "width").1 else {
+        expectPublished("carplay", .small, "width", "170", .carPlay)
+        expectPublished("carplay", .small, "height", "78", .carPlay)
+        guard case .published(let source)? = number("carplay", .small, "width").1 else {
             Issue.record("CarPlay's width is not published")
             return
         }
@@ -234,7 +234,14 @@ import Testing
             let lock = try #require(device.size(of: .lockScreen))
             #expect(lock.width == Points(hundredths: try #require(device.screenWidth).hundredths - 2200), "\(device.id)")
             #expect(rule(lock.provenance.width)?.hasPrefix("The screen width minus 22 pt") == true, "\(device.id)")
-            #expect(device.size(of: .compactLeading) == nil && device.size(of: .minimal) == nil)
+            #expect(device.size(of: .compactLeading) == nil && device.size(of: .expanded) == nil)
+            // StandBy shows the detached minimal view, bound (our inference) by the minimal presentation's size.
+            if let minimal = device.size(of: .minimal) {
+                #expect(device.standby != nil, "\(device.id)")
+                #expect(rule(minimal.provenance.width)?.hasPrefix("StandBy shows the detached minimal view on iPhones without a Dynamic Island too") == true)
+            } else {
+                #expect(device.standby == nil, "\(device.id)")
+            }
         }
     }
 
@@ -312,7 +319,8 @@ import Testing
     }
 
     @Test func ourReadingsAreMarkedAsOursNotApples() {
-        #expect(table.readings.count == 3)
+        #expect(table.readings.count == 5)
+        #expect(table.readings[3].hasPrefix("An image whose presentation is not stated is bounded, on each iPhone and iPad class, by the larger of its Lock Screen and expanded sizes"))
         #expect(table.readings[0].hasPrefix("A pixel limit is the size in points times the device's scale, rounded to the nearest pixel"))
         #expect(table.readings[1].contains("Apple publishes no fallback order"))
     }

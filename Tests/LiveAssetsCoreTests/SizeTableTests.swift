@@ -64,24 +64,23 @@ import Testing
         #expect(limit("iphone-393x852", .lockScreen) == PixelSize(width: 1113, height: 480))
         #expect(limit("ipad-1194x834", .lockScreen) == PixelSize(width: 850, height: 320))
         #expect(limit("ipad-1366x1024", .lockScreen) == PixelSize(width: 1000, height: 320))
-        #expect(limit("watch-40mm", .smartStack) == PixelSize(width: 304, height: 139))
-        #expect(limit("watch-49mm", .smartStack) == PixelSize(width: 382, height: 163))
+        #expect(limit("watch-40mm", .small) == PixelSize(width: 304, height: 139))
+        #expect(limit("watch-49mm", .small) == PixelSize(width: 382, height: 163))
         #expect(limit("iphone-414x896-2x", .lockScreen) == PixelSize(width: 784, height: 320))
     }
 
     @Test func standByIsTheLockScreenDoubledCappedAtTheLandscapeScreenAndInferred() throws {
         for device in table.devices {
-            guard let standby = device.size(of: .standby) else { continue }
+            guard let standby = device.standby else { continue }
             let lock = try #require(device.size(of: .lockScreen))
             let screenWidth = try #require(device.screenWidth), screenHeight = try #require(device.screenHeight)
             #expect(standby.width == min(lock.width * 2, screenHeight), "\(device.id)")
             #expect(standby.height == min(lock.height * 2, screenWidth), "\(device.id)")
             #expect(standby.provenance.isInferred)
-            #expect(device.largestPresentation?.presentation != .standby)
         }
         // The one class the cap binds: 353 x 2 = 706 pt would be wider than the 667-pt landscape screen.
-        #expect(table.device(id: "iphone-375x667")?.size(of: .standby)?.width == Points(667))
-        #expect(table.device(id: "iphone-375x812")?.size(of: .standby)?.width == Points(706))
+        #expect(table.device(id: "iphone-375x667")?.standby?.width == Points(667))
+        #expect(table.device(id: "iphone-375x812")?.standby?.width == Points(706))
     }
 
     @Test func selectsDevicesByIdFamilyOrModel() throws {

@@ -16,11 +16,33 @@ public struct AssetScan: Sendable {
 
 /// Finds assets in files, folders and `.xcassets` catalogs, and reads every image they use.
 public enum AssetScanner {
-    /// Scans `inputs`; `excluded` is asked about every file and image set found inside folders.
-    public static func scan(_ inputs: [String], excluded: (String) -> Bool = { _ in false },
+    /// What a scan leaves out. Each path is given as found and relative to the input it was found under
+    /// (a file or an image set given as an input: its own name), which is what patterns on the command
+    /// line are matched against.
+    public struct Filter {
+        /// Whether a folder, an image set or a file is left out; a folder left out is not entered, and an
+        /// image set whose listed files are all left out is left out.
+        public var excludes: (_ path: String, _ relative: Substring) -> Bool
+        /// Whether an image is in: a loose file (`files` empty), or an image set with the relative paths
+        /// of the files its Contents.json lists.
+        public var includes: (_ relative: Substring, _ files: [Substring]) -> Bool
+
+        /// A filter of these two questions.
+        public init(excludes: @escaping (_ path: String, _ relative: Substring) -> Bool,
+                    includes: @escaping (_ relative: Substring, _ files: [Substring]) -> Bool) {
+            self.excludes = excludes
+            self.includes = includes
+        }
+
+        /// Leaves nothing out.
+        public static var everything: Filter { Filter(excludes: { _, _ in false }, includes: { _, _ in true }) }
+    }
+
+    /// Scans `inputs`, leaving out what `filter` leaves out.
+    public static func scan(_ inputs: [String], filter: Filter = .everything,
                             options: ImageProbe.Options = .init(), jobs: Int = 1,
                             progress: (@Sendable (_ total: Int) -> Void)? = nil) -> AssetScan {
-        var imageSets: [(path: String, catalog: String?)] = []
+        var imageSets: [(path: String, catalog: String?, relative: Substring)] = []
         var looseFiles: [String] = []
         var findings: [Finding] = []
         // With several inputs, each image set and loose file is keyed by where it really is, so that
@@ -30,6 +52,11 @@ public enum AssetScanner {
         var imageSetKeys: [String] = [], looseFileKeys: [String] = []
         var locator = FileTree.Locator()
         for input in inputs.map(FileTree.trimmed) {
+            let name = FileTree.lastComponent(input)
+            // Below the input, paths are matched from the input on: "a/b" for "input/a/b".
+            let prefix = input == "/" ? 1 : input.utf8.count + 1
+            func relative(_ path: String) -> Substring { path[path.utf8.index(path.startIndex, offsetBy: prefix)...] }
+            func excluded(_ path: String) -> Bool { filter.excludes(path, path == input ? name : relative(path)) }
             // A path given with bytes that are not UTF-8 is read, and said as a name found by a walk is.
             if input.mayHoldRawBytes && input.hasRawBytes && !excluded(input) {
                 findings.append(Finding(rule: .undecodableName, path: input,
@@ -39,14 +66,15 @@ public enum AssetScanner {
             var status = stat()
             let isLink = input.withFileSystemCString { lstat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFLNK
             guard isLink ? FileTree.isDirectory(input) : (status.st_mode & S_IFMT) == S_IFDIR else {
-                if !excluded(input) {
+                if !excluded(input) && filter.includes(name, []) {
                     looseFiles.append(input)
                     if keyed { looseFileKeys.append((isLink ? FileTree.realPath(input) : locator.location(of: input)) ?? input) }
                 }
                 continue
             }
             if input.hasSuffix(".imageset") {
-                imageSets.append((input, catalog(containing: input)))
+                guard !excluded(input) else { continue }
+                imageSets.append((input, catalog(containing: input), name))
                 if keyed { imageSetKeys.append(FileTree.realPath(input) ?? input) }
                 continue
             }
@@ -57,13 +85,13 @@ public enum AssetScanner {
                 case .directory(let path):
                     guard !excluded(path) else { return false }
                     if path.hasSuffix(".imageset") {
-                        imageSets.append((path, catalogRoot ?? catalog(containing: path)))
+                        imageSets.append((path, catalogRoot ?? catalog(containing: path), relative(path)))
                         return false
                     }
                     return true
                 case .file(let path):
                     if catalogRoot == nil, FileTree.isImageName(FileTree.lastComponent(path)), !excluded(path),
-                       catalog(containing: path) == nil {
+                       catalog(containing: path) == nil, filter.includes(relative(path), []) {
                         looseFiles.append(path)
                     }
                     return true
@@ -114,20 +142,16 @@ public enum AssetScanner {
             let contents = imageSet.path + "/Contents.json"
             let name = String(FileTree.lastComponent(imageSet.path).dropLast(".imageset".count))
             guard let bytes = FileBytes.read(contents) else {
+                guard filter.includes(imageSet.relative, []) else { continue }
                 findings.append(Finding(rule: .catalogInvalidJSON, path: contents,
                                         message: "\(contents) cannot be read (\(FileBytes.lastError(contents))), so Xcode ignores the \(name) image set."))
                 continue
             }
-            let entries: [ImageSetEntry]
+            let read: (entries: [ImageSetEntry], duplicateKeys: [JSONNode.DuplicateKey])
             do throws(ImageSetContents.Problem) {
-                let read = try ImageSetContents.read(bytes)
-                entries = read.entries
-                for duplicate in read.duplicateKeys {
-                    let object = duplicate.objectPath.isEmpty ? "its top-level object" : duplicate.objectPath
-                    findings.append(Finding(rule: .catalogDuplicateKey, path: contents, line: duplicate.line, column: duplicate.column,
-                                            message: "\(contents) repeats the key \"\(duplicate.key)\" in \(object) (first at line \(duplicate.firstLine)), so only this last value is read; remove the other."))
-                }
+                read = try ImageSetContents.read(bytes)
             } catch {
+                guard filter.includes(imageSet.relative, []) else { continue }
                 let (line, column, reason) =
                     switch error {
                     case .syntax(let syntax): (syntax.line, syntax.column, syntax.reason)
@@ -136,6 +160,18 @@ public enum AssetScanner {
                 findings.append(Finding(rule: .catalogInvalidJSON, path: contents, line: line, column: column,
                                         message: "\(contents) is not a valid image set description at line \(line), column \(column): \(reason)."))
                 continue
+            }
+            let entries = read.entries
+            // The image set is in when it or one of its files is included, out when it or all its files are excluded.
+            let names = entries.compactMap(\.filename).filter { !$0.contains("/") }
+            let relatives = names.map { Substring(imageSet.relative + "/" + $0) }
+            guard filter.includes(imageSet.relative, relatives),
+                  names.isEmpty || !zip(names, relatives).allSatisfy({ filter.excludes(imageSet.path + "/" + $0, $1) })
+            else { continue }
+            for duplicate in read.duplicateKeys {
+                let object = duplicate.objectPath.isEmpty ? "its top-level object" : duplicate.objectPath
+                findings.append(Finding(rule: .catalogDuplicateKey, path: contents, line: duplicate.line, column: duplicate.column,
+                                        message: "\(contents) repeats the key \"\(duplicate.key)\" in \(object) (first at line \(duplicate.firstLine)), so only this last value is read; remove the other."))
             }
             var variants: [PendingVariant] = []
             var listed = Set<String>()

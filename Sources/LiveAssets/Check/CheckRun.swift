@@ -22,10 +22,10 @@ public struct CheckRun: Sendable {
     public var presentations: [Presentation]?
     /// A configuration file that overrides discovery.
     public var configurationPath: String?
-    /// Extra path patterns to leave out (matched against paths as found).
+    /// Extra path patterns to leave out, matched against paths relative to each input (see ``Glob``).
     public var exclude: [Glob]
-    /// When not empty, only the images and image sets found in folders that match one of these
-    /// patterns are checked.
+    /// When not empty, only the images and image sets that match one of these patterns (relative to each
+    /// input), themselves, by a folder they are in, or for an image set by one of its files, are checked.
     public var include: [Glob]
     /// Forces strict mode on (else the configuration decides).
     public var strict: Bool
@@ -57,12 +57,16 @@ public struct CheckRun: Sendable {
         case configuration(CheckConfiguration.Problem)
         /// A device selector matched nothing; `origin` is "--devices" or the configuration file.
         case unknownDevice(selector: String, suggestion: String?, origin: String)
+        /// No selected device shows any presentation asked for: the run would check nothing. A usage
+        /// error; `reason` is the sentence that says why.
+        case nothingShown(reason: String)
 
         public var message: String {
             switch self {
             case .configuration(let problem): problem.message
             case .unknownDevice(let selector, let suggestion, let origin):
                 "\(origin) names an unknown device '\(selector)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
+            case .nothingShown(let reason): reason
             }
         }
     }
@@ -72,12 +76,33 @@ public struct CheckRun: Sendable {
         public let configuration: CheckConfiguration
         public let scan: AssetScan
         public let devices: [DeviceClass]
-        /// The presentations an asset is shown in (nil: each device's largest).
+        /// The presentations an asset is shown in (nil: not stated).
         public let presentations: (Asset) -> [Presentation]?
+        /// Whether the app declares the small family (the configuration's `supplementalFamilies`).
+        public var declaresSmallFamily: Bool { configuration.declaresSmallFamily }
+        /// Which of the configuration's patterns (excludes, then presentations) matched something.
+        let patternUse: PatternUse
+        /// Whether the inputs hold the configuration's whole folder, so that a pattern that matched
+        /// nothing matches nothing there at all.
+        let coversConfigurationFolder: Bool
+    }
+
+    /// The groups of a run, and what it has to say once rather than per image.
+    public struct Scan {
+        public let groups: [Group]
+        /// Patterns given with --include and --exclude that matched nothing.
+        public let unmatchedFlagPatterns: [String]
+    }
+
+    /// Which of a list of patterns matched something; asked and told from one thread at a time (the walk,
+    /// then the mapping of assets to presentations).
+    final class PatternUse {
+        var used: [Bool]
+        init(count: Int) { used = [Bool](repeating: false, count: count) }
     }
 
     /// Scans the inputs, grouped by the configuration that governs them, in input order.
-    public func groups() throws(Failure) -> [Group] {
+    public func scan() throws(Failure) -> Scan {
         let directory = FileManager.default.currentDirectoryPath
         var byConfiguration: [(configuration: CheckConfiguration, inputs: [String])] = []
         var loaded: [String: CheckConfiguration] = [:]
@@ -95,40 +120,147 @@ public struct CheckRun: Sendable {
         if let skippedFolder, stat(skippedFolder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             skipped = (status.st_dev, status.st_ino)
         }
+        let (include, exclude) = (self.include, self.exclude)
+        let flagPatterns = PatternUse(count: include.count + exclude.count)
         var groups: [Group] = []
         for (configuration, inputs) in byConfiguration {
             let devices = try resolveDevices(configuration)
-            // Paths are only made relative when a pattern needs them (most runs have none).
-            let configurationExcludes = !configuration.exclude.isEmpty
-            let (include, exclude) = (self.include, self.exclude)  // captured alone, not with the whole run
-            // Asked of every file and folder a walk meets: with no pattern at all, the answer is fixed.
-            let patterns = !include.isEmpty || !exclude.isEmpty || configurationExcludes || skipped != nil
-            let excluded: (String) -> Bool = !patterns ? { _ in false } : { path in
-                (skipped.map { skipped in
-                    var status = stat()
-                    return path.withFileSystemCString({ lstat($0, &status) }) == 0 && status.st_dev == skipped.device && status.st_ino == skipped.inode
-                } ?? false)
-                || (!include.isEmpty && (path.hasSuffix(".imageset") || FileTree.isImageName(FileTree.lastComponent(path)))
-                    && !include.contains { $0.matches(path) })
-                    || exclude.contains { $0.matches(path) }
-                    || (configurationExcludes
-                        && configuration.excludes(relativePath: Self.relative(path, to: configuration.directory, from: directory)))
+            try checkShown(configuration, devices: devices)
+            let configurationExcludes = configuration.exclude
+            let configurationUse = PatternUse(count: configurationExcludes.count + configuration.presentations.count)
+            // Asked of every file and folder a walk meets: with no pattern at all, the answers are fixed.
+            var filter = AssetScanner.Filter.everything
+            if !exclude.isEmpty || !configurationExcludes.isEmpty || skipped != nil {
+                filter.excludes = { path, relative in
+                    if let skipped {
+                        var status = stat()
+                        if path.withFileSystemCString({ lstat($0, &status) }) == 0 && status.st_dev == skipped.device
+                            && status.st_ino == skipped.inode { return true }
+                    }
+                    if let index = exclude.firstIndex(where: { $0.matches(relative) }) {
+                        flagPatterns.used[include.count + index] = true
+                        return true
+                    }
+                    guard !configurationExcludes.isEmpty else { return false }
+                    // Configuration patterns are relative to the configuration's folder (computed only here).
+                    let fromConfiguration = Self.relative(path, to: configuration.directory, from: directory)
+                    guard let index = configurationExcludes.firstIndex(where: { $0.matches(fromConfiguration) }) else { return false }
+                    configurationUse.used[index] = true
+                    return true
+                }
             }
-            let scan = AssetScanner.scan(inputs, excluded: excluded, options: options, jobs: jobs, progress: progress)
+            if !include.isEmpty {
+                filter.includes = { relative, files in
+                    var found = false
+                    for (index, pattern) in include.enumerated() where pattern.matches(relative) || files.contains(where: pattern.matches) {
+                        flagPatterns.used[index] = true
+                        found = true
+                    }
+                    return found
+                }
+            }
+            let scan = AssetScanner.scan(inputs, filter: filter, options: options, jobs: jobs, progress: progress)
             let presentations = self.presentations
-            let configurationPresentations = !configuration.presentations.isEmpty
-            groups.append(Group(configuration: configuration, scan: scan, devices: devices) { asset in
-                guard presentations == nil && configurationPresentations else { return presentations }
-                return configuration.presentations(
-                    forRelativePath: Self.relative(Self.imageSetOrFile(asset), to: configuration.directory, from: directory))
-            })
+            let rules = configuration.presentations
+            let offset = configurationExcludes.count
+            groups.append(Group(configuration: configuration, scan: scan, devices: devices, presentations: { asset in
+                guard presentations == nil && !rules.isEmpty else { return presentations }
+                // An image set is matched by its folder, or by one of its files; loose files by each file.
+                let paths = Self.patternPaths(of: asset).map { Self.relative($0, to: configuration.directory, from: directory) }
+                var matched: [Presentation] = []
+                for (index, rule) in rules.enumerated() where paths.contains(where: rule.glob.matches) {
+                    configurationUse.used[offset + index] = true
+                    matched += rule.presentations
+                }
+                return matched.isEmpty ? nil : Presentation.allCases.filter(matched.contains)
+            }, patternUse: configurationUse, coversConfigurationFolder: inputs.contains { input in
+                let absolute = Self.absolute(input, from: directory)
+                return absolute == "/" || configuration.directory == absolute || configuration.directory.hasPrefix(absolute + "/")
+            }))
         }
-        return groups
+        let unmatched = (include + exclude).indices.filter { !flagPatterns.used[$0] }.map { index in
+            index < include.count ? "--include '\(include[index])'" : "--exclude '\(exclude[index - include.count])'"
+        }
+        return Scan(groups: groups, unmatchedFlagPatterns: unmatched)
     }
 
-    /// The findings (severities applied, "off" rules dropped, in report order) and the files read (in
-    /// order, each once).
-    public func run() throws(Failure) -> (findings: [Finding], files: [String], strict: Bool) {
+    /// The warnings a run prints once, before its report: deprecated names, patterns that matched nothing.
+    /// Ask after the presentations of every asset were asked for.
+    public func warnings(_ scan: Scan) -> [String] {
+        var notes: [String] = []
+        for group in scan.groups {
+            notes += group.configuration.deprecations.map { "warning: " + $0 }
+            // A run over part of the folder, or one whose --presentation overrides the patterns, says nothing
+            // of patterns that matched nothing.
+            guard let file = group.configuration.path, group.coversConfigurationFolder else { continue }
+            let patterns = group.configuration.exclude.map { ("exclude", $0) }
+                + (presentations == nil ? group.configuration.presentations.map { ("presentations", $0.glob) } : [])
+            for (index, (key, pattern)) in patterns.enumerated() where !group.patternUse.used[index] {
+                notes.append("warning: \(file): the \(key) pattern \"\(pattern)\" matched nothing; patterns are relative to the configuration's folder (see `liveassets check --help`).")
+            }
+        }
+        for pattern in scan.unmatchedFlagPatterns {
+            notes.append("warning: \(pattern) matched nothing; patterns are relative to each input given (see `liveassets check --help`).")
+        }
+        return notes
+    }
+
+    /// What the run's summary says once rather than each finding: how many images had no stated
+    /// presentation, and how to state it.
+    public func summaryNotes(_ scan: Scan) -> [String] {
+        var notes: [String] = []
+        var unstated = 0
+        for group in scan.groups {
+            unstated += group.scan.assets.indices.count { group.presentations(group.scan.assets[$0]) == nil }
+        }
+        if unstated > 0 {
+            notes.append("\(unstated) image\(unstated == 1 ? " has" : "s have") no stated presentation, so each was held to the larger of the Lock Screen and expanded sizes of every iPhone and iPad; say where images are shown to check them exactly, in .liveassets.json: {\"presentations\": {\"TeamLogo.imageset\": [\"compact-leading\", \"compact-trailing\"]}}.")
+        }
+        return notes
+    }
+
+    /// Fails when no device of `devices` shows any presentation the run asks for: the flag's, or the
+    /// configuration's patterns' and that of images nobody gave one (the iPhone's and iPad's).
+    func checkShown(_ configuration: CheckConfiguration, devices: [DeviceClass]) throws(Failure) {
+        let small = configuration.declaresSmallFamily
+        let asked = presentations ?? Presentation.allCases.filter { presentation in
+            configuration.presentations.contains { $0.presentations.contains(presentation) }
+        }
+        let unstated = presentations == nil  // some images may have none stated
+        if asked.contains(where: { presentation in devices.contains { $0.shows(presentation, declaresSmallFamily: small) } }) { return }
+        if unstated && devices.contains(where: { $0.unstatedPresentationLimit != nil }) { return }
+        throw .nothingShown(reason: Self.nothingShownReason(asked: asked, unstated: unstated, devices: devices, declaresSmallFamily: small))
+    }
+
+    /// Why `devices` show none of `asked` (nor, with `unstated`, images of unstated presentation), in one
+    /// sentence: "iPhone XR has no Dynamic Island: compact-leading is not shown there; ...".
+    static func nothingShownReason(asked: [Presentation], unstated: Bool, devices: [DeviceClass], declaresSmallFamily: Bool) -> String {
+        let names = asked.map(\.rawValue)
+        let list = names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let islandViews: Set<Presentation> = [.compactLeading, .compactTrailing, .minimal, .expanded]
+        let advice = unstated
+            ? "state where the images are shown (--presentation, or \"presentations\" in .liveassets.json), or select an iPhone or iPad"
+            : "select devices that show \(names.count == 1 ? "it" : "them") (see `liveassets sizes`), or other presentations"
+        func shown(_ device: DeviceClass) -> String {
+            let list = device.presentations.map(\.presentation).filter { device.shows($0, declaresSmallFamily: declaresSmallFamily) }.map(\.rawValue)
+            return list.isEmpty ? "no presentation" : list.joined(separator: ", ")
+        }
+        if asked.isEmpty {
+            return "None of the selected devices (\(devices.map(\.displayName).prefix(3).joined(separator: ", "))\(devices.count > 3 ? ", ..." : "")) holds an image of unstated presentation to a limit: only iPhone and iPad classes do, by their Lock Screen and expanded sizes; \(advice)."
+        }
+        if devices.count == 1, let device = devices.first {
+            if device.family == .iphone && !device.hasDynamicIsland && asked.allSatisfy(islandViews.contains) {
+                return "\(device.displayName) has no Dynamic Island: \(list) \(names.count == 1 ? "is" : "are") not shown there; \(advice)."
+            }
+            return "\(device.displayName) does not show \(list): it shows only \(shown(device)); \(advice)."
+        }
+        let described = devices.prefix(3).map { "\($0.displayName) shows only \(shown($0))" }.joined(separator: ", ")
+        return "None of the \(devices.count) selected device classes shows \(list)\(unstated ? " or holds images of unstated presentation to a limit" : ""): \(described)\(devices.count > 3 ? ", ..." : ""); \(advice)."
+    }
+
+    /// The findings (severities applied, "off" rules dropped, in report order), the files read (in
+    /// order, each once), and what the run says once: its ``warnings(_:)`` and ``summaryNotes(_:)``.
+    public func run() throws(Failure) -> (findings: [Finding], files: [String], strict: Bool, warnings: [String], notes: [String]) {
         // A pool thread is started now, while this one walks the folders, so that it is there when the
         // files are read in parallel (starting it then costs the first read a millisecond or more).
         if jobs > 1 { DispatchQueue.global().async {} }
@@ -136,11 +268,13 @@ public struct CheckRun: Sendable {
         var files: [String] = []
         var strict = self.strict
         var inOrder = true
-        for group in try groups() {
+        let scan = try scan()
+        for group in scan.groups {
             strict = strict || group.configuration.strict
             if files.isEmpty { files = group.scan.files } else { files += group.scan.files }
             let configuration = group.configuration
-            let found = group.scan.checkedFindings(devices: group.devices, jobs: jobs, presentations: group.presentations) { rule in
+            let found = group.scan.checkedFindings(devices: group.devices, jobs: jobs, presentations: group.presentations,
+                                                   declaresSmallFamily: group.declaresSmallFamily) { rule in
                 configuration.severity(of: rule)
             }
             inOrder = inOrder && found.inOrder && findings.isEmpty
@@ -150,7 +284,7 @@ public struct CheckRun: Sendable {
         if !inOrder && !findings.isInOrder(by: Finding.reportOrder) { findings.sort(by: Finding.reportOrder) }
         if !files.isInOrder(by: <) { files.sort() }
         files.removeAdjacentDuplicates()  // a file two image sets list, or one lists twice
-        return (findings, files, strict)
+        return (findings, files, strict, warnings(scan), summaryNotes(scan))
     }
 
     /// The configuration that governs `input`; each file is read once per run.
@@ -187,10 +321,12 @@ public struct CheckRun: Sendable {
         }
     }
 
-    /// The image set folder of a catalog asset, else its first file: what configuration globs match.
-    static func imageSetOrFile(_ asset: Asset) -> String {
-        if asset.reportPath.hasSuffix("/Contents.json") { return String(asset.reportPath.dropLast("/Contents.json".count)) }
-        return asset.variants.first?.path ?? asset.reportPath
+    /// What configuration patterns match an asset against: an image set's folder and its files, or a
+    /// loose asset's files.
+    static func patternPaths(of asset: Asset) -> [String] {
+        let files = asset.variants.map(\.path)
+        guard asset.reportPath.hasSuffix("/Contents.json") else { return files }
+        return [String(asset.reportPath.dropLast("/Contents.json".count))] + files
     }
 
     /// `path` made absolute against `directory`, with "." and ".." resolved (links are not).
@@ -220,7 +356,8 @@ public struct CheckRun: Sendable {
 /// ```
 ///
 /// - parameters:
-///   - presentations: where the images are shown; nil checks each device's largest presentation.
+///   - presentations: where the images are shown; nil holds them, on each iPhone and iPad class, to the
+///     larger of the Lock Screen and expanded sizes.
 ///   - devices: the device classes to check on; nil means the table's default classes (all but the Mac
 ///     menu bar, which is checked only when chosen).
 public func check(_ url: URL, presentations: [Presentation]? = nil, devices: [DeviceClass]? = nil) -> [Finding] {
@@ -234,16 +371,20 @@ extension AssetScan {
     /// `presentations(asset)` gives it, and each catalog's decoded-memory finding; with `severity`,
     /// each finding gets the severity it gives its rule, and those it turns `.off` are left out.
     public func findings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?,
-                         severity: (@Sendable (Rule) -> Severity)? = nil) -> [Finding] {
-        checkedFindings(devices: devices, jobs: jobs, presentations: presentations, severity: severity).findings
+                         declaresSmallFamily: Bool = false, severity: (@Sendable (Rule) -> Severity)? = nil) -> [Finding] {
+        checkedFindings(devices: devices, jobs: jobs, presentations: presentations, declaresSmallFamily: declaresSmallFamily,
+                        severity: severity).findings
     }
 
-    /// ``findings(devices:jobs:presentations:severity:)``, and whether they came out in report order.
+    /// ``findings(devices:jobs:presentations:declaresSmallFamily:severity:)``, and whether they came out
+    /// in report order.
     package func checkedFindings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?,
-                                 severity: (@Sendable (Rule) -> Severity)? = nil) -> (findings: [Finding], inOrder: Bool) {
+                                 declaresSmallFamily: Bool = false, severity: (@Sendable (Rule) -> Severity)? = nil)
+        -> (findings: [Finding], inOrder: Bool)
+    {
         let wanted = assets.map(presentations)
         let assets = self.assets
-        let limits = DeviceLimits(devices)
+        let limits = DeviceLimits(devices, declaresSmallFamily: declaresSmallFamily)
         @Sendable func adjusted(_ list: [Finding]) -> [Finding] {
             guard let severity else { return list }
             return list.compactMap { finding in

@@ -20,10 +20,19 @@ enum CheckCommand {
         discussion: """
             Inputs are image files, folders (searched recursively) and .xcassets catalogs. Each image is \
             checked, in pixels after EXIF orientation, against the presentation it is shown in on every \
-            selected device (see 'liveassets sizes'). A .liveassets.json found in an input's folder or \
-            its parents sets devices, presentations per path pattern, rule severities and excludes.
+            selected device that shows it (see 'liveassets sizes'). An image whose presentation is not \
+            stated is held, on each iPhone and iPad, to the larger of the Lock Screen and expanded sizes; \
+            an image no selected device shows gets a not-checked warning. A .liveassets.json found in an \
+            input's folder or its parents sets devices, presentations per path pattern, \
+            supplementalFamilies, rule severities and excludes.
+            PATTERNS (--include, --exclude, configuration keys) are matched against paths relative to \
+            each input (flags) or to the configuration's folder, as .gitignore does: * and ? stay within \
+            one path component, ** crosses any number; a pattern without / matches any single component \
+            ('TeamLogo*', '*.png'), one with / is anchored ('Widgets.xcassets/*.imageset'); a folder's \
+            match covers everything in it, inside catalogs too, and an image set is in when it or one of \
+            its files matches. A pattern that matches nothing is a warning.
             Exit status: 0 clean, 2 errors found, 3 warnings found under --strict, 1 the tool failed, \
-            64 bad usage.
+            64 bad usage (also when no selected device shows any presentation asked for).
             """,
         arguments: "<path> ...",
         argumentHelp: "Image files, folders or .xcassets catalogs.",
@@ -76,22 +85,24 @@ enum CheckCommand {
         var run = options.run(inputs: parsed.positionals, strict: parsed.has("--strict"), jobs: jobs)
         if let progress { run.progress = { total in progress.advance(total: total) } }
 
-        let result: (findings: [Finding], files: [String], strict: Bool)
+        let result: (findings: [Finding], files: [String], strict: Bool, warnings: [String], notes: [String])
         do throws(CheckRun.Failure) {
             result = try run.run()
         } catch {
             progress?.finish()
             print("Error: \(error.message)", to: &errors)
+            if case .nothingShown = error { return .usage }
             return .failure
         }
         progress?.finish()
+        for warning in result.warnings { print(warning, to: &errors) }
         guard !result.files.isEmpty || !result.findings.isEmpty else {
             print("Error: no image files were found in \(parsed.positionals.joined(separator: ", ")).", to: &errors)
             return .failure
         }
 
         let report = CheckReport(
-            orderedFindings: result.findings, files: result.files, strict: result.strict,
+            orderedFindings: result.findings, files: result.files, strict: result.strict, notes: result.notes,
             context: .init(toolVersion: LiveAssetsCommandLine.version, timestamp: Self.timestamp(),
                            hostname: ProcessInfo.processInfo.hostName, seconds: Date().timeIntervalSince(started)))
         // The process ends with the command: its exit reclaims the report's memory at once, where

@@ -76,13 +76,15 @@ enum FitCommand {
         // Results written under --out by an earlier run are not inputs, even when it is inside an input folder.
         if case .out(let tree) = destination { run.skippedFolder = tree.folder }
 
-        let groups: [CheckRun.Group]
+        let scan: CheckRun.Scan
         do throws(CheckRun.Failure) {
-            groups = try run.groups()
+            scan = try run.scan()
         } catch {
             print("Error: \(error.message)", to: &errors)
+            if case .nothingShown = error { return .usage }
             return .failure
         }
+        let groups = scan.groups
         var plans: [FitPlan] = []
         var variants: [VariantPlan] = []
         var problems: [String] = []
@@ -116,15 +118,19 @@ enum FitCommand {
                     }
                 }
                 // Missing variants first: the existing files are then fitted for the devices that keep using them.
-                let missing = VariantPlan.missing(for: asset, presentations: group.presentations(asset), devices: group.devices)
+                let presentations = group.presentations(asset)
+                let missing = VariantPlan.missing(for: asset, presentations: presentations, devices: group.devices,
+                                                  declaresSmallFamily: group.declaresSmallFamily)
                 let existing = Set(asset.variants.map(\.path))
-                plans += FitPlan.plans(for: asset.adding(missing), presentations: group.presentations(asset), devices: group.devices)
+                plans += FitPlan.plans(for: asset.adding(missing), presentations: presentations, devices: group.devices,
+                                       declaresSmallFamily: group.declaresSmallFamily)
                     .filter { existing.contains($0.path) }
                 variants += missing
             }
         }
         // A file planned twice (a link found beside its target, an image set listing one file twice):
         // fitted once, by its first plan.
+        for warning in run.warnings(scan) { print(warning, to: &errors) }
         var planned = Set<String>()
         plans = plans.filter { planned.insert(real($0.path)).inserted }
         guard !plans.isEmpty || !variants.isEmpty || !problems.isEmpty else {

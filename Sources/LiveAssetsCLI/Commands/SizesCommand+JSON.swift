@@ -52,8 +52,12 @@ extension DeviceClass {
             outline.append(("provenance", .object(fields.map { ($0.field, $0.provenance.jsonObject) })))
             members.append(("dynamicIslandOutline", .object(outline)))
         }
+        members.append(("surfaces", .array(surfaces.map { .string($0.rawValue) })))
         let shown = presentations.filter { size in selected.map { $0.contains(size.presentation) } ?? true }
         members.append(("presentations", .array(shown.map { $0.jsonObject(scale: scale) })))
+        if let standby, selected?.contains(.lockScreen) ?? true {
+            members.append(("standby", standby.jsonObject(scale: scale)))
+        }
         if let note { members.append(("note", .string(note))) }
         return .object(members)
     }

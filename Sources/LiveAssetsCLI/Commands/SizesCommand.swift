@@ -10,8 +10,12 @@ enum SizesCommand {
             publish, or uses in a way Apple does not state, is marked [n]; note n gives the rule applied and \
             the published numbers it starts from. --json gives every number's source (document, revision, \
             section, address) or inference.
-            Presentations: compact-leading, compact-trailing, minimal, expanded, lock-screen, smart-stack, \
-            carplay, standby. Device families: iphone, ipad, watch, carplay, mac.
+            Presentations (the views that hold images): compact-leading, compact-trailing, minimal, \
+            expanded, lock-screen, small. Surfaces (where they are shown): the Dynamic Island (compact, \
+            minimal, expanded), the Lock Screen, StandBy (the detached minimal view, and the Lock Screen \
+            view scaled up), the Apple Watch Smart Stack and CarPlay (the compact views, or the small view \
+            when the app declares the small family), the Mac menu bar (compact, minimal, expanded). \
+            Device families: iphone, ipad, watch, carplay, mac.
             Exit status: 0 printed, 1 the table could not be read, 64 bad usage.
             """,
         arguments: "",
@@ -32,9 +36,11 @@ enum SizesCommand {
         guard parsed.positionals.isEmpty else {
             throw UsageError(message: "Unexpected argument '\(parsed.positionals[0])'", command: spec)
         }
+        var warnings: [String] = []
         let presentations = try parsed.values["--presentation"].map { list throws(UsageError) in
-            try CheckOptions.presentations(list, spec: spec)
+            try CheckOptions.presentations(list, spec: spec, warnings: &warnings)
         }
+        for warning in warnings { print(warning, to: &errors) }
         let table: SizeTable
         switch TableOption.load(parsed.values["--table"]) {
         case .success(let loaded): table = loaded
@@ -47,15 +53,15 @@ enum SizesCommand {
             devices = try TableOption.devices(list, in: table, spec: spec)
         }
         if let presentations {
-            let shown = devices.filter { device in presentations.contains { device.size(of: $0) != nil } }
+            let shown = devices.filter { device in presentations.contains { device.shows($0) } }
             guard !shown.isEmpty else {
                 let names = presentations.map(\.rawValue)
                 let classes = devices.count <= 3
                     ? devices.map { "\($0.displayName) (\($0.id))" }.joined(separator: ", ")
                     : "the \(devices.count) selected device classes"
                 let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-                let verb = names.count == 1 ? "has" : "have"
-                throw UsageError(message: "\(list) \(verb) no size in the table for \(classes); 'liveassets sizes --presentation \(names.joined(separator: ","))' lists the classes that have one",
+                let verb = names.count == 1 ? "is" : "are"
+                throw UsageError(message: "\(list) \(verb) not shown on \(classes); 'liveassets sizes --presentation \(names.joined(separator: ","))' lists the classes that show \(names.count == 1 ? "it" : "them")",
                                  command: spec)
             }
             if parsed.has("--json") { devices = shown }

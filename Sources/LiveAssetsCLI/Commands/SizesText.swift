@@ -24,9 +24,13 @@ struct SizesText {
             if !device.isSelectedByDefault { title.append("(checked only when chosen)") }
             lines += ["", title.joined(separator: "  ")]
             if !device.models.isEmpty { lines.append("  " + models(device)) }
+            lines.append("  shown on: " + device.surfaces.map(\.displayName).joined(separator: ", "))
             var rows: [[String]] = []
             for size in device.presentations {
                 rows.append(["  " + size.presentation.rawValue] + cells(size, on: device))
+            }
+            if let standby = device.standby {
+                rows.append(["  standby"] + cells(standby, on: device, inStandby: true))
             }
             lines += Self.columns(rows)
             if let note = device.note { lines.append("  note: \(note)") }
@@ -38,7 +42,7 @@ struct SizesText {
     mutating func byPresentation(_ presentations: [Presentation], devices: [DeviceClass]) -> String {
         var lines = heading("Largest image per device class, in points and in pixels at the device's scale.")
         for presentation in presentations {
-            let shown = devices.filter { $0.size(of: presentation) != nil }
+            let shown = devices.filter { $0.shows(presentation) }
             let name = presentation.displayName
             lines += ["", presentation.rawValue + (name == presentation.rawValue.replacingHyphens ? "" : " (\(name))")]
             var rows: [[String]] = []
@@ -49,12 +53,12 @@ struct SizesText {
                             + cells(size, on: device) + [models(device) + chosen])
             }
             lines += Self.columns(rows)
-            let others = devices.filter { $0.size(of: presentation) == nil }
+            let others = devices.filter { !$0.shows(presentation) }
             if !others.isEmpty {
                 let classes = others.count <= 3
                     ? others.map { "\($0.id) (\($0.displayName))" }.joined(separator: ", ")
                     : "the other \(others.count) device classes"
-                lines.append("  No \(presentation.rawValue) size in the table for \(classes).")
+                lines.append("  \(classes.prefix(1).uppercased() + classes.dropFirst()) \(others.count == 1 ? "does" : "do") not show \(presentation.rawValue).")
             }
         }
         return finish(lines)
@@ -72,7 +76,7 @@ struct SizesText {
 
     /// Points (each number marked), pixels, and the lower ends of ranges; marks are numbered in
     /// reading order, so the points come first.
-    private mutating func cells(_ size: PresentationSize, on device: DeviceClass) -> [String] {
+    private mutating func cells(_ size: PresentationSize, on device: DeviceClass, inStandby: Bool = false) -> [String] {
         let pixels = size.limit(atScale: device.scale)
         let points = mark("\(size.width)", size.provenance.width) + " x " + mark("\(size.height)", size.provenance.height) + " pt"
         var remarks: [String] = []
@@ -82,7 +86,16 @@ struct SizesText {
         if let minimum = size.minimumHeight, let provenance = size.provenance.minimumHeight {
             remarks.append("min height " + mark("\(minimum)", provenance) + " pt")
         }
-        if size.presentation == .standby { remarks.append("not a limit: only undersized-for-standby uses it") }
+        if inStandby {
+            remarks.append("the Lock Screen view scaled up; not a limit: only undersized-for-standby uses it")
+        } else if size.presentation == .small {
+            remarks.append("when the app declares the small family")
+        } else if size.presentation == .compactLeading || size.presentation == .compactTrailing,
+                  device.family == .watch || device.family == .carplay {
+            remarks.append("unless the app declares the small family")
+        } else if size.presentation == .minimal, !device.hasDynamicIsland {
+            remarks.append("in StandBy")
+        }
         return [points, "\(pixels.width) x \(pixels.height) px", remarks.joined(separator: ", ")]
     }
 

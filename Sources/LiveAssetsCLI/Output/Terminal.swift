@@ -91,6 +91,7 @@ enum SummaryTable {
         }
         let verdict = report.errorCount > 0 ? paint("✗", "31") : (report.warningCount > 0 ? paint("!", "33") : paint("✓", "32"))
         lines.append("\(verdict) \(report.summaryLine)")
+        lines += report.notes.map { "note: " + $0 }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -7,14 +7,18 @@ public enum AssetChecker {
     /// Findings for one asset.
     ///
     /// - parameters:
-    ///   - presentations: where the asset is shown; nil when nobody said, and then each device's largest
-    ///     presentation is checked and the findings say so.
+    ///   - presentations: the views the asset is shown in; nil when nobody said, and then it is held, on
+    ///     each iPhone and iPad class, to the larger of the Lock Screen and expanded sizes.
     ///   - devices: the device classes to check on.
-    public static func findings(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass]) -> [Finding] {
-        findings(for: asset, presentations: presentations, limits: DeviceLimits(devices))
+    ///   - declaresSmallFamily: the app declares `.supplementalActivityFamilies([.small])`, so the Apple
+    ///     Watch Smart Stack and CarPlay show its small view instead of the compact views.
+    public static func findings(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
+                                declaresSmallFamily: Bool = false) -> [Finding] {
+        findings(for: asset, presentations: presentations, limits: DeviceLimits(devices, declaresSmallFamily: declaresSmallFamily))
     }
 
-    /// ``findings(for:presentations:devices:)`` on the devices of `limits`, built once for many assets.
+    /// ``findings(for:presentations:devices:declaresSmallFamily:)`` on the devices of `limits`, built once
+    /// for many assets.
     package static func findings(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> [Finding] {
         var findings = asset.variants.flatMap(contentFindings)
         for group in asset.appearanceGroups {
@@ -97,11 +101,15 @@ public enum AssetChecker {
         let actualSizes = group.map { $0.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) } }
         func isShown(_ entry: Int) -> Bool { presentations?.contains(limits.entries[entry].presentation) ?? true }
 
+        var shownSomewhere = false  // a device shows the asset's views
+        var checked = false  // and one of those uses a variant of the group
         for (deviceIndex, device) in limits.devices.enumerated() {
-            guard let variantIndex = Asset.variantIndex(family: device.family, scale: device.scale, in: group) else { continue }
-            // Without given presentations, the device's largest; none: the device never shows this asset.
-            let shown = presentations == nil ? max(device.largest, 0)..<device.largest + 1 : device.entries
+            // Without given presentations, the device's limit for them; none: the device never shows this asset.
+            let shown = presentations == nil ? max(device.unstated, 0)..<device.unstated + 1 : device.entries
             guard shown.contains(where: isShown) else { continue }
+            shownSomewhere = true
+            guard let variantIndex = Asset.variantIndex(family: device.family, scale: device.scale, in: group) else { continue }
+            checked = true
             let fallback = group[variantIndex].effectiveScale != device.scale
             if fallback && declaresScales {
                 missing[device.scale, default: (variantIndex, [])].devices.append(deviceIndex)
@@ -119,7 +127,7 @@ public enum AssetChecker {
                     } else {
                         excesses[fileIndex].append((entry.presentation, [excess]))
                     }
-                } else if entry.presentation == .lockScreen, device.showsStandby {
+                } else if entry.presentation == .lockScreen, device.standby != nil {
                     // Fitting the Lock Screen means StandBy, which doubles it, shows the image upscaled.
                     undersized[fileIndex].append(deviceIndex)
                 }
@@ -127,6 +135,10 @@ public enum AssetChecker {
         }
 
         var findings: [Finding] = []
+        if !checked, let variant = group.first(where: { $0.info != nil }) {
+            findings.append(notChecked(asset: asset, variant: variant, presentations: presentations,
+                                       shownSomewhere: shownSomewhere, limits: limits))
+        }
         let files = group.indices.filter { chosen[$0] >= 0 }.sorted { group[$0].path < group[$1].path }
         for fileIndex in files {
             for (presentation, list) in excesses[fileIndex].sorted(by: { $0.presentation < $1.presentation }) {
@@ -138,9 +150,9 @@ public enum AssetChecker {
             let variant = group[chosen[fileIndex]], list = undersized[fileIndex], first = list[0]
             findings.append(Finding(
                 rule: .undersizedForStandby, path: variant.reportPath, line: variant.reportLine,
-                column: variant.reportColumn, device: devices[first].id, presentation: .standby,
+                column: variant.reportColumn, device: devices[first].id, presentation: .lockScreen,
                 actual: variant.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) },
-                limit: devices[first].size(of: .standby)?.limit(atScale: devices[first].scale), scale: variant.scale,
+                limit: limits.devices[first].standby, scale: variant.scale,
                 message: "\(variant.fileName) fits the Lock Screen, so StandBy, which doubles the Lock Screen, shows it upscaled 2x on \(deviceList(list, of: devices)); Apple asks for assets with a resolution high enough for StandBy.",
                 usesInferredLimit: true))
         }
@@ -226,7 +238,7 @@ public enum AssetChecker {
         } else if sorted.contains(where: \.inferred) {
             message.write("; some of the other limits are inferred, not published by Apple (see `liveassets sizes`)")
         }
-        if !presentationsGiven { message.write("; no presentation was given, so each device's largest was used") }
+        if !presentationsGiven { message.write("; its presentation was not stated, so the larger of the Lock Screen and expanded sizes was used") }
         message.write("; fit it with `liveassets fit`")
         let missing = variant.scale == nil ? sorted : fallbacks
         if !missing.isEmpty {
@@ -239,6 +251,25 @@ public enum AssetChecker {
             rule: .oversized, path: variant.reportPath, line: variant.reportLine, column: variant.reportColumn,
             device: devices[strictest.device].id, presentation: presentation, actual: actual, limit: strictest.limit,
             scale: variant.scale, message: message.string, usesInferredLimit: strictest.inferred)
+    }
+
+    /// Why no selected device checked an image of `group`: its views are shown on none of them, or
+    /// those that show them use none of its variants.
+    static func notChecked(asset: Asset, variant: AssetVariant, presentations: [Presentation]?, shownSomewhere: Bool,
+                           limits: DeviceLimits) -> Finding {
+        let name = variant.appearance.map { "\(asset.displayName) (\($0) appearance)" } ?? asset.displayName
+        let reason: String
+        if shownSomewhere {
+            let idioms = Set(asset.variants.map(\.idiom.rawValue)).sorted().joined(separator: ", ")
+            reason = "is only for the \(idioms) idiom, which none of the devices that show it uses; add a universal variant or check the devices it is for"
+        } else if let presentations {
+            let names = presentations.map(\.rawValue).joined(separator: ", ")
+            reason = "is shown in \(names), which none of the selected devices shows; select a device that does (see `liveassets sizes`) or correct its presentation"
+        } else {
+            reason = "has no stated presentation, and only iPhone and iPad classes bound such images; state its presentation or select an iPhone or iPad"
+        }
+        return Finding(rule: .notChecked, path: asset.reportPath, scale: variant.scale,
+                       message: "\(name) was not checked: it \(reason).")
     }
 
     /// Findings for the images one catalog hands each device: their decoded size against the budget.

@@ -7,10 +7,14 @@
 ///   "devices": ["iphone", "ipad"],
 ///   "presentations": {"**/Compact*.imageset": ["compact-leading", "compact-trailing"]},
 ///   "rules": {"exif-rotated": "off", "missing-scale-variant": "error"},
-///   "exclude": ["**/Previews/**"],
+///   "supplementalFamilies": ["small"],
+///   "exclude": ["Previews"],
 ///   "strict": true
 /// }
 /// ```
+///
+/// Patterns are matched against paths relative to the configuration's folder, as `.gitignore` does
+/// (see ``Glob``).
 public struct CheckConfiguration: Sendable, Hashable {
     /// The file name looked for in each input's folder and its parents.
     public static let fileName = ".liveassets.json"
@@ -37,10 +41,16 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var severities: [Rule: Severity]
     public var exclude: [Glob]
     public var strict: Bool
+    /// The app declares `.supplementalActivityFamilies([.small])` (`"supplementalFamilies": ["small"]`):
+    /// the Apple Watch Smart Stack and CarPlay show its small view instead of the compact views.
+    public var declaresSmallFamily: Bool
+    /// What the file says in words this version reads but would have written otherwise (a surface named
+    /// as a presentation), one sentence each, naming the file.
+    public var deprecations: [String]
 
     public init(path: String? = nil, directory: String = ".", devices: [String]? = nil,
                 presentations: [PresentationRule] = [], severities: [Rule: Severity] = [:],
-                exclude: [Glob] = [], strict: Bool = false) {
+                exclude: [Glob] = [], strict: Bool = false, declaresSmallFamily: Bool = false) {
         self.path = path
         self.directory = directory
         self.devices = devices
@@ -48,6 +58,8 @@ public struct CheckConfiguration: Sendable, Hashable {
         self.severities = severities
         self.exclude = exclude
         self.strict = strict
+        self.declaresSmallFamily = declaresSmallFamily
+        self.deprecations = []
     }
 
     /// The severity of `rule` under this configuration.
@@ -119,12 +131,15 @@ public struct CheckConfiguration: Sendable, Hashable {
                 for pattern in patterns {
                     var list: [Presentation] = []
                     for name in try strings("presentations.\(pattern.key)", pattern.value) {
-                        guard let presentation = Presentation(rawValue: name) else {
+                        guard let (presentation, isDeprecated) = Presentation.named(name) else {
                             let known = Presentation.allCases.map(\.rawValue).joined(separator: ", ")
                             throw bad("presentations.\(pattern.key)", pattern.value,
                                       "unknown presentation \"\(name)\" (expected one of \(known))")
                         }
-                        list.append(presentation)
+                        if isDeprecated, let sentence = Presentation.deprecation(of: name) {
+                            deprecations.append("\(file), line \(pattern.value.line): \(sentence)")
+                        }
+                        if !list.contains(presentation) { list.append(presentation) }
                     }
                     presentations.append(PresentationRule(glob: Glob(pattern.key), presentations: list))
                 }
@@ -145,11 +160,20 @@ public struct CheckConfiguration: Sendable, Hashable {
                 }
             case "exclude":
                 exclude = try strings("exclude", node).map(Glob.init)
+            case "supplementalFamilies":
+                for name in try strings("supplementalFamilies", node) {
+                    switch name {
+                    case "small": declaresSmallFamily = true
+                    case "medium": break  // the family every Live Activity has
+                    default:
+                        throw bad("supplementalFamilies", node, "unknown activity family \"\(name)\" (expected \"small\" or \"medium\")")
+                    }
+                }
             case "strict":
                 guard let flag = node.bool else { throw bad("strict", node, "expected true or false") }
                 strict = flag
             default:
-                let known = ["devices", "presentations", "rules", "exclude", "strict"]
+                let known = ["devices", "presentations", "rules", "exclude", "strict", "supplementalFamilies"]
                 var reason = "unknown key"
                 if let close = EditDistance.closest(to: member.key, among: known) { reason += " (did you mean \"\(close)\"?)" }
                 throw .invalidEntry(file: file, key: member.key, line: member.line, reason: reason)

@@ -16,10 +16,12 @@ package struct DeviceLimits: Sendable {
     struct Device {
         let family: DeviceClass.Family
         let scale: Int
+        /// The presentations the device shows (under the run's small-family declaration).
         let entries: Range<Int>
-        /// The index in ``entries`` of the device's largest presentation (-1: none).
-        let largest: Int
-        let showsStandby: Bool
+        /// The index in ``entries`` of the limit for images of unstated presentation (-1: none).
+        let unstated: Int
+        /// StandBy's scaled-up Lock Screen size, in pixels, when the device runs StandBy.
+        let standby: PixelSize?
     }
 
     /// The device classes, as given; `devices[i]` describes `classes[i]`.
@@ -27,18 +29,22 @@ package struct DeviceLimits: Sendable {
     let devices: [Device]
     let entries: [Entry]
 
-    package init(_ classes: [DeviceClass]) {
+    /// The limits of `classes`; `declaresSmallFamily`: the app declares the small family, so the Smart
+    /// Stack and CarPlay show its small view instead of the compact views.
+    package init(_ classes: [DeviceClass], declaresSmallFamily: Bool = false) {
         var devices: [Device] = [], entries: [Entry] = []
         for device in classes {
             let start = entries.count
-            var largest = -1
+            var unstated = -1
             for size in device.presentations {
-                if size.presentation == device.largestPresentation?.presentation { largest = entries.count }
+                guard device.shows(size.presentation, declaresSmallFamily: declaresSmallFamily) else { continue }
+                if size.presentation == device.unstatedPresentationLimit?.presentation { unstated = entries.count }
                 entries.append(Entry(presentation: size.presentation, limit: size.limit(atScale: device.scale),
-                                     width: size.width, height: size.height, inferred: size.provenance.isInferred || device.scaleProvenance.isInferred))
+                                     width: size.width, height: size.height,
+                                     inferred: size.provenance.isInferred || device.scaleProvenance.isInferred))
             }
             devices.append(Device(family: device.family, scale: device.scale, entries: start..<entries.count,
-                                  largest: largest, showsStandby: device.size(of: .standby) != nil))
+                                  unstated: unstated, standby: device.standby?.limit(atScale: device.scale)))
         }
         self.classes = classes
         self.devices = devices

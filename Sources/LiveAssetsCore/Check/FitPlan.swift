@@ -32,16 +32,16 @@ public struct FitPlan: Sendable, Hashable {
         return PixelSize(width: box.width, height: max(1, min(box.height, size.height * box.width / size.width)))
     }
 
-    /// A plan per readable image of `asset` that some device shows, with the same device, variant and
-    /// presentation rules as ``AssetChecker``.
-    public static func plans(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass]) -> [FitPlan] {
+    /// A plan per readable image of `asset` that some device shows, with the same device, variant,
+    /// presentation and surface rules as ``AssetChecker``.
+    public static func plans(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
+                             declaresSmallFamily: Bool = false) -> [FitPlan] {
         var boxes: [String: PixelSize] = [:]
         var order: [String] = []
         for group in asset.appearanceGroups {
             for device in devices {
                 guard let variant = Asset.variant(for: device, in: group), variant.info != nil else { continue }
-                let shown = presentations.map { wanted in device.presentations.filter { wanted.contains($0.presentation) } }
-                    ?? (device.largestPresentation.map { [$0] } ?? [])
+                let shown = device.limits(for: presentations, declaresSmallFamily: declaresSmallFamily)
                 for size in shown {
                     let limit = size.limit(atScale: device.scale)
                     if let box = boxes[variant.path] {
@@ -81,7 +81,8 @@ public struct VariantPlan: Sendable, Hashable {
 
     /// The variants missing from a catalog image set for the devices that show it, when a higher-scale
     /// variant exists to make them from.
-    public static func missing(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass]) -> [VariantPlan] {
+    public static func missing(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
+                               declaresSmallFamily: Bool = false) -> [VariantPlan] {
         guard asset.reportPath.hasSuffix("Contents.json") else { return [] }
         var plans: [VariantPlan] = []
         for group in asset.appearanceGroups {
@@ -91,8 +92,7 @@ public struct VariantPlan: Sendable, Hashable {
             var boxes: [Int: (box: PixelSize, devices: [String])] = [:]
             for device in devices where !present.contains(device.scale) {
                 guard Asset.variant(for: device, in: group) != nil else { continue }
-                let shown = presentations.map { wanted in device.presentations.filter { wanted.contains($0.presentation) } }
-                    ?? (device.largestPresentation.map { [$0] } ?? [])
+                let shown = device.limits(for: presentations, declaresSmallFamily: declaresSmallFamily)
                 for size in shown {
                     let limit = size.limit(atScale: device.scale)
                     let entry = boxes[device.scale] ?? (limit, [])

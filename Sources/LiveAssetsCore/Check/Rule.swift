@@ -4,6 +4,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case missingScaleVariant = "missing-scale-variant"
     case scaleMismatch = "scale-mismatch"
     case undersizedForStandby = "undersized-for-standby"
+    case notChecked = "not-checked"
     case decodedMemory = "decoded-memory"
     case animatedPNG = "animated-png"
     case cmykJPEG = "cmyk-jpeg"
@@ -35,6 +36,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .missingScaleVariant: "Missing scale variant"
         case .scaleMismatch: "Scale suffix contradicts the catalog"
         case .undersizedForStandby: "Undersized for StandBy"
+        case .notChecked: "Image not checked"
         case .decodedMemory: "Decoded memory over the extension budget"
         case .animatedPNG: "Animated PNG"
         case .cmykJPEG: "CMYK JPEG"
@@ -61,6 +63,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
             "An image set has no variant for a device's scale, so the device falls back to another scale."
         case .scaleMismatch: "A file's @2x/@3x suffix disagrees with the scale its catalog entry declares."
         case .undersizedForStandby: "An image smaller than the Lock Screen presentation doubled for StandBy, so StandBy upscales it."
+        case .notChecked:
+            "An image no selected device could be checked on: none shows its presentation, or none uses its variants; it is not counted as passing."
         case .decodedMemory:
             "The decoded images a device uses from one catalog exceed about 30 MB, the memory budget reported for widget extensions."
         case .animatedPNG: "An animated PNG: a Live Activity shows no animation."

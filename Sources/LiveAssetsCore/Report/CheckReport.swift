@@ -5,6 +5,8 @@ public struct CheckReport: Sendable, Hashable {
     public var files: [String]
     /// Warnings count as failures (exit 3, JUnit failures).
     public var strict: Bool
+    /// What the run says once, in its summary, rather than in each finding (one sentence each).
+    public var notes: [String]
     public var context: Context
 
     /// Facts about the run that reports print; injected so that output can be compared exactly.
@@ -23,20 +25,21 @@ public struct CheckReport: Sendable, Hashable {
         }
     }
 
-    public init(findings: [Finding], files: [String], strict: Bool, context: Context) {
+    public init(findings: [Finding], files: [String], strict: Bool, notes: [String] = [], context: Context) {
         // Findings that come filtered and in order are kept as they are, uncopied.
         let kept = findings.indices.contains { findings[$0].severity == .off } ? findings.filter { $0.severity != .off } : findings
         self.init(orderedFindings: kept.isInOrder(by: Finding.reportOrder) ? kept : kept.sorted(by: Finding.reportOrder),
-                  files: files, strict: strict, context: context)
+                  files: files, strict: strict, notes: notes, context: context)
     }
 
     /// A report on findings already without "off" ones and in report order, as `CheckRun.run()` gives
     /// them: taken as they are, unchecked (in release builds).
-    package init(orderedFindings findings: [Finding], files: [String], strict: Bool, context: Context) {
+    package init(orderedFindings findings: [Finding], files: [String], strict: Bool, notes: [String] = [], context: Context) {
         assert(!findings.contains { $0.severity == .off } && findings.isInOrder(by: Finding.reportOrder))
         self.findings = findings
         self.files = files
         self.strict = strict
+        self.notes = notes
         self.context = context
     }
 

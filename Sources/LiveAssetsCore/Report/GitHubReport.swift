@@ -21,6 +21,7 @@ public enum GitHubReport {
             lines.append("::notice::\(report.findings.count - shown) more findings are not annotated (GitHub shows \(annotationsPerSeverity) per severity); the step summary lists them all.")
         }
         var summary = "### liveassets check: \(report.summaryLine)\n\n"
+        for note in report.notes { summary += "> " + escapeCell(note) + "\n\n" }
         if !report.findings.isEmpty {
             summary += "| severity | rule | file | device | presentation | actual px | limit px | message |\n|---|---|---|---|---|---|---|---|\n"
             for finding in report.findings {

@@ -33,22 +33,27 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
     public let hasDynamicIsland: Bool
     /// The Dynamic Island's own outline, where the table gives it.
     public let dynamicIsland: DynamicIsland?
-    /// Presentation sizes, in `Presentation` order.
+    /// Presentation sizes, in `Presentation` order: each presentation's limit on the class's surfaces.
     public let presentations: [PresentationSize]
+    /// The Lock Screen view as StandBy shows it (scaled up), on iPhones that run StandBy; not a limit.
+    public let standby: PresentationSize?
+    /// Where the class shows Live Activities: which of ``presentations`` its images are held to.
+    public let surfaces: [Surface]
     /// A remark from the table (conflicting sources, field reports), if any.
     public let note: String?
     /// Whether a run with no device selection checks this class (false for the Mac menu bar, which only
     /// matters to teams that choose it and whose numbers are all inferred).
     public let isSelectedByDefault: Bool
-    /// The largest presentation by pixel area, StandBy aside: StandBy's 2x Lock Screen is not treated
-    /// as a limit (Apple says "≤ the presentation size" and does not say which size counts). Between
-    /// equals (expanded and Lock Screen), the Lock Screen, which every iPhone and iPad shows.
-    public let largestPresentation: PresentationSize?
+    /// The limit for an image whose presentation nobody stated: on an iPhone or iPad, the larger (by
+    /// pixel area) of its Lock Screen and expanded sizes, the Lock Screen between equals; nil on the
+    /// watch, CarPlay and the Mac, which show only views such an image may not be in.
+    public let unstatedPresentationLimit: PresentationSize?
 
     public init(id: String, family: Family, screenWidth: Points? = nil, screenHeight: Points? = nil,
                 screenProvenance: Provenance? = nil, scale: Int, scaleProvenance: Provenance, models: [DeviceModel],
                 hasDynamicIsland: Bool, dynamicIsland: DynamicIsland? = nil,
-                presentations: [PresentationSize], note: String? = nil, isSelectedByDefault: Bool = true) {
+                presentations: [PresentationSize], standby: PresentationSize? = nil, note: String? = nil,
+                isSelectedByDefault: Bool = true) {
         self.id = id
         self.family = family
         self.screenWidth = screenWidth
@@ -61,21 +66,45 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
         self.hasDynamicIsland = hasDynamicIsland || dynamicIsland != nil
         self.dynamicIsland = dynamicIsland
         self.presentations = presentations.sorted { $0.presentation < $1.presentation }
+        self.standby = standby
         self.note = note
         self.isSelectedByDefault = isSelectedByDefault
+        surfaces = switch family {
+        case .iphone: (self.hasDynamicIsland ? [.dynamicIsland] : []) + [.lockScreen] + (standby == nil ? [] : [.standby])
+        case .ipad: [.lockScreen]
+        case .watch: [.smartStack]
+        case .carplay: [.carplay]
+        case .mac: [.macMenuBar]
+        }
         func area(_ size: PresentationSize) -> Int {
             let pixels = size.limit(atScale: scale)
             return pixels.width * pixels.height
         }
-        let candidates = presentations.filter { $0.presentation != .standby }
+        let candidates = family == .iphone || family == .ipad
+            ? presentations.filter { $0.presentation == .lockScreen || $0.presentation == .expanded } : []
         let largest = candidates.map(area).max()
         let widest = candidates.filter { area($0) == largest }
-        largestPresentation = widest.first { $0.presentation == .lockScreen } ?? widest.first
+        unstatedPresentationLimit = widest.first { $0.presentation == .lockScreen } ?? widest.first
     }
 
-    /// The size of `presentation` on this device, if the device shows it.
+    /// The size of `presentation` on this device, if the table gives one.
     public func size(of presentation: Presentation) -> PresentationSize? {
         presentations.first { $0.presentation == presentation }
+    }
+
+    /// Whether one of the class's surfaces shows `presentation` (and the table sizes it).
+    public func shows(_ presentation: Presentation, declaresSmallFamily: Bool = false) -> Bool {
+        size(of: presentation) != nil && surfaces.contains { $0.shows(presentation, declaresSmallFamily: declaresSmallFamily) }
+    }
+
+    /// The sizes an image shown in `presentations` is held to on this class: those of the presentations
+    /// a surface of the class shows; for nil (nobody stated where the image is shown),
+    /// ``unstatedPresentationLimit``.
+    public func limits(for presentations: [Presentation]?, declaresSmallFamily: Bool = false) -> [PresentationSize] {
+        guard let presentations else { return unstatedPresentationLimit.map { [$0] } ?? [] }
+        return self.presentations.filter {
+            presentations.contains($0.presentation) && shows($0.presentation, declaresSmallFamily: declaresSmallFamily)
+        }
     }
 
     /// How people name the class: its first model, or its id when it lists none.

@@ -1,14 +1,14 @@
-/// Where a Live Activity shows an image. The raw values are the ids used on the command line, in the
-/// table and in reports.
+/// A view of a Live Activity, which holds images. The raw values are the ids used on the command line,
+/// in the table and in reports. Where each is shown is a ``Surface``'s business.
 public enum Presentation: String, Sendable, Hashable, CaseIterable, Comparable {
     case compactLeading = "compact-leading"
     case compactTrailing = "compact-trailing"
     case minimal
     case expanded
     case lockScreen = "lock-screen"
-    case smartStack = "smart-stack"
-    case carplay
-    case standby
+    /// `ActivityFamily.small`: the view the Apple Watch Smart Stack and CarPlay show when the app
+    /// declares `.supplementalActivityFamilies([.small])`.
+    case small
 
     /// How people call it ("compact leading", "Lock Screen").
     public var displayName: String {
@@ -18,10 +18,26 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable, Comparable {
         case .minimal: "minimal"
         case .expanded: "expanded"
         case .lockScreen: "Lock Screen"
-        case .smartStack: "Smart Stack"
-        case .carplay: "CarPlay"
-        case .standby: "StandBy"
+        case .small: "small"
         }
+    }
+
+    /// The presentation an id names, with the id of a surface that earlier versions took for a
+    /// presentation read as the presentation it shows: `smart-stack` and `carplay` as `small`, `standby`
+    /// as `lock-screen`. `isDeprecated` says the name was such a surface.
+    public static func named(_ id: String) -> (presentation: Presentation, isDeprecated: Bool)? {
+        if let presentation = Presentation(rawValue: id) { return (presentation, false) }
+        switch id {
+        case "smart-stack", "carplay": return (.small, true)
+        case "standby": return (.lockScreen, true)
+        default: return nil
+        }
+    }
+
+    /// The sentence a deprecated name earns: "'standby' is a surface, not a presentation; ...".
+    public static func deprecation(of id: String) -> String? {
+        guard let (presentation, isDeprecated) = named(id), isDeprecated else { return nil }
+        return "'\(id)' is a surface, not a presentation, and is read as '\(presentation.rawValue)'; write '\(presentation.rawValue)' instead."
     }
 
     public static func < (lhs: Presentation, rhs: Presentation) -> Bool {

@@ -244,7 +244,7 @@ private struct EntryReader {
         let id = try string(node, "id", in: path)
         let path = "\(path) (\"\(id)\")"
         try onlyKnownKeys(node, ["id", "family", "screen", "scale", "models", "provenance", "dynamicIsland",
-                                 "presentations", "note", "selectedByDefault"], in: path)
+                                 "presentations", "standby", "note", "selectedByDefault"], in: path)
         let familyName = try string(node, "family", in: path)
         guard let family = DeviceClass.Family(rawValue: familyName) else {
             let names = DeviceClass.Family.allCases.map(\.rawValue)
@@ -284,9 +284,18 @@ private struct EntryReader {
             throw invalid("\(path).presentations", node["presentations"] ?? node, "expected a non-empty object")
         }
         var presentations: [PresentationSize] = []
+        var standby: PresentationSize?
         for member in presentationNodes {
             let entry = "\(path).presentations.\(member.key)"
-            guard let presentation = Presentation(rawValue: member.key) else {
+            // Version 1 named surfaces as presentations: StandBy's size, and the Smart Stack's and
+            // CarPlay's, which are the small view's.
+            if version < 2 && member.key == "standby" {
+                guard standby == nil else { throw invalid(entry, member.value, "listed twice") }
+                standby = try size(member.value, .lockScreen, device: id, scale: scale, in: entry)
+                continue
+            }
+            let named = version < 2 ? Presentation.named(member.key)?.presentation : Presentation(rawValue: member.key)
+            guard let presentation = named else {
                 let names = Presentation.allCases.map(\.rawValue)
                 throw invalid(entry, member.value, "unknown presentation (expected one of \(names.joined(separator: ", ")))")
             }
@@ -294,6 +303,9 @@ private struct EntryReader {
                 throw invalid(entry, member.value, "listed twice")
             }
             presentations.append(try size(member.value, presentation, device: id, scale: scale, in: entry))
+        }
+        if version >= 2, let node = node["standby"] {
+            standby = try size(node, .lockScreen, device: id, scale: scale, in: "\(path).standby")
         }
         var isSelectedByDefault = true
         if version >= 2, let selected = node["selectedByDefault"] {
@@ -304,7 +316,7 @@ private struct EntryReader {
             id: id, family: family, screenWidth: screenWidth, screenHeight: screenHeight,
             screenProvenance: screenWidth == nil ? nil : provenance["screen"], scale: scale,
             scaleProvenance: provenance["scale"]!, models: listedModels,
-            hasDynamicIsland: hasDynamicIsland, dynamicIsland: island, presentations: presentations,
+            hasDynamicIsland: hasDynamicIsland, dynamicIsland: island, presentations: presentations, standby: standby,
             note: node["note"]?.string, isSelectedByDefault: isSelectedByDefault)
     }
 

@@ -1,13 +1,23 @@
-/// Shell-style path patterns: `*` and `?` within one path segment, `**` across any number of segments.
+/// Path patterns as `.gitignore` reads them, matched against paths relative to a base folder (the input
+/// given on the command line, or the configuration file's folder):
+/// - `*` and `?` match within one path component; `**` matches any number of components.
+/// - A pattern without `/` matches any single component, at any depth: `TeamLogo*` matches
+///   `Widgets.xcassets/TeamLogo.imageset`. A pattern with a `/` (a leading one is dropped) is anchored
+///   at the base: `Widgets.xcassets/*.imageset`.
+/// - A folder's pattern matches everything in it: files and folders alike, `**/*.png` matching images
+///   inside catalogs too.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
-    /// The pattern's segments as characters; runs of `**` are one.
+    /// The pattern's components as characters; runs of `**` are one; a pattern without `/` starts with `**`.
     private let segments: [[Character]]
 
     public init(_ pattern: String) {
         self.pattern = pattern
-        var segments: [[Character]] = []
-        for segment in pattern.split(separator: "/", omittingEmptySubsequences: true) {
+        var text = Substring(pattern)
+        while text.hasPrefix("./") { text = text.dropFirst(2) }
+        let anchored = text.dropLast(text.hasSuffix("/") ? 1 : 0).contains("/")
+        var segments: [[Character]] = anchored || text.isEmpty ? [] : [["*", "*"]]
+        for segment in text.split(separator: "/", omittingEmptySubsequences: true) where segment != "." {
             if segment == "**" && segments.last == ["*", "*"] { continue }
             segments.append(Array(segment))
         }
@@ -16,26 +26,39 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { pattern }
 
-    /// Whether `path` (segments separated by "/") matches the whole pattern. Time grows with the
-    /// number of pattern segments times path segments, however many `**` the pattern has.
-    public func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
-        let p = segments.count, n = parts.count
-        // matched[j]: the pattern's segments from i on match the path's from j on (i counting down).
-        var matched = [Bool](repeating: false, count: n + 1)
-        matched[n] = true  // no pattern left, no path left
-        for i in stride(from: p - 1, through: 0, by: -1) {
-            var next = [Bool](repeating: false, count: n + 1)
-            if segments[i] == ["*", "*"] {
-                // Zero segments (as the rest matches from j), or one more and still inside `**`.
-                next[n] = matched[n]
-                for j in stride(from: n - 1, through: 0, by: -1) { next[j] = matched[j] || next[j + 1] }
-            } else {
-                for j in 0..<n where matched[j + 1] { next[j] = Self.matchSegment(segments[i], parts[j]) }
+    /// Whether `path` (components separated by "/", relative to the pattern's base) or one of the folders
+    /// it is in matches the whole pattern. Time grows with the number of pattern components times path
+    /// components, however many `**` the pattern has.
+    public func matches(_ path: some StringProtocol) -> Bool {
+        // Which pattern positions the path's components so far can have reached (an NFA, run forward so
+        // that every leading run of components, each folder on the way, is tried in one pass).
+        let p = segments.count
+        guard p > 0 else { return false }
+        var reached = [Bool](repeating: false, count: p + 1)
+        reached[0] = true
+        Self.skipDoubleStars(&reached, segments)
+        var next = reached
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            let text = Array(component)
+            for i in 0...p { next[i] = false }
+            for i in 0..<p where reached[i] {
+                if segments[i] == ["*", "*"] {
+                    next[i] = true  // one more component inside `**`
+                } else if Self.matchSegment(segments[i], text) {
+                    next[i + 1] = true
+                }
             }
-            matched = next
+            Self.skipDoubleStars(&next, segments)
+            swap(&reached, &next)
+            if reached[p] { return true }
+            guard reached.contains(true) else { return false }
         }
-        return matched[0]
+        return false
+    }
+
+    /// `**` also matches no component: a position before one reaches the position after it.
+    private static func skipDoubleStars(_ reached: inout [Bool], _ segments: [[Character]]) {
+        for i in segments.indices where reached[i] && segments[i] == ["*", "*"] { reached[i + 1] = true }
     }
 
     private static func matchSegment(_ pattern: [Character], _ text: [Character]) -> Bool {
