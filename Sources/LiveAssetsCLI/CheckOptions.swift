@@ -14,12 +14,24 @@ struct CheckOptions {
     /// The options themselves, as `check` and `fit` list them.
     static let specs: [CommandSpec.Option] = [
         .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated: compact-leading, compact-trailing, minimal, expanded, lock-screen, small (default: each image's configured ones, else the larger of lock-screen and expanded on iPhone and iPad)."),
-        .init("--devices", value: "LIST", help: "Device classes, families or model names, comma-separated (default: all but mac)."),
+        .init("--devices", value: "LIST", aliases: ["--device"],
+              help: "Device classes, families or model names, comma-separated (default: all but mac)."),
         .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
         .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
         .init("--include", value: "GLOBS", help: "Only check images matching these patterns, comma-separated (see PATTERNS)."),
         .init("--exclude", value: "GLOBS", help: "Leave out images and folders matching these patterns, comma-separated (see PATTERNS)."),
     ] + limitSpecs
+
+    /// How patterns are read, for `check` and `fit` help.
+    static let patternsHelp = """
+        PATTERNS (--include, --exclude, configuration keys) are matched against paths relative to \
+        each input (flags) or to the configuration's folder, as .gitignore does: * and ? stay within \
+        one path component, ** crosses any number; a pattern without / matches any single component \
+        ('TeamLogo*', '*.png'), one with / is anchored ('Widgets.xcassets/*.imageset'); a folder's \
+        match covers everything in it, inside catalogs too, and an image set is in when it or one of \
+        its files matches. An image that several presentation patterns match is held to all their \
+        presentations. A pattern that matches nothing is a warning.
+        """
 
     /// `--max-pixels` and `--max-side`, which `info` takes too.
     static let limitSpecs: [CommandSpec.Option] = [
@@ -80,6 +92,14 @@ struct CheckOptions {
         return CheckOptions(table: table, devices: devices, presentations: presentations,
                             configurationPath: parsed.values["--config"], include: globs("--include"), exclude: globs("--exclude"),
                             limits: try limits(parsed, spec: spec))
+    }
+
+    /// The error when `inputs` gave no image: said with the patterns that may have left every one out.
+    func nothingFound(in inputs: [String]) -> String {
+        let places = inputs.joined(separator: ", ")
+        let patterns = include.map { "--include '\($0)'" } + exclude.map { "--exclude '\($0)'" }
+        guard !patterns.isEmpty else { return "no image files were found in \(places)." }
+        return "no image file in \(places) is left by \(patterns.joined(separator: " and ")); patterns are relative to each input given (see `liveassets check --help`)."
     }
 
     func run(inputs: [String], strict: Bool, jobs: Int) -> CheckRun {

@@ -153,7 +153,7 @@ enum SchemaValidator {
         let result = try fixture.check(["--format", "github"], environment: ["GITHUB_STEP_SUMMARY": summary])
         #expect(result.status == 2)
         let text = try String(contentsOfFile: summary, encoding: .utf8)
-        #expect(text.hasPrefix("### liveassets check: 4 errors and 2 warnings in 2 files\n\n> 1 image has no stated presentation, so each was held to the larger of the Lock Screen and expanded sizes of every iPhone and iPad;"))
+        #expect(text.hasPrefix("### liveassets check: 4 errors and 2 warnings in 2 files\n\n> 1 image has no stated presentation, so it was held to the larger of the Lock Screen and expanded sizes of each selected iPhone and iPad;"))
         #expect(text.contains("\n\n| severity | rule |"))
         #expect(text.split(separator: "\n").count == 4 + 6)  // heading, note, table head and rule, 6 findings
     }

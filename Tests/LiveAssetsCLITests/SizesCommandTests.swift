@@ -81,7 +81,7 @@ import Testing
               watch-46mm          @2x     184[3] x 80.5[3] pt     368 x 161 px  unless the app declares the small family  models[4]: Apple Watch Series 10 46mm, Apple Watch Series 11 46mm
               carplay             @2x[5]  170[6] x 78[6] pt       340 x 156 px  unless the app declares the small family  models: CarPlay
               mac                 @2x[7]  52.33[8] x 36.67[8] pt  105 x 73 px                                             models: Mac menu bar  (checked only when chosen)
-              The other 18 device classes do not show compact-leading.
+              Not shown on the other 18 device classes.
             """)
         #expect(body.last?.hasPrefix("[1] Inferred: A class whose Dynamic Island has the compact width of the 430x932 class") == true)
         #expect(body.last?.contains("\n[3] Inferred: A compact leading or trailing view shown in the Smart Stack is bounded by the whole Smart Stack size") == true)

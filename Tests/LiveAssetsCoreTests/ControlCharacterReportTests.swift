@@ -19,7 +19,7 @@ import Testing
         #expect(text == """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites>
-              <testsuite package="liveassets" id="0" name="liveassets check" timestamp="T" hostname="h\u{FFFD}st" tests="2" failures="1" errors="0" time="0.000">
+              <testsuite package="liveassets" id="0" name="liveassets check" timestamp="T" hostname="h\u{FFFD}st" tests="2" failures="1" errors="0" skipped="0" time="0.000">
                 <properties/>
                 <testcase classname="oversized" name="in/a\u{FFFD}b\u{FFFD}c\u{7F}d\u{FFFD}.png" time="0">
                   <failure type="oversized" message="a\u{FFFD}b is&#9;big, really \u{FFFD}.">a\u{FFFD}b is\tbig,&#13;

@@ -40,6 +40,8 @@ import Testing
         #expect(Glob("Previews/").matches("App/Previews/a.png"))
         #expect(Glob("/a.png").matches("a.png") && !Glob("/a.png").matches("d/a.png"))
         #expect(Glob("./d/a.png").matches("d/a.png"))
+        #expect(Glob("./a.png").matches("a.png") && !Glob("./a.png").matches("d/a.png"))
+        for nothing in ["/", ".", "./", "//"] { #expect(!Glob(nothing).matches("a.png"), "\(nothing)") }
     }
 
     @Test func aFolderThatMatchesTakesEverythingInItAndDoubleStarsReachIntoCatalogs() {

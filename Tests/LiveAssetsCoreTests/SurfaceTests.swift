@@ -89,7 +89,7 @@ import Testing
         // On the watch alone, an unstated image is not checked, and never counted as passing.
         let watchOnly = try findings(2000, 3000, nil, on: ["watch-45mm"])
         #expect(watchOnly.map(\.rule) == [.notChecked])
-        #expect(watchOnly.first?.message == "logo@3x.png was not checked: it has no stated presentation, and only iPhone and iPad classes bound such images; state its presentation or select an iPhone or iPad.")
+        #expect(watchOnly.first?.message == "logo@3x.png was not checked: it has no stated presentation, and only iPhone and iPad classes bound such images; state its presentation or check it on an iPhone or iPad.")
     }
 
     @Test func aLockScreenPhotoOfUnstatedPresentationFitsTheIPhoneAndIPadLockScreensNotTheWatch() throws {
@@ -113,7 +113,7 @@ import Testing
         let found = try findings(100, 100, scale: 2, [.compactLeading], on: ["iphone-414x896-2x", "ipad-1194x834"])
         #expect(found.map(\.rule) == [.notChecked])
         #expect(found.first?.severity == .warning)
-        #expect(found.first?.message == "logo@2x.png was not checked: it is shown in compact-leading, which none of the selected devices shows; select a device that does (see `liveassets sizes`) or correct its presentation.")
+        #expect(found.first?.message == "logo@2x.png was not checked: it is shown in compact-leading, which none of the selected devices shows; check it on a device that does (see `liveassets sizes`) or correct its presentation.")
     }
 
     @Test func surfacesNamedAsPresentationsAreReadAsTheViewsTheyShowAndSaidToBeDeprecated() {

@@ -12,6 +12,9 @@ public struct AssetScan: Sendable {
     public var findings: [Finding]
     /// The image files the assets use, in asset order (a file an image set lists twice, twice).
     public var files: [String]
+    /// Image sets checked whole although the filter excludes some of their files (an image set is
+    /// left out only when it or all its files are).
+    public var partlyExcludedImageSets: [String] = []
 }
 
 /// Finds assets in files, folders and `.xcassets` catalogs, and reads every image they use.
@@ -22,10 +25,10 @@ public enum AssetScanner {
     public struct Filter {
         /// Whether a folder, an image set or a file is left out; a folder left out is not entered, and an
         /// image set whose listed files are all left out is left out.
-        public var excludes: (_ path: String, _ relative: Substring) -> Bool
+        public var excludes: (_ path: String, _ relative: Substring) -> Bool { didSet { leavesNothingOut = false } }
         /// Whether an image is in: a loose file (`files` empty), or an image set with the relative paths
         /// of the files its Contents.json lists.
-        public var includes: (_ relative: Substring, _ files: [Substring]) -> Bool
+        public var includes: (_ relative: Substring, _ files: [Substring]) -> Bool { didSet { leavesNothingOut = false } }
 
         /// A filter of these two questions.
         public init(excludes: @escaping (_ path: String, _ relative: Substring) -> Bool,
@@ -35,7 +38,14 @@ public enum AssetScanner {
         }
 
         /// Leaves nothing out.
-        public static var everything: Filter { Filter(excludes: { _, _ in false }, includes: { _, _ in true }) }
+        public static var everything: Filter {
+            var filter = Filter(excludes: { _, _ in false }, includes: { _, _ in true })
+            filter.leavesNothingOut = true
+            return filter
+        }
+
+        /// Set by ``everything``: no question needs asking (a scan then builds no relative paths).
+        var leavesNothingOut = false
     }
 
     /// Scans `inputs`, leaving out what `filter` leaves out.
@@ -57,8 +67,9 @@ public enum AssetScanner {
             let prefix = input == "/" ? 1 : input.utf8.count + 1
             func relative(_ path: String) -> Substring { path[path.utf8.index(path.startIndex, offsetBy: prefix)...] }
             func excluded(_ path: String) -> Bool { filter.excludes(path, path == input ? name : relative(path)) }
+            func included(_ path: String) -> Bool { filter.includes(path == input ? name : relative(path), []) }
             // A path given with bytes that are not UTF-8 is read, and said as a name found by a walk is.
-            if input.mayHoldRawBytes && input.hasRawBytes && !excluded(input) {
+            if input.mayHoldRawBytes && input.hasRawBytes && !excluded(input) && (FileTree.isDirectory(input) || included(input)) {
                 findings.append(Finding(rule: .undecodableName, path: input,
                                         message: FileTree.undecodableMessage(input, isFolder: FileTree.isDirectory(input))))
             }
@@ -102,14 +113,14 @@ public enum AssetScanner {
                     // Read as any other (the walk visits it next), and said, so that it gets renamed; fit
                     // refuses to write under it.
                     let loose = catalogRoot == nil && FileTree.isImageName(FileTree.lastComponent(path)) && catalog(containing: path) == nil
-                    if isFolder || loose, !excluded(path) {
+                    if isFolder || loose, !excluded(path), isFolder || included(path) {
                         findings.append(Finding(rule: .undecodableName, path: path,
                                                 message: FileTree.undecodableMessage(path, isFolder: isFolder)))
                     }
                     return true
                 case .reservedName(let path, let isFolder):
                     // Not read: an error, so that the check is never clean and fit fails.
-                    if isFolder || FileTree.isImageName(FileTree.lastComponent(path)), !excluded(path) {
+                    if isFolder || FileTree.isImageName(FileTree.lastComponent(path)), !excluded(path), isFolder || included(path) {
                         findings.append(Finding(rule: .unreadable, path: path,
                                                 message: FileTree.reservedNameMessage(path, isFolder: isFolder)))
                     }
@@ -138,6 +149,7 @@ public enum AssetScanner {
         }
 
         var pending: [(name: String, reportPath: String, catalog: String?, variants: [PendingVariant], empty: [ImageSetEntry])] = []
+        var partlyExcluded: [String] = []
         for imageSet in imageSets {
             let contents = imageSet.path + "/Contents.json"
             let name = String(FileTree.lastComponent(imageSet.path).dropLast(".imageset".count))
@@ -162,12 +174,16 @@ public enum AssetScanner {
                 continue
             }
             let entries = read.entries
-            // The image set is in when it or one of its files is included, out when it or all its files are excluded.
-            let names = entries.compactMap(\.filename).filter { !$0.contains("/") }
-            let relatives = names.map { Substring(imageSet.relative + "/" + $0) }
-            guard filter.includes(imageSet.relative, relatives),
-                  names.isEmpty || !zip(names, relatives).allSatisfy({ filter.excludes(imageSet.path + "/" + $0, $1) })
-            else { continue }
+            // The image set is in when it or one of its files is included, out when it or all its files
+            // are excluded: every file is asked, so that each pattern that matches is known.
+            if !filter.leavesNothingOut {
+                let names = entries.compactMap(\.filename).filter { !$0.contains("/") }
+                let relatives = names.map { Substring(imageSet.relative + "/" + $0) }
+                guard filter.includes(imageSet.relative, relatives) else { continue }
+                let excludedFiles = zip(names, relatives).filter { filter.excludes(imageSet.path + "/" + $0, $1) }.count
+                if excludedFiles > 0 && excludedFiles == names.count { continue }
+                if excludedFiles > 0 { partlyExcluded.append(imageSet.path) }
+            }
             for duplicate in read.duplicateKeys {
                 let object = duplicate.objectPath.isEmpty ? "its top-level object" : duplicate.objectPath
                 findings.append(Finding(rule: .catalogDuplicateKey, path: contents, line: duplicate.line, column: duplicate.column,
@@ -262,7 +278,7 @@ public enum AssetScanner {
             return Asset(name: item.name, variants: variants, reportPath: item.reportPath, catalogPath: item.catalog,
                          emptySlots: item.empty)
         }
-        return AssetScan(assets: assets, findings: findings, files: files)
+        return AssetScan(assets: assets, findings: findings, files: files, partlyExcludedImageSets: partlyExcluded)
     }
 
     /// A variant whose file has not been read yet.

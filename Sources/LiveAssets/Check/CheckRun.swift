@@ -85,10 +85,14 @@ public struct CheckRun: Sendable {
         /// Whether the inputs hold the configuration's whole folder, so that a pattern that matched
         /// nothing matches nothing there at all.
         let coversConfigurationFolder: Bool
+        /// The inputs that are not in the configuration's folder (given with --config), where its
+        /// patterns cannot match.
+        let inputsOutsideConfigurationFolder: [String]
     }
 
     /// The groups of a run, and what it has to say once rather than per image.
     public struct Scan {
+        /// The inputs, grouped by the configuration that governs them, in input order.
         public let groups: [Group]
         /// Patterns given with --include and --exclude that matched nothing.
         public let unmatchedFlagPatterns: [String]
@@ -137,16 +141,20 @@ public struct CheckRun: Sendable {
                         if path.withFileSystemCString({ lstat($0, &status) }) == 0 && status.st_dev == skipped.device
                             && status.st_ino == skipped.inode { return true }
                     }
+                    // Both lists are asked, so that every pattern that matches is known.
+                    var left = false
                     if let index = exclude.firstIndex(where: { $0.matches(relative) }) {
                         flagPatterns.used[include.count + index] = true
-                        return true
+                        left = true
                     }
-                    guard !configurationExcludes.isEmpty else { return false }
                     // Configuration patterns are relative to the configuration's folder (computed only here).
-                    let fromConfiguration = Self.relative(path, to: configuration.directory, from: directory)
-                    guard let index = configurationExcludes.firstIndex(where: { $0.matches(fromConfiguration) }) else { return false }
-                    configurationUse.used[index] = true
-                    return true
+                    if !configurationExcludes.isEmpty,
+                       let fromConfiguration = Self.relative(path, to: configuration.directory, from: directory),
+                       let index = configuration.excludingPattern(forRelativePath: fromConfiguration) {
+                        configurationUse.used[index] = true
+                        left = true
+                    }
+                    return left
                 }
             }
             if !include.isEmpty {
@@ -161,21 +169,18 @@ public struct CheckRun: Sendable {
             }
             let scan = AssetScanner.scan(inputs, filter: filter, options: options, jobs: jobs, progress: progress)
             let presentations = self.presentations
-            let rules = configuration.presentations
             let offset = configurationExcludes.count
             groups.append(Group(configuration: configuration, scan: scan, devices: devices, presentations: { asset in
-                guard presentations == nil && !rules.isEmpty else { return presentations }
-                // An image set is matched by its folder, or by one of its files; loose files by each file.
-                let paths = Self.patternPaths(of: asset).map { Self.relative($0, to: configuration.directory, from: directory) }
-                var matched: [Presentation] = []
-                for (index, rule) in rules.enumerated() where paths.contains(where: rule.glob.matches) {
-                    configurationUse.used[offset + index] = true
-                    matched += rule.presentations
-                }
-                return matched.isEmpty ? nil : Presentation.allCases.filter(matched.contains)
+                guard presentations == nil && !configuration.presentations.isEmpty else { return presentations }
+                let paths = Self.patternPaths(of: asset).compactMap { Self.relative($0, to: configuration.directory, from: directory) }
+                return configuration.presentations(forRelativePaths: paths) { configurationUse.used[offset + $0] = true }
             }, patternUse: configurationUse, coversConfigurationFolder: inputs.contains { input in
                 let absolute = Self.absolute(input, from: directory)
                 return absolute == "/" || configuration.directory == absolute || configuration.directory.hasPrefix(absolute + "/")
+            }, inputsOutsideConfigurationFolder: configuration.path == nil ? [] : inputs.filter { input in
+                let absolute = Self.absolute(input, from: directory)
+                return configuration.directory != "/" && absolute != configuration.directory
+                    && !absolute.hasPrefix(configuration.directory + "/")
             }))
         }
         let unmatched = (include + exclude).indices.filter { !flagPatterns.used[$0] }.map { index in
@@ -190,14 +195,23 @@ public struct CheckRun: Sendable {
         var notes: [String] = []
         for group in scan.groups {
             notes += group.configuration.deprecations.map { "warning: " + $0 }
-            // A run over part of the folder, or one whose --presentation overrides the patterns, says nothing
-            // of patterns that matched nothing.
-            guard let file = group.configuration.path, group.coversConfigurationFolder else { continue }
+            guard let file = group.configuration.path else { continue }
+            let configuration = group.configuration
+            if !configuration.exclude.isEmpty || (presentations == nil && !configuration.presentations.isEmpty),
+               let outside = group.inputsOutsideConfigurationFolder.first {
+                notes.append("warning: \(outside) is outside \(configuration.directory), the folder of \(file), whose patterns are relative to it and so cannot match there; give --config a configuration in a folder that holds the inputs.")
+            }
+            // A run over part of the folder, one that --include or --exclude narrows, or one whose
+            // --presentation overrides the patterns says nothing of patterns that matched nothing.
+            guard group.coversConfigurationFolder && include.isEmpty && exclude.isEmpty else { continue }
             let patterns = group.configuration.exclude.map { ("exclude", $0) }
                 + (presentations == nil ? group.configuration.presentations.map { ("presentations", $0.glob) } : [])
             for (index, (key, pattern)) in patterns.enumerated() where !group.patternUse.used[index] {
                 notes.append("warning: \(file): the \(key) pattern \"\(pattern)\" matched nothing; patterns are relative to the configuration's folder (see `liveassets check --help`).")
             }
+        }
+        for imageSet in scan.groups.flatMap(\.scan.partlyExcludedImageSets) {
+            notes.append("warning: \(imageSet) is checked whole although some of its files match an exclude pattern; an image set is left out only when it or all its files match, so exclude the image set itself.")
         }
         for pattern in scan.unmatchedFlagPatterns {
             notes.append("warning: \(pattern) matched nothing; patterns are relative to each input given (see `liveassets check --help`).")
@@ -210,11 +224,17 @@ public struct CheckRun: Sendable {
     public func summaryNotes(_ scan: Scan) -> [String] {
         var notes: [String] = []
         var unstated = 0
+        var example: String?  // the first such image, as a pattern would name it
         for group in scan.groups {
-            unstated += group.scan.assets.indices.count { group.presentations(group.scan.assets[$0]) == nil }
+            for asset in group.scan.assets where group.presentations(asset) == nil {
+                unstated += 1
+                if example == nil { example = String(FileTree.lastComponent(Self.patternPaths(of: asset)[0])) }
+            }
         }
-        if unstated > 0 {
-            notes.append("\(unstated) image\(unstated == 1 ? " has" : "s have") no stated presentation, so each was held to the larger of the Lock Screen and expanded sizes of every iPhone and iPad; say where images are shown to check them exactly, in .liveassets.json: {\"presentations\": {\"TeamLogo.imageset\": [\"compact-leading\", \"compact-trailing\"]}}.")
+        let bounded = scan.groups.contains { $0.devices.contains { $0.unstatedPresentationLimit != nil } }
+        if unstated > 0, bounded, let example {
+            let held = unstated == 1 ? "1 image has no stated presentation, so it was" : "\(unstated) images have no stated presentation, so each was"
+            notes.append("\(held) held to the larger of the Lock Screen and expanded sizes of each selected iPhone and iPad; to check exactly, say where images are shown in .liveassets.json, such as {\"presentations\": {\"\(example)\": [\"compact-leading\", \"compact-trailing\"]}}.")
         }
         return notes
     }
@@ -232,30 +252,47 @@ public struct CheckRun: Sendable {
         throw .nothingShown(reason: Self.nothingShownReason(asked: asked, unstated: unstated, devices: devices, declaresSmallFamily: small))
     }
 
-    /// Why `devices` show none of `asked` (nor, with `unstated`, images of unstated presentation), in one
-    /// sentence: "iPhone XR has no Dynamic Island: compact-leading is not shown there; ...".
+    /// Why `devices` show none of `asked` (nor, with `unstated`, check images of unstated presentation),
+    /// in one sentence: "iPhone XR has no Dynamic Island: compact-leading is not shown there; ...".
     static func nothingShownReason(asked: [Presentation], unstated: Bool, devices: [DeviceClass], declaresSmallFamily: Bool) -> String {
+        func list(_ names: [String], _ conjunction: String) -> String {
+            names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " \(conjunction) " + names.last!
+        }
         let names = asked.map(\.rawValue)
-        let list = names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
         let islandViews: Set<Presentation> = [.compactLeading, .compactTrailing, .minimal, .expanded]
+        func shown(_ device: DeviceClass) -> String {
+            list(device.presentations.map(\.presentation).filter { device.shows($0, declaresSmallFamily: declaresSmallFamily) }.map(\.rawValue), "and")
+        }
+        // The configuration's small family hides the compact views on the watch and in CarPlay.
+        let hidden = declaresSmallFamily && asked.contains { $0 == .compactLeading || $0 == .compactTrailing }
+            && devices.contains { $0.family == .watch || $0.family == .carplay }
+        let because = hidden ? " (the configuration's \"supplementalFamilies\": [\"small\"] says the app shows its small view there instead of the compact ones)" : ""
         let advice = unstated
             ? "state where the images are shown (--presentation, or \"presentations\" in .liveassets.json), or select an iPhone or iPad"
             : "select devices that show \(names.count == 1 ? "it" : "them") (see `liveassets sizes`), or other presentations"
-        func shown(_ device: DeviceClass) -> String {
-            let list = device.presentations.map(\.presentation).filter { device.shows($0, declaresSmallFamily: declaresSmallFamily) }.map(\.rawValue)
-            return list.isEmpty ? "no presentation" : list.joined(separator: ", ")
+        // Devices that show the same views are named together: "Apple Watch Series 6 40mm, ... and 5 more show only small".
+        var groups: [(views: String, names: [String])] = []
+        for device in devices {
+            let views = shown(device)
+            if let index = groups.firstIndex(where: { $0.views == views }) { groups[index].names.append(device.displayName) }
+            else { groups.append((views, [device.displayName])) }
         }
+        let sample = groups.map { group in
+            let names = group.names.count <= 3 ? list(group.names, "and")
+                : group.names.prefix(2).joined(separator: ", ") + " and \(group.names.count - 2) more"
+            return "\(names) show\(group.names.count == 1 ? "s" : "") only \(group.views)"
+        }.joined(separator: "; ")
         if asked.isEmpty {
-            return "None of the selected devices (\(devices.map(\.displayName).prefix(3).joined(separator: ", "))\(devices.count > 3 ? ", ..." : "")) holds an image of unstated presentation to a limit: only iPhone and iPad classes do, by their Lock Screen and expanded sizes; \(advice)."
+            return "None of the selected devices checks images whose presentation is not stated, which only iPhones and iPads bound (by their Lock Screen or expanded size): \(sample); \(advice)."
         }
         if devices.count == 1, let device = devices.first {
             if device.family == .iphone && !device.hasDynamicIsland && asked.allSatisfy(islandViews.contains) {
-                return "\(device.displayName) has no Dynamic Island: \(list) \(names.count == 1 ? "is" : "are") not shown there; \(advice)."
+                return "\(device.displayName) has no Dynamic Island: \(list(names, "and")) \(names.count == 1 ? "is" : "are") not shown there; \(advice)."
             }
-            return "\(device.displayName) does not show \(list): it shows only \(shown(device)); \(advice)."
+            return "\(device.displayName) shows none of \(list(names, "or"))\(because): it shows only \(shown(device)); \(advice)."
         }
-        let described = devices.prefix(3).map { "\($0.displayName) shows only \(shown($0))" }.joined(separator: ", ")
-        return "None of the \(devices.count) selected device classes shows \(list)\(unstated ? " or holds images of unstated presentation to a limit" : ""): \(described)\(devices.count > 3 ? ", ..." : ""); \(advice)."
+        let what = names.count == 1 ? names[0] : "any of " + list(names, "or")
+        return "None of the \(devices.count) selected device classes shows \(what)\(unstated ? ", or checks images whose presentation is not stated" : "")\(because): \(sample); \(advice)."
     }
 
     /// The findings (severities applied, "off" rules dropped, in report order), the files read (in
@@ -340,10 +377,11 @@ public struct CheckRun: Sendable {
         return "/" + parts.joined(separator: "/")
     }
 
-    static func relative(_ path: String, to base: String, from directory: String) -> String {
+    /// `path` relative to the folder `base`; nil when it is not inside it (a pattern never matches there).
+    static func relative(_ path: String, to base: String, from directory: String) -> String? {
         let absolute = absolute(path, from: directory)
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : nil
     }
 }
 
@@ -360,9 +398,13 @@ public struct CheckRun: Sendable {
 ///     larger of the Lock Screen and expanded sizes.
 ///   - devices: the device classes to check on; nil means the table's default classes (all but the Mac
 ///     menu bar, which is checked only when chosen).
-public func check(_ url: URL, presentations: [Presentation]? = nil, devices: [DeviceClass]? = nil) -> [Finding] {
+///   - declaresSmallFamily: the app declares `.supplementalActivityFamilies([.small])`, so the Apple
+///     Watch Smart Stack and CarPlay show its small view instead of the compact views.
+public func check(_ url: URL, presentations: [Presentation]? = nil, devices: [DeviceClass]? = nil,
+                  declaresSmallFamily: Bool = false) -> [Finding] {
     AssetScanner.scan([url.path])
-        .findings(devices: devices ?? SizeTable.bundled.defaultDevices) { _ in presentations }
+        .findings(devices: devices ?? SizeTable.bundled.defaultDevices, presentations: { _ in presentations },
+                  declaresSmallFamily: declaresSmallFamily)
         .filter { $0.severity != .off }.sorted(by: Finding.reportOrder)
 }
 

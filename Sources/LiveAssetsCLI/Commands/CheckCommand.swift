@@ -25,12 +25,7 @@ enum CheckCommand {
             an image no selected device shows gets a not-checked warning. A .liveassets.json found in an \
             input's folder or its parents sets devices, presentations per path pattern, \
             supplementalFamilies, rule severities and excludes.
-            PATTERNS (--include, --exclude, configuration keys) are matched against paths relative to \
-            each input (flags) or to the configuration's folder, as .gitignore does: * and ? stay within \
-            one path component, ** crosses any number; a pattern without / matches any single component \
-            ('TeamLogo*', '*.png'), one with / is anchored ('Widgets.xcassets/*.imageset'); a folder's \
-            match covers everything in it, inside catalogs too, and an image set is in when it or one of \
-            its files matches. A pattern that matches nothing is a warning.
+            \(CheckOptions.patternsHelp)
             Exit status: 0 clean, 2 errors found, 3 warnings found under --strict, 1 the tool failed, \
             64 bad usage (also when no selected device shows any presentation asked for).
             """,
@@ -90,16 +85,16 @@ enum CheckCommand {
             result = try run.run()
         } catch {
             progress?.finish()
+            if case .nothingShown(let reason) = error { throw UsageError(message: reason, command: spec) }
             print("Error: \(error.message)", to: &errors)
-            if case .nothingShown = error { return .usage }
             return .failure
         }
         progress?.finish()
-        for warning in result.warnings { print(warning, to: &errors) }
         guard !result.files.isEmpty || !result.findings.isEmpty else {
-            print("Error: no image files were found in \(parsed.positionals.joined(separator: ", ")).", to: &errors)
+            print("Error: \(options.nothingFound(in: parsed.positionals))", to: &errors)
             return .failure
         }
+        for warning in result.warnings { print(warning, to: &errors) }
 
         let report = CheckReport(
             orderedFindings: result.findings, files: result.files, strict: result.strict, notes: result.notes,

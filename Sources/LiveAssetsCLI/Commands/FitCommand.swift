@@ -19,7 +19,9 @@ enum FitCommand {
             where it really is: by its path from the working directory when inside it, else by its \
             absolute path; a file named twice is one file), --in-place (each file replaced \
             atomically) or --dry-run.
-            Exit status: 0 every image fitted or already fitting, 1 some file failed, 64 bad usage.
+            \(CheckOptions.patternsHelp)
+            Exit status: 0 every image fitted or already fitting, 1 some file failed, 64 bad usage (also \
+            when no selected device shows any presentation asked for).
             """,
         arguments: "<path> ...",
         argumentHelp: "Image files, folders or .xcassets catalogs.",
@@ -80,8 +82,8 @@ enum FitCommand {
         do throws(CheckRun.Failure) {
             scan = try run.scan()
         } catch {
+            if case .nothingShown(let reason) = error { throw UsageError(message: reason, command: spec) }
             print("Error: \(error.message)", to: &errors)
-            if case .nothingShown = error { return .usage }
             return .failure
         }
         let groups = scan.groups
@@ -130,13 +132,13 @@ enum FitCommand {
         }
         // A file planned twice (a link found beside its target, an image set listing one file twice):
         // fitted once, by its first plan.
-        for warning in run.warnings(scan) { print(warning, to: &errors) }
         var planned = Set<String>()
         plans = plans.filter { planned.insert(real($0.path)).inserted }
         guard !plans.isEmpty || !variants.isEmpty || !problems.isEmpty else {
-            print("Error: no image files were found in \(parsed.positionals.joined(separator: ", ")).", to: &errors)
+            print("Error: \(options.nothingFound(in: parsed.positionals))", to: &errors)
             return .failure
         }
+        for warning in run.warnings(scan) { print(warning, to: &errors) }
         let changing = plans.filter(\.changes)
         // Every result's place under --out, checked before anything is written.
         if case .out(var tree) = destination {

@@ -58,7 +58,7 @@ struct SizesText {
                 let classes = others.count <= 3
                     ? others.map { "\($0.id) (\($0.displayName))" }.joined(separator: ", ")
                     : "the other \(others.count) device classes"
-                lines.append("  \(classes.prefix(1).uppercased() + classes.dropFirst()) \(others.count == 1 ? "does" : "do") not show \(presentation.rawValue).")
+                lines.append("  Not shown on \(classes).")
             }
         }
         return finish(lines)
@@ -93,7 +93,7 @@ struct SizesText {
         } else if size.presentation == .compactLeading || size.presentation == .compactTrailing,
                   device.family == .watch || device.family == .carplay {
             remarks.append("unless the app declares the small family")
-        } else if size.presentation == .minimal, !device.hasDynamicIsland {
+        } else if size.presentation == .minimal, !device.surfaces.contains(.dynamicIsland), device.surfaces.contains(.standby) {
             remarks.append("in StandBy")
         }
         return [points, "\(pixels.width) x \(pixels.height) px", remarks.joined(separator: ", ")]

@@ -136,8 +136,8 @@ public enum AssetChecker {
 
         var findings: [Finding] = []
         if !checked, let variant = group.first(where: { $0.info != nil }) {
-            findings.append(notChecked(asset: asset, variant: variant, presentations: presentations,
-                                       shownSomewhere: shownSomewhere, limits: limits))
+            findings.append(notChecked(asset: asset, group: group, variant: variant, presentations: presentations,
+                                       shownSomewhere: shownSomewhere))
         }
         let files = group.indices.filter { chosen[$0] >= 0 }.sorted { group[$0].path < group[$1].path }
         for fileIndex in files {
@@ -253,20 +253,22 @@ public enum AssetChecker {
             scale: variant.scale, message: message.string, usesInferredLimit: strictest.inferred)
     }
 
-    /// Why no selected device checked an image of `group`: its views are shown on none of them, or
-    /// those that show them use none of its variants.
-    static func notChecked(asset: Asset, variant: AssetVariant, presentations: [Presentation]?, shownSomewhere: Bool,
-                           limits: DeviceLimits) -> Finding {
+    /// Why no selected device checked `group`, an appearance of `asset` (`variant` is its first readable
+    /// file): its views are shown on none of them, or those that show them use none of its variants.
+    static func notChecked(asset: Asset, group: [AssetVariant], variant: AssetVariant, presentations: [Presentation]?,
+                           shownSomewhere: Bool) -> Finding {
         let name = variant.appearance.map { "\(asset.displayName) (\($0) appearance)" } ?? asset.displayName
         let reason: String
         if shownSomewhere {
-            let idioms = Set(asset.variants.map(\.idiom.rawValue)).sorted().joined(separator: ", ")
-            reason = "is only for the \(idioms) idiom, which none of the devices that show it uses; add a universal variant or check the devices it is for"
+            var idioms: [String] = []
+            for variant in group where !idioms.contains(variant.idiom.rawValue) { idioms.append(variant.idiom.rawValue) }
+            let list = idioms.count == 1 ? idioms[0] : idioms.dropLast().joined(separator: ", ") + " and " + idioms.last!
+            reason = "has only \(list) entries, which none of the devices that show it uses; check it on the devices those entries are for"
         } else if let presentations {
             let names = presentations.map(\.rawValue).joined(separator: ", ")
-            reason = "is shown in \(names), which none of the selected devices shows; select a device that does (see `liveassets sizes`) or correct its presentation"
+            reason = "is shown in \(names), which none of the selected devices shows; check it on a device that does (see `liveassets sizes`) or correct its presentation"
         } else {
-            reason = "has no stated presentation, and only iPhone and iPad classes bound such images; state its presentation or select an iPhone or iPad"
+            reason = "has no stated presentation, and only iPhone and iPad classes bound such images; state its presentation or check it on an iPhone or iPad"
         }
         return Finding(rule: .notChecked, path: asset.reportPath, scale: variant.scale,
                        message: "\(name) was not checked: it \(reason).")

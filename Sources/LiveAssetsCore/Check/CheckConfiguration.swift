@@ -65,16 +65,21 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// The severity of `rule` under this configuration.
     public func severity(of rule: Rule) -> Severity { severities[rule] ?? rule.defaultSeverity }
 
-    /// The presentations the configuration gives a file, by its path relative to ``directory``; nil when
-    /// no pattern matches.
-    public func presentations(forRelativePath path: String) -> [Presentation]? {
-        let matched = presentations.filter { $0.glob.matches(path) }.flatMap(\.presentations)
-        return matched.isEmpty ? nil : Presentation.allCases.filter(matched.contains)
+    /// The presentations the configuration gives an image, by the paths it is matched by (relative to
+    /// ``directory``: an image set's folder and its files, or a loose image's files); nil when no pattern
+    /// matches. `matched` is told the index in ``presentations`` of each pattern that matches.
+    public func presentations(forRelativePaths paths: [String], matched: (Int) -> Void = { _ in }) -> [Presentation]? {
+        var found: [Presentation] = []
+        for (index, rule) in presentations.enumerated() where paths.contains(where: rule.glob.matches) {
+            matched(index)
+            found += rule.presentations
+        }
+        return found.isEmpty ? nil : Presentation.allCases.filter(found.contains)
     }
 
-    /// Whether a path relative to ``directory`` is excluded.
-    public func excludes(relativePath path: String) -> Bool {
-        exclude.contains { $0.matches(path) }
+    /// The index in ``exclude`` of the first pattern that leaves out a path relative to ``directory``.
+    public func excludingPattern(forRelativePath path: String) -> Int? {
+        exclude.firstIndex { $0.matches(path) }
     }
 
     /// Why a configuration file cannot be used.
@@ -119,6 +124,13 @@ public struct CheckConfiguration: Sendable, Hashable {
             }
             return values
         }
+        // Patterns are relative to the configuration's folder, and only match inside it.
+        func glob(_ key: String, _ text: String, _ node: JSONNode) throws(Problem) -> Glob {
+            guard !text.split(separator: "/").contains("..") else {
+                throw bad(key, node, "the pattern \"\(text)\" leaves the configuration's folder with \"..\"; patterns only match inside it, so put the configuration in a folder that holds the images")
+            }
+            return Glob(text)
+        }
         for member in members {
             let node = member.value
             switch member.key {
@@ -141,7 +153,7 @@ public struct CheckConfiguration: Sendable, Hashable {
                         }
                         if !list.contains(presentation) { list.append(presentation) }
                     }
-                    presentations.append(PresentationRule(glob: Glob(pattern.key), presentations: list))
+                    presentations.append(PresentationRule(glob: try glob("presentations", pattern.key, pattern.value), presentations: list))
                 }
             case "rules":
                 guard let rules = node.members else { throw bad("rules", node, "expected an object mapping rule ids to severities") }
@@ -159,7 +171,7 @@ public struct CheckConfiguration: Sendable, Hashable {
                     severities[id] = severity
                 }
             case "exclude":
-                exclude = try strings("exclude", node).map(Glob.init)
+                for text in try strings("exclude", node) { exclude.append(try glob("exclude", text, node)) }
             case "supplementalFamilies":
                 for name in try strings("supplementalFamilies", node) {
                     switch name {

@@ -44,7 +44,8 @@ package struct DeviceLimits: Sendable {
                                      inferred: size.provenance.isInferred || device.scaleProvenance.isInferred))
             }
             devices.append(Device(family: device.family, scale: device.scale, entries: start..<entries.count,
-                                  unstated: unstated, standby: device.standby?.limit(atScale: device.scale)))
+                                  unstated: unstated,
+                                  standby: device.surfaces.contains(.standby) ? device.standby?.limit(atScale: device.scale) : nil))
         }
         self.classes = classes
         self.devices = devices

@@ -25,6 +25,7 @@ enum JSONReport {
                 ("errors", .int(report.errorCount)),
                 ("warnings", .int(report.warningCount)),
                 ("byRule", .object(byRule)),
+                ("notes", .array(report.notes.map(JSONValue.string))),
             ])),
         ]).serialized() + "\n"
     }

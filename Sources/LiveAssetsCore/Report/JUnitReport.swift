@@ -1,10 +1,10 @@
 /// JUnit XML as the Ant/Jenkins schema has it: one test case per file and rule with a finding (a
-/// failure for errors, and for warnings under --strict; a passing case for other warnings), one
-/// passing case per clean image.
+/// failure for errors, and for warnings under --strict; a skipped case for an image nothing checked; a
+/// passing case for other warnings), one passing case per clean image.
 enum JUnitReport {
     static func render(_ report: CheckReport) -> String {
         var cases: [String] = []
-        var failures = 0
+        var failures = 0, skipped = 0
         let byFile = Dictionary(grouping: report.findings, by: \.path)
         for path in byFile.keys.sorted() {
             let findings = byFile[path]!
@@ -17,6 +17,10 @@ enum JUnitReport {
                     failures += 1
                     let text = matching.map(\.message).joined(separator: "\n")
                     line += ">\n      <failure type=\"\(escape(rule.rawValue))\" message=\"\(escape(matching[0].message.replacingNewlines))\">\(escape(text, inAttribute: false))</failure>\n    </testcase>"
+                } else if rule == .notChecked {
+                    // Never a pass: nothing held the image to a limit.
+                    skipped += 1
+                    line += ">\n      <skipped message=\"\(escape(matching[0].message.replacingNewlines))\"/>\n    </testcase>"
                 } else {
                     line += "/>"
                 }
@@ -37,7 +41,7 @@ enum JUnitReport {
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites>
               <testsuite package="liveassets" id="0" name="liveassets check" timestamp="\(report.context.timestamp)" \
-            hostname="\(escape(report.context.hostname))" tests="\(cases.count)" failures="\(failures)" errors="0" \
+            hostname="\(escape(report.context.hostname))" tests="\(cases.count)" failures="\(failures)" errors="0" skipped="\(skipped)" \
             time="\(seconds(report.context.seconds))">
                 <properties/>
 

@@ -80,8 +80,13 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
             let pixels = size.limit(atScale: scale)
             return pixels.width * pixels.height
         }
+        // Only a view a surface of the class shows (a table may list more).
+        let surfaces = self.surfaces
         let candidates = family == .iphone || family == .ipad
-            ? presentations.filter { $0.presentation == .lockScreen || $0.presentation == .expanded } : []
+            ? presentations.filter { size in
+                (size.presentation == .lockScreen || size.presentation == .expanded)
+                    && surfaces.contains { $0.shows(size.presentation, declaresSmallFamily: false) }
+            } : []
         let largest = candidates.map(area).max()
         let widest = candidates.filter { area($0) == largest }
         unstatedPresentationLimit = widest.first { $0.presentation == .lockScreen } ?? widest.first

@@ -297,14 +297,23 @@ private struct EntryReader {
             let named = version < 2 ? Presentation.named(member.key)?.presentation : Presentation(rawValue: member.key)
             guard let presentation = named else {
                 let names = Presentation.allCases.map(\.rawValue)
-                throw invalid(entry, member.value, "unknown presentation (expected one of \(names.joined(separator: ", ")))")
+                // Surfaces an earlier version-2 table named as presentations.
+                let hint = switch member.key {
+                case "standby": "; StandBy's size is the class's \"standby\", beside \"presentations\""
+                case "smart-stack", "carplay": "; the Smart Stack's and CarPlay's size is the \"small\" presentation's"
+                default: ""
+                }
+                throw invalid(entry, member.value, "unknown presentation (expected one of \(names.joined(separator: ", ")))\(hint)")
             }
             guard !presentations.contains(where: { $0.presentation == presentation }) else {
                 throw invalid(entry, member.value, "listed twice")
             }
             presentations.append(try size(member.value, presentation, device: id, scale: scale, in: entry))
         }
-        if version >= 2, let node = node["standby"] {
+        if let node = node["standby"] {
+            guard version >= 2 else {
+                throw invalid("\(path).standby", node, "a version-1 table gives StandBy's size as a presentation, \"standby\"")
+            }
             standby = try size(node, .lockScreen, device: id, scale: scale, in: "\(path).standby")
         }
         var isSelectedByDefault = true

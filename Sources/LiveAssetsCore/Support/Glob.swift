@@ -5,7 +5,8 @@
 ///   `Widgets.xcassets/TeamLogo.imageset`. A pattern with a `/` (a leading one is dropped) is anchored
 ///   at the base: `Widgets.xcassets/*.imageset`.
 /// - A folder's pattern matches everything in it: files and folders alike, `**/*.png` matching images
-///   inside catalogs too.
+///   inside catalogs too. A trailing `/` is ignored (folders and files alike); a pattern that names no
+///   component (`/`, `.`, `./`) matches nothing.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     /// The pattern's components as characters; runs of `**` are one; a pattern without `/` starts with `**`.
@@ -13,11 +14,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     public init(_ pattern: String) {
         self.pattern = pattern
+        // A "/" before the last component anchors ("./a.png" and "/a.png" too); a trailing one does not.
         var text = Substring(pattern)
-        while text.hasPrefix("./") { text = text.dropFirst(2) }
-        let anchored = text.dropLast(text.hasSuffix("/") ? 1 : 0).contains("/")
-        var segments: [[Character]] = anchored || text.isEmpty ? [] : [["*", "*"]]
-        for segment in text.split(separator: "/", omittingEmptySubsequences: true) where segment != "." {
+        while text.hasSuffix("/") { text = text.dropLast() }
+        let components = text.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        var segments: [[Character]] = text.contains("/") || components.isEmpty ? [] : [["*", "*"]]
+        for segment in components {
             if segment == "**" && segments.last == ["*", "*"] { continue }
             segments.append(Array(segment))
         }
