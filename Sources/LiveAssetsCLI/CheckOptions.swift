@@ -25,7 +25,8 @@ struct CheckOptions {
     /// How patterns are read, for `check` and `fit` help.
     static let patternsHelp = """
         PATTERNS (--include, --exclude, configuration keys) are matched against paths relative to \
-        each input (flags) or to the configuration's folder, as .gitignore does: * and ? stay within \
+        each input (flags; or to a folder inside it that holds its own configuration) or to the \
+        configuration's folder, as .gitignore does: * and ? stay within \
         one path component, ** crosses any number; a pattern without / matches any single component \
         ('TeamLogo*', '*.png'), one with / is anchored ('Widgets.xcassets/*.imageset'); a folder's \
         match covers everything in it, inside catalogs too, and an image set is in when it or one of \

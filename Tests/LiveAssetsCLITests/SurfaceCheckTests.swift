@@ -171,4 +171,23 @@ import Testing
         let narrowed = try CLIRunner.run(["check", "--include", "Photo*", "."], in: folder.url)
         #expect(narrowed.error == "")
     }
+
+    @Test func aFolderWithItsOwnConfigurationIsCheckedUnderItInAWholePackageRun() throws {
+        // As `swift package liveassets-check` runs it: the package's root, each target with its configuration.
+        let folder = try TemporaryDirectory()
+        let contents = Self.contents.replacingOccurrences(of: "photo@3x", with: "logo@3x")
+        try folder.write("Sources/Widgets/.liveassets.json", Array(#"{"presentations": {"Media.xcassets/*.imageset": ["compact-leading"]}}"#.utf8))
+        try folder.write("Sources/Widgets/Media.xcassets/TeamLogo.imageset/Contents.json", Array(contents.utf8))
+        try folder.write("Sources/Widgets/Media.xcassets/TeamLogo.imageset/logo@3x.png", ImageBytes.png(width: 300, height: 300, colorType: 0))
+        try folder.write("Sources/App/Media.xcassets/TeamLogo.imageset/Contents.json", Array(contents.utf8))
+        try folder.write("Sources/App/Media.xcassets/TeamLogo.imageset/logo@3x.png", ImageBytes.png(width: 300, height: 300, colorType: 0))
+        let result = try CLIRunner.run(["check", "--devices", "iphone", "."], in: folder.url)
+        #expect(result.status == 2)
+        let lines = result.output.split(separator: "\n").filter { $0.hasSuffix("[oversized]") }
+        // Only the target whose configuration says the logo is a compact view; the other one fits its Lock Screen.
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("./Sources/Widgets/Media.xcassets/TeamLogo.imageset/Contents.json:") == true)
+        #expect(lines.first?.contains(" error: logo@3x.png is 300x300 px (100x100 pt @3x), larger than the compact leading presentation allows") == true)
+        #expect(result.error == "")
+    }
 }

@@ -37,6 +37,10 @@ public enum AssetScanner {
             self.includes = includes
         }
 
+        /// Whether a walk enters a folder it meets (asked after ``excludes``); a folder it does not enter
+        /// is neither read nor reported, as when another scan takes it over.
+        public var enters: (_ folder: String) -> Bool = { _ in true }
+
         /// Leaves nothing out.
         public static var everything: Filter {
             var filter = Filter(excludes: { _, _ in false }, includes: { _, _ in true })
@@ -94,7 +98,7 @@ public enum AssetScanner {
             FileTree.walk(input) { entry in
                 switch entry {
                 case .directory(let path):
-                    guard !excluded(path) else { return false }
+                    guard !excluded(path), filter.enters(path) else { return false }
                     if path.hasSuffix(".imageset") {
                         imageSets.append((path, catalogRoot ?? catalog(containing: path), relative(path)))
                         return false

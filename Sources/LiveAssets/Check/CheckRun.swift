@@ -98,6 +98,11 @@ public struct CheckRun: Sendable {
         public let unmatchedFlagPatterns: [String]
     }
 
+    /// The folders a walk met that another scan takes over (told from the walk's one thread).
+    final class FolderList {
+        var folders: [String] = []
+    }
+
     /// Which of a list of patterns matched something; asked and told from one thread at a time (the walk,
     /// then the mapping of assets to presentations).
     final class PatternUse {
@@ -127,7 +132,12 @@ public struct CheckRun: Sendable {
         let (include, exclude) = (self.include, self.exclude)
         let flagPatterns = PatternUse(count: include.count + exclude.count)
         var groups: [Group] = []
-        for (configuration, inputs) in byConfiguration {
+        // Folders below an input that hold a configuration of their own are scanned under it, as inputs
+        // of their own, once the walk that met them is done.
+        var pending = byConfiguration, next = 0
+        while next < pending.count {
+            let (configuration, inputs) = pending[next]
+            next += 1
             let devices = try resolveDevices(configuration)
             try checkShown(configuration, devices: devices)
             let configurationExcludes = configuration.exclude
@@ -167,7 +177,23 @@ public struct CheckRun: Sendable {
                     return found
                 }
             }
+            let governed = FolderList()
+            if configurationPath == nil {
+                filter.enters = { folder in
+                    guard FileBytes.isRegularFile(folder + "/" + CheckConfiguration.fileName) else { return true }
+                    governed.folders.append(folder)
+                    return false
+                }
+            }
             let scan = AssetScanner.scan(inputs, filter: filter, options: options, jobs: jobs, progress: progress)
+            for folder in governed.folders {
+                let configuration = try self.configuration(for: folder, in: directory, loaded: &loaded)
+                if let index = pending[next...].firstIndex(where: { $0.configuration.path == configuration.path }) {
+                    pending[index].inputs.append(folder)
+                } else {
+                    pending.append((configuration, [folder]))
+                }
+            }
             let presentations = self.presentations
             let offset = configurationExcludes.count
             groups.append(Group(configuration: configuration, scan: scan, devices: devices, presentations: { asset in

@@ -23,8 +23,8 @@ enum CheckCommand {
             selected device that shows it (see 'liveassets sizes'). An image whose presentation is not \
             stated is held, on each iPhone and iPad, to the larger of the Lock Screen and expanded sizes; \
             an image no selected device shows gets a not-checked warning. A .liveassets.json found in an \
-            input's folder or its parents sets devices, presentations per path pattern, \
-            supplementalFamilies, rule severities and excludes.
+            input's folder or its parents, or in a folder below it for that folder, sets devices, \
+            presentations per path pattern, supplementalFamilies, rule severities and excludes.
             \(CheckOptions.patternsHelp)
             Exit status: 0 clean, 2 errors found, 3 warnings found under --strict, 1 the tool failed, \
             64 bad usage (also when no selected device shows any presentation asked for).
