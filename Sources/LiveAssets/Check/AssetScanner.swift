@@ -81,7 +81,7 @@ public enum AssetScanner {
             var status = stat()
             let isLink = input.withFileSystemCString { lstat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFLNK
             guard isLink ? FileTree.isDirectory(input) : (status.st_mode & S_IFMT) == S_IFDIR else {
-                if !excluded(input) && filter.includes(name, []) {
+                if !excluded(input) && included(input) {
                     looseFiles.append(input)
                     if keyed { looseFileKeys.append((isLink ? FileTree.realPath(input) : locator.location(of: input)) ?? input) }
                 }
