@@ -10,7 +10,7 @@ import Testing
         try folder.write("proj/widgets/icons/icon@3x.png", ImageBytes.png(width: 136, height: 100))
         let result = try CLIRunner.run(["check", "proj/widgets/icons"], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.output.contains("larger than the minimal presentation allows on iphone-430x932: 135x110 px"))
+        #expect(result.output.contains("icon@3x.png (136x100 px, @3x) is too large for minimal; tightest: minimal on iPhone 14 Pro Max, 135x110 px; fit it to at most 135x99 px."))
         // --config wins over discovery.
         try folder.write("other.json", Array(#"{"devices": ["iphone-430x932"], "presentations": {"**/*.png": ["lock-screen"]}}"#.utf8))
         #expect(try CLIRunner.run(["check", "--config", "other.json", "proj/widgets/icons"], in: folder.url).status == 0)

@@ -26,7 +26,7 @@ import Testing
         #expect(result.status == 2)
         let contents = "A.xcassets/Logo.imageset/Contents.json"
         #expect(result.output == """
-            \(contents):6:7: error: big.png is 900x900 px (300x300 pt @3x), larger than the compact leading presentation allows on iphone-430x932: 187x110 px (62.33x36.67 pt @3x); fit it with `liveassets fit`. [oversized]
+            \(contents):6:7: error: big.png (900x900 px, @3x) is too large for compact leading; tightest: compact leading on iPhone 14 Pro Max, 187x110 px; fit it to at most 110x110 px. [oversized]
             \(contents):6:7: warning: \(contents) repeats the key "filename" in images[0] (first at line 4), so only this last value is read; remove the other. [catalog-duplicate-key]
             A.xcassets/Logo.imageset/small.png:1:1: warning: A.xcassets/Logo.imageset/small.png is not listed in the image set's Contents.json, so Xcode ignores it; list it or delete it. [catalog-unlisted-file]
 

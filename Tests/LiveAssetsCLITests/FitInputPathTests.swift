@@ -264,7 +264,7 @@ struct PathTree {
         let check = try tree.run("check", spellings)
         #expect(check.status == 2)
         #expect(check.output.split(separator: "\n").count == 1)
-        #expect(check.output.hasPrefix("d/a.jpg:1:1: error: a.jpg is 600x400 px"))
+        #expect(check.output.hasPrefix("d/a.jpg:1:1: error: a.jpg (600x400 px"))
         let fit = try tree.run("fit", ["--dry-run"] + spellings)
         #expect(fit.status == 0)
         #expect(fit.output == "d/a.jpg: 600x400 -> 165x110 px (fits 187x110)\n")

@@ -4,7 +4,7 @@ import Testing
 
 /// The Mac menu bar is checked only when chosen, by `--devices` or a configuration, at the iOS sizes at @2x.
 @Suite struct MacMenuBarCheckTests {
-    static let oversized = "p/logo@2x.png:1:1: error: logo@2x.png is 120x80 px (60x40 pt @2x), larger than the compact leading presentation allows on mac: 105x73 px (52.33x36.67 pt @2x); this limit is inferred, not published by Apple (see `liveassets sizes`); fit it with `liveassets fit`. [oversized]"
+    static let oversized = "p/logo@2x.png:1:1: error: logo@2x.png (120x80 px, @2x) is too large for compact leading; tightest: compact leading on Mac menu bar, 105x73 px; fit it to at most 105x70 px. [oversized]"
 
     func folder() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()

@@ -57,7 +57,7 @@ struct UndecodableNameTests {
     static let folderWarning =
         "in/bad\u{FFFD}:1:1: warning: in/bad\u{FFFD} is a folder whose name is not valid UTF-8 (shown with \u{FFFD}), which Xcode and other tools may not handle; its images are checked, but rename it. [undecodable-name]\n"
     static let oversized =
-        "in/bad\u{FFFD}/big@3x.png:1:1: error: big@3x.png is 900x900 px (300x300 pt @3x), larger than the Lock Screen presentation allows on iphone-430x932: 1224x480 px (408x160 pt @3x); its presentation was not stated, so the larger of the Lock Screen and expanded sizes was used; fit it with `liveassets fit`. [oversized]\n"
+        "in/bad\u{FFFD}/big@3x.png:1:1: error: big@3x.png (900x900 px, @3x) is too large for Lock Screen; tightest: Lock Screen on iPhone 14 Pro Max, 1224x480 px; fit it to at most 480x480 px. [oversized]\n"
     static let fitError = "Error: in/bad\u{FFFD} has a name that is not valid UTF-8 (shown with \u{FFFD}), so fit writes nothing under it; rename it.\n"
 
     /// The lines of `text` that are errors, each with its newline (fit's summary line is not one).
@@ -101,7 +101,7 @@ struct UndecodableNameTests {
         let check = try CLIRunner.run(["check", "--devices", "iphone-430x932", "in"], in: folder.url)
         #expect(check.status == 2)
         #expect(check.output == """
-            in/b\u{FFFD}(@3x.png:1:1: error: b\u{FFFD}(@3x.png is 900x900 px (300x300 pt @3x), larger than the Lock Screen presentation allows on iphone-430x932: 1224x480 px (408x160 pt @3x); its presentation was not stated, so the larger of the Lock Screen and expanded sizes was used; fit it with `liveassets fit`. [oversized]
+            in/b\u{FFFD}(@3x.png:1:1: error: b\u{FFFD}(@3x.png (900x900 px, @3x) is too large for Lock Screen; tightest: Lock Screen on iPhone 14 Pro Max, 1224x480 px; fit it to at most 480x480 px. [oversized]
             in/b\u{FFFD}(@3x.png:1:1: warning: in/b\u{FFFD}(@3x.png has a name that is not valid UTF-8 (shown with \u{FFFD}), which Xcode and other tools may not handle; it is checked, but rename it. [undecodable-name]
 
             """)
@@ -207,7 +207,7 @@ struct UndecodableNameTests {
         #expect(check.status == 2)
         let path = "A.xcassets/L\u{FFFD}.imageset"
         #expect(check.output.contains("\(path):1:1: warning: \(path) is a folder whose name is not valid UTF-8"))
-        #expect(check.output.contains("\(path)/Contents.json:1:14: error: a.png is 900x900 px"))
+        #expect(check.output.contains("\(path)/Contents.json:1:14: error: a.png (900x900 px"))
     }
 
     @Test func aNameHoldingACharacterKeptForRawBytesIsNotReadAndIsAnError() throws {

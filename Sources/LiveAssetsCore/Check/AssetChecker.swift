@@ -141,10 +141,9 @@ public enum AssetChecker {
         }
         let files = group.indices.filter { chosen[$0] >= 0 }.sorted { group[$0].path < group[$1].path }
         for fileIndex in files {
-            for (presentation, list) in excesses[fileIndex].sorted(by: { $0.presentation < $1.presentation }) {
-                findings.append(oversized(group[chosen[fileIndex]], presentation, list, limits: limits,
-                                          presentationsGiven: presentations != nil))
-            }
+            guard !excesses[fileIndex].isEmpty else { continue }
+            findings.append(oversized(group[chosen[fileIndex]], excesses[fileIndex].sorted { $0.presentation < $1.presentation },
+                                      limits: limits))
         }
         for fileIndex in files where !undersized[fileIndex].isEmpty {
             let variant = group[chosen[fileIndex]], list = undersized[fileIndex], first = list[0]
@@ -156,101 +155,65 @@ public enum AssetChecker {
                 message: "\(variant.fileName) fits the Lock Screen, so StandBy, which doubles the Lock Screen, shows it upscaled 2x on \(deviceList(list, of: devices)); Apple asks for assets with a resolution high enough for StandBy.",
                 usesInferredLimit: true))
         }
-        for (scale, missingEntry) in missing.sorted(by: { $0.key < $1.key }) {
-            let entry = (fallback: group[missingEntry.fallback], devices: missingEntry.devices)
+        if !missing.isEmpty {
+            // One finding for the group: its missing scales, and the classes that fall back (models by name).
+            let scales = missing.keys.sorted()
+            let classes = scales.flatMap { missing[$0]!.devices }
+            let fallback = group[missing[scales[0]]!.fallback]
             let appearance = group.first?.appearance.map { " (\($0) appearance)" } ?? ""
-            let slot = asset.emptySlots.first { $0.scale == scale && $0.appearance == group.first?.appearance }
+            let slot = asset.emptySlots.first { $0.scale == scales[0] && $0.appearance == group.first?.appearance }
+            let names = scales.map { "@\($0)x" }
+            let missingText = names.count == 1 ? "\(names[0]) variant" : names.dropLast().joined(separator: ", ") + " or \(names.last!) variants"
+            let count = classes.count == 1 ? "1 device class" : "\(classes.count) device classes"
+            let use = scales.count == 1 ? "the @\(fallback.effectiveScale)x one" : "another scale"
             findings.append(Finding(
                 rule: .missingScaleVariant, path: asset.reportPath, line: slot?.line, column: slot?.column,
-                device: devices[entry.devices[0]].id,
-                actual: entry.fallback.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) },
-                scale: entry.fallback.effectiveScale,
-                message: "\(asset.displayName)\(appearance) has no @\(scale)x variant, so \(deviceList(entry.devices, of: devices)) fall\(entry.devices.count == 1 ? "s" : "") back to the @\(entry.fallback.effectiveScale)x one; add a @\(scale)x variant."))
+                device: devices[classes[0]].id,
+                actual: fallback.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) },
+                scale: fallback.effectiveScale,
+                message: "\(asset.displayName)\(appearance) has no \(missingText), so \(count) (\(deviceList(classes, of: devices))) \(classes.count == 1 ? "uses" : "use") \(use); add \(scales.count == 1 ? "it" : "them").",
+                model: devices[classes[0]].displayName))
         }
         return findings
     }
 
-    static func oversized(_ variant: AssetVariant, _ presentation: Presentation, _ list: [Excess], limits: DeviceLimits,
-                          presentationsGiven: Bool) -> Finding {
+    /// The one finding of a file too large somewhere: every (device, presentation) it violates, the
+    /// tightest of them (the one whose fit is smallest; on a tie, the first device in table order), and
+    /// the largest size, aspect ratio kept, inside every violated limit.
+    static func oversized(_ variant: AssetVariant, _ excesses: [(presentation: Presentation, list: [Excess])],
+                          limits: DeviceLimits) -> Finding {
         let devices = limits.classes
         let info = variant.info!
         let actual = PixelSize(width: info.displayWidth, height: info.displayHeight)
-        // The strictest device first: the smallest limit, then table order.
-        let sorted = list.enumerated().sorted { a, b in
-            let x = a.element.limit.width * a.element.limit.height, y = b.element.limit.width * b.element.limit.height
-            return x != y ? x < y : a.offset < b.offset
-        }.map(\.element)
-        let strictest = sorted[0]
-        let size = limits.entries[strictest.entry]
-        let scale = variant.effectiveScale
-        // Most messages are 300-600 bytes: written into one buffer, made a String once.
-        var message = MessageText(capacity: 640)
-        message.write(variant.fileName)
-        message.write(" is ")
-        message.write(actual)
-        message.write(" px (")
-        message.write(Points(pixels: actual.width, scale: scale))
-        message.write("x")
-        message.write(Points(pixels: actual.height, scale: scale))
-        message.write(" pt @")
-        message.write(scale)
-        message.write("x), larger than the ")
-        message.write(presentation.displayName)
-        message.write(" presentation allows on ")
-        message.write(devices[strictest.device].id)
-        message.write(": ")
-        message.write(strictest.limit)
-        message.write(" px (")
-        message.write(size.width)
-        message.write("x")
-        message.write(size.height)
-        message.write(" pt @")
-        message.write(limits.devices[strictest.device].scale)
-        message.write("x)")
-        if sorted.count > 1 {
-            // Device ids are written in place, never gathered: each would be another reference count
-            // on the table that every thread shares.
-            let others = sorted.count - 1
-            message.write(", and on ")
-            message.write(others)
-            message.write(others == 1 ? " more device class (" : " more device classes (")
-            for (position, excess) in sorted.dropFirst().prefix(4).enumerated() {
-                if position > 0 { message.write(", ") }
-                message.write(devices[excess.device].id)
+        let all = excesses.flatMap(\.list)
+        var box = all[0].limit
+        for excess in all { box = PixelSize(width: min(box.width, excess.limit.width), height: min(box.height, excess.limit.height)) }
+        let suggested = FitPlan.fitted(actual, in: box)
+        func fit(_ excess: Excess) -> Int {
+            let size = FitPlan.fitted(actual, in: excess.limit)
+            return size.width * size.height
+        }
+        let tightest = all.min { a, b in
+            let (x, y) = (fit(a), fit(b))
+            return x != y ? x < y : a.device != b.device ? a.device < b.device : a.entry < b.entry
+        }!
+        let presentation = limits.entries[tightest.entry].presentation
+        let model = devices[tightest.device].displayName
+        let names = excesses.map(\.presentation.displayName)
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let scale = variant.scale.map { "@\($0)x" } ?? "counted as @1x"
+        let violations = excesses.flatMap { entry in
+            entry.list.map { excess in
+                Finding.Violation(device: devices[excess.device].id, model: devices[excess.device].displayName,
+                                  presentation: entry.presentation, limit: excess.limit, actual: actual)
             }
-            message.write(others > 4 ? ", ...)" : ")")
         }
-        let fallbacks = sorted.filter(\.fallback)
-        if !fallbacks.isEmpty {
-            message.write(fallbacks.count == sorted.count ? "; these devices have no " : "; some of these devices have no ")
-            writeScales(fallbacks.lazy.map { limits.devices[$0.device].scale }, separator: " or ", to: &message)
-            message.write(" variant and fall back to this @")
-            message.write(variant.effectiveScale)
-            message.write("x one")
-        }
-        if variant.scale == nil {
-            message.write(variant.reportPath == variant.path
-                ? "; its scale is unknown (no catalog entry or @2x/@3x suffix), so it counts as 1x"
-                : "; its Contents.json entry declares no scale and its name no @2x/@3x suffix, so it counts as 1x")
-        }
-        if strictest.inferred {
-            message.write("; this limit is inferred, not published by Apple (see `liveassets sizes`)")
-        } else if sorted.contains(where: \.inferred) {
-            message.write("; some of the other limits are inferred, not published by Apple (see `liveassets sizes`)")
-        }
-        if !presentationsGiven { message.write("; its presentation was not stated, so the larger of the Lock Screen and expanded sizes was used") }
-        message.write("; fit it with `liveassets fit`")
-        let missing = variant.scale == nil ? sorted : fallbacks
-        if !missing.isEmpty {
-            message.write(" or provide a ")
-            writeScales(missing.lazy.map { limits.devices[$0.device].scale }, separator: " and a ", to: &message)
-            message.write(" variant")
-        }
-        message.write(".")
         return Finding(
             rule: .oversized, path: variant.reportPath, line: variant.reportLine, column: variant.reportColumn,
-            device: devices[strictest.device].id, presentation: presentation, actual: actual, limit: strictest.limit,
-            scale: variant.scale, message: message.string, usesInferredLimit: strictest.inferred)
+            device: devices[tightest.device].id, presentation: presentation, actual: actual, limit: tightest.limit,
+            scale: variant.scale,
+            message: "\(variant.fileName) (\(actual) px, \(scale)) is too large for \(list); tightest: \(presentation.displayName) on \(model), \(tightest.limit) px; fit it to at most \(suggested) px.",
+            usesInferredLimit: tightest.inferred, image: variant.path, model: model, suggested: suggested, violations: violations)
     }
 
     /// Why no selected device checked `group`, an appearance of `asset` (`variant` is its first readable
@@ -290,31 +253,14 @@ public enum AssetChecker {
         let megabytes = (worst.bytes + 500_000) / 1_000_000
         return [Finding(
             rule: .decodedMemory, path: catalogPath, device: worst.device.id,
-            message: "\(catalogPath) hands \(worst.device.id) images that decode to about \(megabytes) MB, over the ~30 MB memory budget reported for widget extensions; shrink them with `liveassets fit`.",
+            message: "\(catalogPath) hands \(worst.device.displayName) (\(worst.device.id)) images that decode to about \(megabytes) MB, over the ~30 MB memory budget reported for widget extensions; shrink them with `liveassets fit`.",
             usesInferredLimit: true)]
     }
 
-    /// "a, b, c" or "a, b, c and 4 more": the ids of `devices[i]` for each index, read in place.
+    /// "iPhone XR, iPhone 8" or "iPhone XR, iPhone 8, ...": the models that name `devices[i]` for the
+    /// first two indices.
     static func deviceList(_ indices: [Int], of devices: [DeviceClass]) -> String {
-        var list = ""
-        for (position, index) in indices.prefix(3).enumerated() {
-            if position > 0 { list += ", " }
-            list += devices[index].id
-        }
-        return indices.count <= 3 ? list : list + " and \(indices.count - 3) more"
-    }
-
-    /// Writes "@2x or @3x": each scale once, in increasing order. Asked for in most oversized messages,
-    /// so it gathers nothing: each pass finds the next larger scale (there are at most three).
-    static func writeScales(_ scales: some Collection<Int>, separator: String, to message: inout MessageText) {
-        var last = Int.min
-        while let next = scales.lazy.filter({ $0 > last }).min() {
-            if last != Int.min { message.write(separator) }
-            message.write("@")
-            message.write(next)
-            message.write("x")
-            last = next
-        }
+        indices.prefix(2).map { devices[$0].displayName }.joined(separator: ", ") + (indices.count > 2 ? ", ..." : "")
     }
 }
 

@@ -20,10 +20,42 @@ public struct Finding: Sendable, Hashable {
     public var message: String
     /// Whether the limit behind the finding is inferred rather than published by Apple.
     public var usesInferredLimit: Bool
+    /// The image file the finding is about, where ``path`` is its Contents.json entry or the file itself.
+    public var image: String?
+    /// The marketing name of ``device``'s first model ("iPhone 16 Pro").
+    public var model: String?
+    /// For `oversized`: the largest size, aspect ratio kept, inside every limit the image violates.
+    public var suggested: PixelSize?
+    /// For `oversized`: every (device, presentation) whose limit the image exceeds, in presentation then
+    /// table order.
+    public var violations: [Violation]
+
+    /// One limit an image exceeds.
+    public struct Violation: Sendable, Hashable {
+        /// The device class id.
+        public var device: String
+        /// Its first model's name.
+        public var model: String
+        public var presentation: Presentation
+        /// The limit, in pixels at the device's scale.
+        public var limit: PixelSize
+        /// The size of the variant that device loads.
+        public var actual: PixelSize
+
+        /// A violation of `limit` by `actual` in `presentation` on `device`.
+        public init(device: String, model: String, presentation: Presentation, limit: PixelSize, actual: PixelSize) {
+            self.device = device
+            self.model = model
+            self.presentation = presentation
+            self.limit = limit
+            self.actual = actual
+        }
+    }
 
     public init(rule: Rule, severity: Severity? = nil, path: String, line: Int? = nil, column: Int? = nil,
                 device: String? = nil, presentation: Presentation? = nil, actual: PixelSize? = nil,
-                limit: PixelSize? = nil, scale: Int? = nil, message: String, usesInferredLimit: Bool = false) {
+                limit: PixelSize? = nil, scale: Int? = nil, message: String, usesInferredLimit: Bool = false,
+                image: String? = nil, model: String? = nil, suggested: PixelSize? = nil, violations: [Violation] = []) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity
         self.path = path
@@ -36,6 +68,10 @@ public struct Finding: Sendable, Hashable {
         self.scale = scale
         self.message = message
         self.usesInferredLimit = usesInferredLimit
+        self.image = image
+        self.model = model
+        self.suggested = suggested
+        self.violations = violations
     }
 
     /// Report order: by path, then line, then rule, then device.

@@ -5,17 +5,30 @@ enum JSONReport {
 
     static func render(_ report: CheckReport) -> String {
         let findings = report.findings.map { finding -> JSONValue in
-            .object([
+            var members: [(String, JSONValue)] = [
                 ("path", .string(finding.path)),
                 ("rule", .string(finding.rule.rawValue)),
                 ("severity", .string(finding.severity.rawValue)),
                 ("message", .string(finding.message)),
                 ("device", .optional(finding.device, JSONValue.string)),
+                ("model", .optional(finding.model, JSONValue.string)),
                 ("presentation", .optional(finding.presentation?.rawValue, JSONValue.string)),
+                ("image", .optional(finding.image, JSONValue.string)),
                 ("actual", size(finding.actual)),
                 ("limit", size(finding.limit)),
                 ("scale", .optional(finding.scale, JSONValue.int)),
-            ])
+            ]
+            if finding.rule == .oversized {
+                members.append(("suggested", size(finding.suggested)))
+                members.append(("violations", .array(finding.violations.map { violation in
+                    .object([
+                        ("device", .string(violation.device)), ("model", .string(violation.model)),
+                        ("presentation", .string(violation.presentation.rawValue)),
+                        ("limit", size(violation.limit)), ("actual", size(violation.actual)),
+                    ])
+                })))
+            }
+            return .object(members)
         }
         let byRule = report.countsByRule.map { ($0.rule.rawValue, JSONValue.int($0.errors + $0.warnings)) }
         return JSONValue.object([
