@@ -32,8 +32,9 @@ extension CheckRun {
     }
 
     /// What the run's summary says once rather than each finding: how many images had no stated
-    /// presentation, and how to state it.
-    public func summaryNotes(_ scan: Scan) -> [String] {
+    /// presentation and how to state it, how many were counted as @1x, and how many findings rest on
+    /// inferred limits.
+    public func summaryNotes(_ scan: Scan, findings: [Finding]) -> [String] {
         var notes: [String] = []
         var unstated = 0
         var example: String?  // the first such image, as a pattern would name it
@@ -47,6 +48,15 @@ extension CheckRun {
         if unstated > 0, bounded, let example {
             let held = unstated == 1 ? "1 image has no stated presentation, so it was" : "\(unstated) images have no stated presentation, so each was"
             notes.append("\(held) held to the larger of the Lock Screen and expanded sizes of each selected iPhone and iPad; to check exactly, say where images are shown in .liveassets.json, such as {\"presentations\": {\"\(example)\": [\"compact-leading\", \"compact-trailing\"]}}.")
+        }
+        let oversized = findings.filter { $0.rule == .oversized }
+        let unscaled = oversized.count { $0.scale == nil }
+        if unscaled > 0 {
+            notes.append("\(unscaled == 1 ? "1 oversized image has" : "\(unscaled) oversized images have") no scale (no catalog entry, no @2x or @3x in the name), so \(unscaled == 1 ? "it was" : "each was") counted as @1x, as UIImage(data:) reads it; name the files @2x or @3x, or put them in a catalog.")
+        }
+        let inferred = oversized.count(where: \.usesInferredLimit)
+        if inferred > 0 {
+            notes.append("\(inferred == 1 ? "1 oversized finding rests" : "\(inferred) oversized findings rest") on a tightest limit that Apple does not publish; `liveassets sizes` marks each such number and says how it was inferred.")
         }
         return notes
     }

@@ -216,7 +216,7 @@ public struct CheckRun: Sendable {
     }
 
     /// The findings (severities applied, "off" rules dropped, in report order), the files read (in
-    /// order, each once), and what the run says once: its ``warnings(_:)`` and ``summaryNotes(_:)``.
+    /// order, each once), and what the run says once: its ``warnings(_:)`` and ``summaryNotes(_:findings:)``.
     public func run() throws(Failure) -> (findings: [Finding], files: [String], strict: Bool, warnings: [String], notes: [String]) {
         // A pool thread is started now, while this one walks the folders, so that it is there when the
         // files are read in parallel (starting it then costs the first read a millisecond or more).
@@ -241,7 +241,7 @@ public struct CheckRun: Sendable {
         if !inOrder && !findings.isInOrder(by: Finding.reportOrder) { findings.sort(by: Finding.reportOrder) }
         if !files.isInOrder(by: <) { files.sort() }
         files.removeAdjacentDuplicates()  // a file two image sets list, or one lists twice
-        return (findings, files, strict, warnings(scan), summaryNotes(scan))
+        return (findings, files, strict, warnings(scan), summaryNotes(scan, findings: findings))
     }
 
     /// The configuration that governs `input`; each file is read once per run.

@@ -99,7 +99,8 @@ enum CheckCommand {
         let report = CheckReport(
             orderedFindings: result.findings, files: result.files, strict: result.strict, notes: result.notes,
             context: .init(toolVersion: LiveAssetsCommandLine.version, timestamp: Self.timestamp(),
-                           hostname: ProcessInfo.processInfo.hostName, seconds: Date().timeIntervalSince(started)))
+                           hostname: ProcessInfo.processInfo.hostName, seconds: Date().timeIntervalSince(started),
+                           tableRevision: options.table.revision))
         // The process ends with the command: its exit reclaims the report's memory at once, where
         // releasing thousands of findings one by one would be serial work after the output is written.
         keeper.sync { keptUntilExit = report }

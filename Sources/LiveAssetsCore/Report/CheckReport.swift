@@ -16,12 +16,15 @@ public struct CheckReport: Sendable, Hashable {
         public var timestamp: String
         public var hostname: String
         public var seconds: Double
+        /// The revision of the size table the run used (``SizeTable/revision``).
+        public var tableRevision: String
 
-        public init(toolVersion: String, timestamp: String, hostname: String, seconds: Double) {
+        public init(toolVersion: String, timestamp: String, hostname: String, seconds: Double, tableRevision: String = "") {
             self.toolVersion = toolVersion
             self.timestamp = timestamp
             self.hostname = hostname
             self.seconds = seconds
+            self.tableRevision = tableRevision
         }
     }
 

@@ -3,6 +3,17 @@ enum JSONReport {
         size.map { .object([("width", .int($0.width)), ("height", .int($0.height))]) } ?? .null
     }
 
+    /// `[{"device", "model", "presentation", "limit", "actual"}]`, as JSON and SARIF give them.
+    static func violations(_ list: [Finding.Violation]) -> JSONValue {
+        .array(list.map { violation in
+            .object([
+                ("device", .string(violation.device)), ("model", .string(violation.model)),
+                ("presentation", .string(violation.presentation.rawValue)),
+                ("limit", size(violation.limit)), ("actual", size(violation.actual)),
+            ])
+        })
+    }
+
     static func render(_ report: CheckReport) -> String {
         let findings = report.findings.map { finding -> JSONValue in
             var members: [(String, JSONValue)] = [
@@ -20,18 +31,14 @@ enum JSONReport {
             ]
             if finding.rule == .oversized {
                 members.append(("suggested", size(finding.suggested)))
-                members.append(("violations", .array(finding.violations.map { violation in
-                    .object([
-                        ("device", .string(violation.device)), ("model", .string(violation.model)),
-                        ("presentation", .string(violation.presentation.rawValue)),
-                        ("limit", size(violation.limit)), ("actual", size(violation.actual)),
-                    ])
-                })))
+                members.append(("violations", violations(finding.violations)))
             }
             return .object(members)
         }
         let byRule = report.countsByRule.map { ($0.rule.rawValue, JSONValue.int($0.errors + $0.warnings)) }
         return JSONValue.object([
+            ("tool", .object([("name", .string("liveassets")), ("version", .string(report.context.toolVersion))])),
+            ("table", .object([("revision", .string(report.context.tableRevision))])),
             ("findings", .array(findings)),
             ("summary", .object([
                 ("files", .int(report.files.count)),

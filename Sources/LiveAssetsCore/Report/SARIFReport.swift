@@ -32,6 +32,10 @@ enum SARIFReport {
             if let limit = finding.limit { properties.append(("limit", JSONReport.size(limit))) }
             if let scale = finding.scale { properties.append(("scale", .int(scale))) }
             if finding.usesInferredLimit { properties.append(("inferredLimit", .bool(true))) }
+            if let model = finding.model { properties.append(("model", .string(model))) }
+            if let image = finding.image { properties.append(("image", .string(image))) }
+            if let suggested = finding.suggested { properties.append(("suggested", JSONReport.size(suggested))) }
+            if !finding.violations.isEmpty { properties.append(("violations", JSONReport.violations(finding.violations))) }
             let key = [finding.rule.rawValue, finding.path, "\(finding.line ?? 0):\(finding.column ?? 0)",
                        finding.device ?? "", finding.presentation?.rawValue ?? ""]
             var result: [(String, JSONValue)] = [
