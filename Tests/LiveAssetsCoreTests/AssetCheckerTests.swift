@@ -134,6 +134,13 @@ import Testing
         #expect(over.first?.violations.map(\.device) == ["iphone-430x932", "iphone-393x852", "iphone-440x956", "iphone-420x912", "iphone-402x874"])
         #expect(over.first?.message == "logo.png (200x120 px, counted as @1x) is too large for compact leading; tightest: compact leading on iPhone 14 Pro, 157x110 px; fit it to at most 157x94 px.")
         #expect(over.first?.scale == nil)
+        // Violations named when read compare and hash as the same violations given whole.
+        let found = try #require(over.first)
+        var given = found
+        given.violations = found.violations
+        #expect(given == found && given.hashValue == found.hashValue)
+        given.violations = Array(found.violations.dropLast())
+        #expect(given != found)
     }
 
     @Test func choosesTheDevicesOwnScaleElseTheNearestElseTheLarger() {

@@ -202,18 +202,21 @@ public enum AssetChecker {
         let names = excesses.map(\.presentation.displayName)
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
         let scale = variant.scale.map { "@\($0)x" } ?? "counted as @1x"
-        let violations = excesses.flatMap { entry in
-            entry.list.map { excess in
-                Finding.Violation(device: devices[excess.device].id, model: devices[excess.device].displayName,
-                                  presentation: entry.presentation, limit: excess.limit, actual: actual)
+        var entries: [ViolationList.Entry] = []
+        entries.reserveCapacity(all.count)
+        for entry in excesses {
+            for excess in entry.list {
+                entries.append(ViolationList.Entry(device: excess.device, presentation: entry.presentation, limit: excess.limit))
             }
         }
-        return Finding(
+        var finding = Finding(
             rule: .oversized, path: variant.reportPath, line: variant.reportLine, column: variant.reportColumn,
             device: devices[tightest.device].id, presentation: presentation, actual: actual, limit: tightest.limit,
             scale: variant.scale,
             message: "\(variant.fileName) (\(actual) px, \(scale)) is too large for \(list); tightest: \(presentation.displayName) on \(model), \(tightest.limit) px; fit it to at most \(suggested) px.",
-            usesInferredLimit: tightest.inferred, image: variant.path, model: model, suggested: suggested, violations: violations)
+            usesInferredLimit: tightest.inferred, image: variant.path, model: model, suggested: suggested)
+        finding.violationList = ViolationList(names: limits.names, entries: entries, actual: actual)
+        return finding
     }
 
     /// Why no selected device checked `group`, an appearance of `asset` (`variant` is its first readable

@@ -26,6 +26,8 @@ package struct DeviceLimits: Sendable {
 
     /// The device classes, as given; `devices[i]` describes `classes[i]`.
     let classes: [DeviceClass]
+    /// Their ids and models, for the violations of findings.
+    let names: DeviceNames
     let devices: [Device]
     let entries: [Entry]
 
@@ -48,6 +50,7 @@ package struct DeviceLimits: Sendable {
                                   standby: device.surfaces.contains(.standby) ? device.standby?.limit(atScale: device.scale) : nil))
         }
         self.classes = classes
+        self.names = DeviceNames(classes)
         self.devices = devices
         self.entries = entries
     }
