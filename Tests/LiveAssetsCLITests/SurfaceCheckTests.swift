@@ -69,11 +69,11 @@ import Testing
         try folder.write(".liveassets.json", Array(#"{"presentations": {"TeamLogo.imageset": ["compact-leading"]}, "devices": ["watch"]}"#.utf8))
         let bound = try CLIRunner.run(["check", "App.xcassets/TeamLogo.imageset"], in: folder.url)
         #expect(bound.status == 2)  // the watches fall back to the @3x 300x300 px: taller than every Smart Stack
-        #expect(bound.output.contains("logo@3x.png (300x300 px, @3x) is too large for compact leading; tightest: compact leading on Apple Watch Series 6 40mm, 304x139 px; fit it to at most 139x139 px."))
+        #expect(bound.output.contains("logo@3x.png (300x300 px, @3x) is too large for compact leading; tightest: compact leading on Apple Watch Series 6 40mm, 304x139 px; add a @2x variant, or fit it to at most 139x139 px."))
         try folder.write(".liveassets.json", Array(#"{"presentations": {"TeamLogo.imageset": ["compact-leading"], "Photo.imageset": ["small"]}, "devices": ["watch"], "supplementalFamilies": ["small"]}"#.utf8))
         let small = try CLIRunner.run(["check", "App.xcassets"], in: folder.url)
         #expect(small.output.contains("TeamLogo.imageset was not checked: it is shown in compact-leading, which none of the selected devices shows"))
-        #expect(small.output.contains("photo@3x.png (2000x3000 px, @3x) is too large for small; tightest: small on Apple Watch Series 6 40mm, 304x139 px; fit it to at most 92x139 px."))
+        #expect(small.output.contains("photo@3x.png (2000x3000 px, @3x) is too large for small; tightest: small on Apple Watch Series 6 40mm, 304x139 px; add a @2x variant, or fit it to at most 92x139 px."))
         try folder.write(".liveassets.json", Array(#"{"supplementalFamilies": ["large"]}"#.utf8))
         let wrong = try CLIRunner.run(["check", "App.xcassets"], in: folder.url)
         #expect(wrong.status == 1)
@@ -187,7 +187,7 @@ import Testing
         // Only the target whose configuration says the logo is a compact view; the other one fits its Lock Screen.
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("./Sources/Widgets/Media.xcassets/TeamLogo.imageset/Contents.json:") == true)
-        #expect(lines.first?.contains(" error: logo@3x.png (300x300 px, @3x) is too large for compact leading; tightest: compact leading on iPhone 14 Pro Max,") == true)
+        #expect(lines.first?.contains(" error: logo@3x.png (300x300 px, @3x) is too large for compact leading; tightest: compact leading on iPhone 14 Pro, 157x110 px;") == true)
         #expect(result.error == "")
     }
 }

@@ -97,7 +97,7 @@ import Testing
             .filter { $0.rule == .oversized }
         #expect(xr.count == 1)
         #expect(xr.first?.line == 4 && xr.first?.path == "Badge.imageset/Contents.json")
-        #expect(xr.first?.message == "badge.png (500x500 px, @3x) is too large for Lock Screen; tightest: Lock Screen on iPhone XR, 784x320 px; fit it to at most 320x320 px.")
+        #expect(xr.first?.message == "badge.png (500x500 px, @3x) is too large for Lock Screen; tightest: Lock Screen on iPhone XR, 784x320 px; add a @2x variant, or fit it to at most 320x320 px.")
         #expect(xr.first?.model == "iPhone XR" && xr.first?.suggested == PixelSize(width: 320, height: 320))
         #expect(xr.first?.usesInferredLimit == true)
     }

@@ -13,7 +13,7 @@ pass() { passed=$((passed + 1)); echo "ok: $1"; }
 fail() { failed=$((failed + 1)); echo "FAILED: $1"; printf '%s\n' "$2" | tail -n 15; }
 
 out=$(swift build 2>&1); rc=$?
-if [ $rc -ne 0 ] && printf '%s\n' "$out" | grep -qE 'Media\.xcassets/TeamLogo\.imageset/Contents\.json:12:7: error: team-logo\.png is 300x300 px .*\[oversized\]'; then
+if [ $rc -ne 0 ] && printf '%s\n' "$out" | grep -qE 'Media\.xcassets/TeamLogo\.imageset/Contents\.json:12:7: error: team-logo\.png \(300x300 px, @3x\) is too large for .*\[oversized\]'; then
   pass "swift build fails and shows the oversized image at Contents.json:12:7"
 else
   fail "swift build should fail with the oversized diagnostic (exit $rc)" "$out"

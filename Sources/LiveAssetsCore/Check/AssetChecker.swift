@@ -33,7 +33,7 @@ public enum AssetChecker {
         func finding(_ rule: Rule, _ message: String) -> Finding {
             Finding(rule: rule, path: variant.reportPath, line: variant.reportLine, column: variant.reportColumn,
                     actual: variant.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) },
-                    scale: variant.scale, message: message)
+                    scale: variant.scale, message: message, image: variant.path)
         }
         var findings: [Finding] = []
         if let catalog = variant.catalogScale, let suffix = variant.suffixScale, catalog != suffix {
@@ -153,7 +153,7 @@ public enum AssetChecker {
                 actual: variant.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) },
                 limit: limits.devices[first].standby, scale: variant.scale,
                 message: "\(variant.fileName) fits the Lock Screen, so StandBy, which doubles the Lock Screen, shows it upscaled 2x on \(deviceList(list, of: devices)); Apple asks for assets with a resolution high enough for StandBy.",
-                usesInferredLimit: true))
+                usesInferredLimit: true, image: variant.path, model: devices[first].displayName))
         }
         if !missing.isEmpty {
             // One finding for the group: its missing scales, and the classes that fall back (models by name).
@@ -178,24 +178,34 @@ public enum AssetChecker {
     }
 
     /// The one finding of a file too large somewhere: every (device, presentation) it violates, the
-    /// tightest of them (the one whose fit is smallest; on a tie, the first device in table order), and
-    /// the largest size, aspect ratio kept, inside every violated limit.
+    /// tightest of them (the one whose fit is smallest; on a tie, the smaller limit, then the first device
+    /// in table order), and the largest size, aspect ratio kept, inside every violated limit that fitting
+    /// the file must meet: in a catalog, a device that falls back from this scale to a lower one gets its
+    /// own variant from `fit` instead (and `missing-scale-variant` says so), as long as another limit binds.
     static func oversized(_ variant: AssetVariant, _ excesses: [(presentation: Presentation, list: [Excess])],
                           limits: DeviceLimits) -> Finding {
         let devices = limits.classes
         let info = variant.info!
         let actual = PixelSize(width: info.displayWidth, height: info.displayHeight)
         let all = excesses.flatMap(\.list)
-        var box = all[0].limit
-        for excess in all { box = PixelSize(width: min(box.width, excess.limit.width), height: min(box.height, excess.limit.height)) }
+        let gainsVariant = { (excess: Excess) in
+            variant.catalogScale != nil && excess.fallback && limits.devices[excess.device].scale < variant.effectiveScale
+        }
+        // Only devices that a lower-scale variant would serve: adding it is the fix, fitting this file the other.
+        let onlyFallbacks = !all.contains { !gainsVariant($0) }
+        let binding = onlyFallbacks ? all : all.filter { !gainsVariant($0) }
+        var box = binding[0].limit
+        for excess in binding { box = PixelSize(width: min(box.width, excess.limit.width), height: min(box.height, excess.limit.height)) }
         let suggested = FitPlan.fitted(actual, in: box)
         func fit(_ excess: Excess) -> Int {
             let size = FitPlan.fitted(actual, in: excess.limit)
             return size.width * size.height
         }
-        let tightest = all.min { a, b in
+        let tightest = binding.min { a, b in
             let (x, y) = (fit(a), fit(b))
-            return x != y ? x < y : a.device != b.device ? a.device < b.device : a.entry < b.entry
+            if x != y { return x < y }
+            let (p, q) = (a.limit.width * a.limit.height, b.limit.width * b.limit.height)
+            return p != q ? p < q : a.device != b.device ? a.device < b.device : a.entry < b.entry
         }!
         let presentation = limits.entries[tightest.entry].presentation
         let model = devices[tightest.device].displayName
@@ -213,10 +223,27 @@ public enum AssetChecker {
             rule: .oversized, path: variant.reportPath, line: variant.reportLine, column: variant.reportColumn,
             device: devices[tightest.device].id, presentation: presentation, actual: actual, limit: tightest.limit,
             scale: variant.scale,
-            message: "\(variant.fileName) (\(actual) px, \(scale)) is too large for \(list); tightest: \(presentation.displayName) on \(model), \(tightest.limit) px; fit it to at most \(suggested) px.",
+            message: Self.oversizedMessage(variant.fileName, actual, scale, list, count: names.count,
+                                           presentation, model, tightest.limit, suggested,
+                                           addScale: onlyFallbacks ? limits.devices[tightest.device].scale : nil),
             usesInferredLimit: tightest.inferred, image: variant.path, model: model, suggested: suggested)
         finding.violationList = ViolationList(names: limits.names, entries: entries, actual: actual)
         return finding
+    }
+
+    /// "logo.png (300x300 px, @3x) is too large for ...; tightest: ...; fit it to at most ... px.", with the
+    /// presentations counted instead of listed when the list would take the message over 200 characters.
+    /// With `addScale`, every violation is on devices that fall back to this file, and adding their scale's
+    /// variant comes first.
+    static func oversizedMessage(_ file: String, _ actual: PixelSize, _ scale: String, _ presentations: String, count: Int,
+                                 _ presentation: Presentation, _ model: String, _ limit: PixelSize, _ suggested: PixelSize,
+                                 addScale: Int? = nil) -> String {
+        let fix = addScale.map { "add a @\($0)x variant, or fit it to at most \(suggested) px" } ?? "fit it to at most \(suggested) px"
+        func message(_ what: String) -> String {
+            "\(file) (\(actual) px, \(scale)) is too large for \(what); tightest: \(presentation.displayName) on \(model), \(limit) px; \(fix)."
+        }
+        let full = message(presentations)
+        return full.count < 200 || count < 2 ? full : message("\(count) presentations")
     }
 
     /// Why no selected device checked `group`, an appearance of `asset` (`variant` is its first readable
@@ -257,7 +284,7 @@ public enum AssetChecker {
         return [Finding(
             rule: .decodedMemory, path: catalogPath, device: worst.device.id,
             message: "\(catalogPath) hands \(worst.device.displayName) (\(worst.device.id)) images that decode to about \(megabytes) MB, over the ~30 MB memory budget reported for widget extensions; shrink them with `liveassets fit`.",
-            usesInferredLimit: true)]
+            usesInferredLimit: true, model: worst.device.displayName)]
     }
 
     /// "iPhone XR, iPhone 8" or "iPhone XR, iPhone 8, ...": the models that name `devices[i]` for the
