@@ -78,9 +78,7 @@ extension CheckRun {
     /// Why `devices` show none of `asked` (nor, with `unstated`, check images of unstated presentation),
     /// in one sentence: "iPhone XR has no Dynamic Island: compact-leading is not shown there; ...".
     static func nothingShownReason(asked: [Presentation], unstated: Bool, devices: [DeviceClass], declaresSmallFamily: Bool) -> String {
-        func list(_ names: [String], _ conjunction: String) -> String {
-            names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " \(conjunction) " + names.last!
-        }
+        func list(_ names: [String], _ conjunction: String) -> String { names.spokenList(conjunction) }
         let names = asked.map(\.rawValue)
         let islandViews: Set<Presentation> = [.compactLeading, .compactTrailing, .minimal, .expanded]
         func shown(_ device: DeviceClass) -> String {

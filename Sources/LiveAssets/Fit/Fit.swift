@@ -43,7 +43,7 @@ func fit(_ data: Data, named name: String, for presentations: [Presentation], on
     } catch {
         throw .decode(error)
     }
-    let current = PixelSize(width: info.displayWidth, height: info.displayHeight)
+    let current = info.displaySize
     let asset = Asset(name: name, variants: [AssetVariant(path: name, content: .image(info))])
     guard let plan = FitPlan.plans(for: asset, presentations: presentations, devices: devices).first, plan.changes else {
         return FitResult(data: data, size: current, changed: false)

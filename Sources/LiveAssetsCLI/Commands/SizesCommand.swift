@@ -59,7 +59,7 @@ enum SizesCommand {
                 let classes = devices.count <= 3
                     ? devices.map { "\($0.displayName) (\($0.id))" }.joined(separator: ", ")
                     : "the \(devices.count) selected device classes"
-                let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+                let list = names.spokenList()
                 let verb = names.count == 1 ? "is" : "are"
                 throw UsageError(message: "\(list) \(verb) not shown on \(classes); 'liveassets sizes --presentation \(names.joined(separator: ","))' lists the classes that show \(names.count == 1 ? "it" : "them")",
                                  command: spec)

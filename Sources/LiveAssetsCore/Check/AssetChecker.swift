@@ -32,7 +32,7 @@ public enum AssetChecker {
         let name = variant.fileName
         func finding(_ rule: Rule, _ message: String) -> Finding {
             Finding(rule: rule, path: variant.reportPath, line: variant.reportLine, column: variant.reportColumn,
-                    actual: variant.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) },
+                    actual: variant.info.map(\.displaySize),
                     scale: variant.scale, message: message, image: variant.path)
         }
         var findings: [Finding] = []
@@ -98,7 +98,7 @@ public enum AssetChecker {
         var undersized = [[Int]](repeating: [], count: group.count)
         var missing: [Int: (fallback: Int, devices: [Int])] = [:]
         let declaresScales = group.indices.contains { group[$0].scale != nil }
-        let actualSizes = group.map { $0.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) } }
+        let actualSizes = group.map { $0.info.map(\.displaySize) }
         func isShown(_ entry: Int) -> Bool { presentations?.contains(limits.entries[entry].presentation) ?? true }
 
         var shownSomewhere = false  // a device shows the asset's views
@@ -150,7 +150,7 @@ public enum AssetChecker {
             findings.append(Finding(
                 rule: .undersizedForStandby, path: variant.reportPath, line: variant.reportLine,
                 column: variant.reportColumn, device: devices[first].id, presentation: .lockScreen,
-                actual: variant.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) },
+                actual: variant.info.map(\.displaySize),
                 limit: limits.devices[first].standby, scale: variant.scale,
                 message: "\(variant.fileName) fits the Lock Screen, so StandBy, which doubles the Lock Screen, shows it upscaled 2x on \(deviceList(list, of: devices)); Apple asks for assets with a resolution high enough for StandBy.",
                 usesInferredLimit: true, image: variant.path, model: devices[first].displayName))
@@ -163,13 +163,13 @@ public enum AssetChecker {
             let appearance = group.first?.appearance.map { " (\($0) appearance)" } ?? ""
             let slot = asset.emptySlots.first { $0.scale == scales[0] && $0.appearance == group.first?.appearance }
             let names = scales.map { "@\($0)x" }
-            let missingText = names.count == 1 ? "\(names[0]) variant" : names.dropLast().joined(separator: ", ") + " or \(names.last!) variants"
+            let missingText = names.spokenList("or") + (names.count == 1 ? " variant" : " variants")
             let count = classes.count == 1 ? "1 device class" : "\(classes.count) device classes"
             let use = scales.count == 1 ? "the @\(fallback.effectiveScale)x one" : "another scale"
             findings.append(Finding(
                 rule: .missingScaleVariant, path: asset.reportPath, line: slot?.line, column: slot?.column,
                 device: devices[classes[0]].id,
-                actual: fallback.info.map { PixelSize(width: $0.displayWidth, height: $0.displayHeight) },
+                actual: fallback.info.map(\.displaySize),
                 scale: fallback.effectiveScale,
                 message: "\(asset.displayName)\(appearance) has no \(missingText), so \(count) (\(deviceList(classes, of: devices))) \(classes.count == 1 ? "uses" : "use") \(use); add \(scales.count == 1 ? "it" : "them").",
                 model: devices[classes[0]].displayName))
@@ -186,7 +186,7 @@ public enum AssetChecker {
                           limits: DeviceLimits) -> Finding {
         let devices = limits.classes
         let info = variant.info!
-        let actual = PixelSize(width: info.displayWidth, height: info.displayHeight)
+        let actual = info.displaySize
         let all = excesses.flatMap(\.list)
         let gainsVariant = { (excess: Excess) in
             variant.catalogScale != nil && excess.fallback && limits.devices[excess.device].scale < variant.effectiveScale
@@ -197,20 +197,21 @@ public enum AssetChecker {
         var box = binding[0].limit
         for excess in binding { box = PixelSize(width: min(box.width, excess.limit.width), height: min(box.height, excess.limit.height)) }
         let suggested = FitPlan.fitted(actual, in: box)
-        func fit(_ excess: Excess) -> Int {
+        // Each violation's fit, once: the tightest has the smallest, then the smaller limit, then table order.
+        let ranked = binding.map { excess -> (fit: Int, area: Int, excess: Excess) in
             let size = FitPlan.fitted(actual, in: excess.limit)
-            return size.width * size.height
+            let fit: Int = size.width * size.height, area: Int = excess.limit.width * excess.limit.height
+            return (fit, area, excess)
         }
-        let tightest = binding.min { a, b in
-            let (x, y) = (fit(a), fit(b))
-            if x != y { return x < y }
-            let (p, q) = (a.limit.width * a.limit.height, b.limit.width * b.limit.height)
-            return p != q ? p < q : a.device != b.device ? a.device < b.device : a.entry < b.entry
-        }!
+        let tightest = ranked.min { a, b in
+            if a.fit != b.fit { return a.fit < b.fit }
+            if a.area != b.area { return a.area < b.area }
+            return a.excess.device != b.excess.device ? a.excess.device < b.excess.device : a.excess.entry < b.excess.entry
+        }!.excess
         let presentation = limits.entries[tightest.entry].presentation
         let model = devices[tightest.device].displayName
         let names = excesses.map(\.presentation.displayName)
-        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let list = names.spokenList()
         let scale = variant.scale.map { "@\($0)x" } ?? "counted as @1x"
         var entries: [ViolationList.Entry] = []
         entries.reserveCapacity(all.count)
@@ -255,7 +256,7 @@ public enum AssetChecker {
         if shownSomewhere {
             var idioms: [String] = []
             for variant in group where !idioms.contains(variant.idiom.rawValue) { idioms.append(variant.idiom.rawValue) }
-            let list = idioms.count == 1 ? idioms[0] : idioms.dropLast().joined(separator: ", ") + " and " + idioms.last!
+            let list = idioms.spokenList()
             reason = "has only \(list) entries, which none of the devices that show it uses; check it on the devices those entries are for"
         } else if let presentations {
             let names = presentations.map(\.rawValue).joined(separator: ", ")

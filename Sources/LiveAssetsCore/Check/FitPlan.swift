@@ -55,7 +55,7 @@ public struct FitPlan: Sendable, Hashable {
         }
         return order.compactMap { path in
             guard let info = asset.variants.first(where: { $0.path == path })?.info, let box = boxes[path] else { return nil }
-            let current = PixelSize(width: info.displayWidth, height: info.displayHeight)
+            let current = info.displaySize
             return FitPlan(path: path, current: current, box: box, target: fitted(current, in: box))
         }
     }

@@ -100,4 +100,7 @@ public struct ImageInfo: Sendable, Hashable {
 
     /// Height as displayed, after the EXIF orientation.
     public var displayHeight: Int { orientation.swapsAxes ? width : height }
+
+    /// The size the image is shown at, and checked at: ``displayWidth`` by ``displayHeight``.
+    public var displaySize: PixelSize { PixelSize(width: displayWidth, height: displayHeight) }
 }
