@@ -27,6 +27,8 @@ public enum LiveAssetsCommandLine {
         (FitCommand.spec, "Shrink oversized images to the largest size that fits."),
         (InfoCommand.spec, "Show what each image file is (format, size, orientation, colour, alpha)."),
         (SizesCommand.spec, "Print the Live Activity presentation sizes per device, in points and pixels."),
+        (RulesCommand.spec, "List the rules check applies, with their default severity."),
+        (ExplainCommand.spec, "Explain a rule: why it matters, on whose word, and an example."),
     ]
 
     static var helpText: String {
@@ -105,6 +107,10 @@ public enum LiveAssetsCommandLine {
             return try InfoCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         case SizesCommand.spec.name:
             return try SizesCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
+        case RulesCommand.spec.name:
+            return try RulesCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
+        case ExplainCommand.spec.name:
+            return try ExplainCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         default:
             throw UsageError.unknown("subcommand", first, among: commands.map(\.spec.name) + ["help"], command: nil)
         }

@@ -54,7 +54,7 @@ import Testing
         try folder.write(".liveassets.json", Array(#"{"presentations": {"TeamLogo.imageset": ["compact-leading"]}}"#.utf8))
         let result = try CLIRunner.run(["check", "--strict", "--devices", "ipad", "App.xcassets"], in: folder.url)
         #expect(result.status == 2)  // the photo is oversized on the iPads
-        #expect(result.output.contains("App.xcassets/TeamLogo.imageset/Contents.json:1:1: warning: TeamLogo.imageset was not checked: it is shown in compact-leading, which none of the selected devices shows; check it on a device that does (see `liveassets sizes`) or correct its presentation. [not-checked]\n"))
+        #expect(result.output.contains("App.xcassets/TeamLogo.imageset/Contents.json:1:1: warning: TeamLogo.imageset was not checked: it is shown in compact-leading, which none of the selected devices shows; check it on a device that does, or correct its presentation. [not-checked]\n"))
         let logoOnly = try CLIRunner.run(["check", "--strict", "--devices", "ipad", "App.xcassets/TeamLogo.imageset"], in: folder.url)
         // The run as a whole could check images of unstated presentation on an iPad, so it runs; the logo is
         // not checked, which a strict run fails on.
@@ -136,7 +136,7 @@ import Testing
         #expect(result.output.contains(#"failures="0" errors="0" skipped="1""#))
         #expect(result.output.contains("""
                 <testcase classname="not-checked" name="App.xcassets/TeamLogo.imageset/Contents.json" time="0">
-                  <skipped message="TeamLogo.imageset was not checked: it is shown in compact-leading, which none of the selected devices shows; check it on a device that does (see `liveassets sizes`) or correct its presentation."/>
+                  <skipped message="TeamLogo.imageset was not checked: it is shown in compact-leading, which none of the selected devices shows; check it on a device that does, or correct its presentation."/>
                 </testcase>
             """))
         if SchemaValidator.isAvailable {

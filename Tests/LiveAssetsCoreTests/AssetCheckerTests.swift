@@ -219,7 +219,7 @@ import Testing
         }
         let findings = AssetChecker.decodedMemoryFindings(catalogPath: "X.xcassets", assets: big, devices: [table.device(id: "iphone-430x932")!])
         #expect(findings.map(\.rule) == [.decodedMemory])
-        #expect(findings.first?.message == "X.xcassets hands iPhone 14 Pro Max (iphone-430x932) images that decode to about 36 MB, over the ~30 MB memory budget reported for widget extensions; shrink them with `liveassets fit`.")
+        #expect(findings.first?.message == "X.xcassets hands iPhone 14 Pro Max (iphone-430x932) images that decode to about 36 MB, over the ~30 MB memory budget reported for widget extensions; shrink the largest.")
         #expect(AssetChecker.decodedMemoryFindings(catalogPath: "X", assets: Array(big.prefix(2)), devices: table.devices).isEmpty)
     }
 }

@@ -113,7 +113,7 @@ import Testing
         let found = try findings(100, 100, scale: 2, [.compactLeading], on: ["iphone-414x896-2x", "ipad-1194x834"])
         #expect(found.map(\.rule) == [.notChecked])
         #expect(found.first?.severity == .warning)
-        #expect(found.first?.message == "logo@2x.png was not checked: it is shown in compact-leading, which none of the selected devices shows; check it on a device that does (see `liveassets sizes`) or correct its presentation.")
+        #expect(found.first?.message == "logo@2x.png was not checked: it is shown in compact-leading, which none of the selected devices shows; check it on a device that does, or correct its presentation.")
     }
 
     @Test func surfacesNamedAsPresentationsAreReadAsTheViewsTheyShowAndSaidToBeDeprecated() {

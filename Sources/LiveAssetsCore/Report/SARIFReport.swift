@@ -8,13 +8,15 @@ enum SARIFReport {
     }
 
     static func render(_ report: CheckReport) -> String {
-        let rules = Rule.allCases.map { rule -> JSONValue in
+        let rules = RuleDescription.all.map { rule -> JSONValue in
             .object([
-                ("id", .string(rule.rawValue)),
+                ("id", .string(rule.rule.rawValue)),
                 ("name", .string(rule.title.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
                 ("shortDescription", .object([("text", .string(rule.title))])),
                 ("fullDescription", .object([("text", .string(rule.summary))])),
-                ("help", .object([("text", .string(rule.summary + " Run `liveassets check --help` and `liveassets sizes` for the limits."))])),
+                ("help", .object([("text", .string("\(rule.rationale) What to do: \(rule.fix) Sources: \(rule.sources.map { "\($0.title), \($0.url)" }.joined(separator: "; ")).")
+                )])),
+                ("helpUri", .string(rule.sources[0].url)),
                 ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity == .off ? "none" : rule.defaultSeverity.rawValue))])),
             ])
         }

@@ -1,0 +1,64 @@
+import LiveAssets
+
+/// `liveassets explain <rule>`: one rule as a unit, from its description.
+enum ExplainCommand {
+    static let spec = CommandSpec(
+        name: "explain",
+        abstract: "Explain a rule: what it finds, why it matters, on whose word, what to do, and an example.",
+        discussion: """
+            The examples are real: the project's tests run check on each and expect the message shown.
+            Exit status: 0, or 64 bad usage (an unknown rule).
+            """,
+        arguments: "<rule>",
+        argumentHelp: "A rule id, as 'liveassets rules' lists them (oversized, missing-scale-variant, ...).",
+        options: [])
+
+    static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
+        throws(UsageError) -> ExitCode
+    {
+        guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
+        guard let id = parsed.positionals.first else {
+            throw UsageError(message: "Missing expected argument '<rule>'", command: spec)
+        }
+        if let extra = parsed.positionals.dropFirst().first {
+            throw UsageError(message: "Unexpected argument '\(extra)'", command: spec)
+        }
+        guard let rule = Rule(rawValue: id) else {
+            throw UsageError.unknown("rule", id, among: Rule.allCases.map(\.rawValue), command: spec)
+        }
+        output.write(text(rule.ruleDescription))
+        return .success
+    }
+
+    /// The description as a person reads it in a terminal: paragraphs wrapped at 100 columns.
+    static func text(_ rule: RuleDescription) -> String {
+        var lines = ["\(rule.rule.rawValue): \(rule.title) (default severity: \(rule.defaultSeverity.rawValue))", ""]
+        lines += wrapped(rule.summary) + [""]
+        lines += wrapped("Why: " + rule.rationale) + [""]
+        lines.append("Sources:")
+        for source in rule.sources { lines.append("  - \(source.title): \(source.url)") }
+        lines.append("")
+        lines += wrapped("What to do: " + rule.fix) + [""]
+        for (heading, example) in [("Example", rule.triggering), ("Not a finding", rule.nonTriggering)] {
+            lines += wrapped("\(heading): \(example.summary)")
+            lines.append("  $ \(example.commandLine)")
+            if let message = example.message { lines += wrapped("finding: " + message, indent: "  ") }
+            lines.append("")
+        }
+        return lines.dropLast().joined(separator: "\n") + "\n"
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters (a longer word stands alone).
+    static func wrapped(_ text: String, indent: String = "", width: Int = 100) -> [String] {
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && indent.count + line.count + 1 + word.count > width {
+                lines.append(indent + line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        if !line.isEmpty { lines.append(indent + line) }
+        return lines
+    }
+}

@@ -1,0 +1,55 @@
+import LiveAssets
+
+/// `liveassets rules`: every rule, its default severity and what it finds.
+enum RulesCommand {
+    static let spec = CommandSpec(
+        name: "rules",
+        abstract: "List the rules check applies, with their default severity and what each finds.",
+        discussion: """
+            A configuration's "rules" object changes a severity by rule id (error, warning or off). \
+            'liveassets explain <rule>' tells why a rule matters, on whose word, and shows an example.
+            Exit status: 0, or 64 bad usage.
+            """,
+        arguments: "",
+        argumentHelp: "",
+        options: [.init("--format", value: "FORMAT", help: "text (default) or markdown (the table in the README).")])
+
+    static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
+        throws(UsageError) -> ExitCode
+    {
+        guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
+        if let extra = parsed.positionals.first {
+            throw UsageError(message: "Unexpected argument '\(extra)'", command: spec)
+        }
+        switch parsed.values["--format"] ?? "text" {
+        case "text": output.write(text)
+        case "markdown": output.write(markdown)
+        case let other: throw UsageError.unknown("format", other, among: ["text", "markdown"], command: spec)
+        }
+        return .success
+    }
+
+    /// One line per rule: id, default severity, summary.
+    static var text: String {
+        let width = RuleDescription.all.map(\.rule.rawValue.count).max()! + 2
+        var lines = ["rule".padding(width) + "default  what it finds"]
+        for rule in RuleDescription.all {
+            lines.append(rule.rule.rawValue.padding(width) + rule.defaultSeverity.rawValue.padding(9) + rule.summary)
+        }
+        return (lines + ["", "See 'liveassets explain <rule>' for why a rule matters and an example."]).joined(separator: "\n") + "\n"
+    }
+
+    /// The same as a Markdown table.
+    static var markdown: String {
+        var lines = ["| rule | default | what it finds |", "|---|---|---|"]
+        for rule in RuleDescription.all {
+            lines.append("| `\(rule.rule.rawValue)` | \(rule.defaultSeverity.rawValue) | \(rule.summary.replacingPipes) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    /// The text with `|` escaped for a Markdown table cell.
+    fileprivate var replacingPipes: String { split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
+}

@@ -1,0 +1,53 @@
+extension RuleDescription {
+    /// `decoded-memory`: what one catalog costs a widget extension once decoded.
+    static let decodedMemory = RuleDescription(
+        .decodedMemory, title: "Decoded memory over the extension budget", severity: .warning,
+        summary: "The decoded images a device uses from one catalog exceed about 30 MB, the memory budget reported for widget extensions.",
+        rationale: """
+            Live Activity views are rendered by the app's widget extension, and an image takes its decoded \
+            size in memory (4 bytes a pixel, 8 at 16 bits), not its file size. Apple publishes no budget; \
+            developers report that widget extensions are stopped at 30 MB ("widgets are limited to only \
+            30 MB of memory", Feedback FB8832751, and crash logs naming a 30 MB high-watermark limit). \
+            LiveAssets adds up, for each device, the variants it would load from one catalog and reports \
+            the device with the largest total when it is over that figure: a warning, since the budget is \
+            reported, not published.
+            """,
+        sources: [.init("Feedback FB8832751, as published by its author", "https://github.com/feedback-assistant/reports/issues/177")],
+        fix: "Shrink the largest images (oversized ones to their suggested sizes first), or move images the Live Activity does not show to another catalog.",
+        triggering: RuleExample(
+            "Photo.imageset, whose one image is 2900x2900 px, loaded by iPhone 16 Pro",
+            message: "Widgets.xcassets hands iPhone 16 Pro (iphone-402x874) images that decode to about 34 MB, over the ~30 MB memory budget reported for widget extensions; shrink the largest.",
+            options: ["--devices", "iPhone 16 Pro", "--presentation", "lock-screen"],
+            files: [("Widgets.xcassets/Photo.imageset/Contents.json", .text(#"{"images":[{"filename":"photo.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#)),
+                    ("Widgets.xcassets/Photo.imageset/photo.png", .png(width: 2900, height: 2900, bitDepth: 1, colorType: 0))]),
+        nonTriggering: RuleExample(
+            "Photo.imageset, whose one image is 2000x2000 px (16 MB decoded), loaded by iPhone 16 Pro",
+            options: ["--devices", "iPhone 16 Pro", "--presentation", "lock-screen"],
+            files: [("Widgets.xcassets/Photo.imageset/Contents.json", .text(#"{"images":[{"filename":"photo.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#)),
+                    ("Widgets.xcassets/Photo.imageset/photo.png", .png(width: 2000, height: 2000, bitDepth: 1, colorType: 0))]))
+}
+
+extension AssetChecker {
+    /// The reported memory budget of a widget extension, where Live Activity views are rendered.
+    public static let decodedMemoryBudget = 30_000_000
+
+    /// Findings for the images one catalog hands each device: their decoded size against the budget.
+    public static func decodedMemoryFindings(catalogPath: String, assets: [Asset], devices: [DeviceClass]) -> [Finding] {
+        var worst: (device: DeviceClass, bytes: Int)?
+        for device in devices {
+            var bytes = 0
+            for asset in assets {
+                guard let group = asset.appearanceGroups.first,
+                      let info = Asset.variant(for: device, in: group)?.info else { continue }
+                bytes += info.width * info.height * (info.bitDepth == 16 ? 8 : 4)
+            }
+            if bytes > (worst?.bytes ?? 0) { worst = (device, bytes) }
+        }
+        guard let worst, worst.bytes > decodedMemoryBudget else { return [] }
+        let megabytes = (worst.bytes + 500_000) / 1_000_000
+        return [Finding(
+            rule: .decodedMemory, path: catalogPath, device: worst.device.id,
+            message: "\(catalogPath) hands \(worst.device.displayName) (\(worst.device.id)) images that decode to about \(megabytes) MB, over the ~30 MB memory budget reported for widget extensions; shrink the largest.",
+            usesInferredLimit: true, model: worst.device.displayName)]
+    }
+}

@@ -1,0 +1,31 @@
+extension RuleDescription {
+    /// `unsupported-format`: an image LiveAssets cannot measure is listed, never passed.
+    static let unsupportedFormat = RuleDescription(
+        .unsupportedFormat, title: "Format not validated", severity: .warning,
+        summary: "HEIF, PDF, SVG and other formats LiveAssets cannot measure: listed as not validated.",
+        rationale: """
+            Asset catalogs also hold HEIF, PDF and SVG files, which are valid in an app but which LiveAssets \
+            does not read yet; a vector image is drawn at the size it is shown, so its limit works otherwise. \
+            A check that cannot measure an image must not count it as passing, so each such file gets this \
+            finding. The Human Interface Guidelines recommend PNG for interface artwork and JPEG or HEIC for \
+            photos.
+            """,
+        sources: [.imagesHIG, .imageSetFormat],
+        fix: "Export the image as PNG or JPEG to have it checked, or check its size by hand.",
+        triggering: RuleExample(
+            "photo.heic, a HEIF image",
+            message: "photo.heic is a HEIF/HEIC file, which LiveAssets cannot measure, so it was not validated; use PNG or JPEG to have it checked.",
+            options: ["--devices", "iPhone 16 Pro", "--presentation", "lock-screen"],
+            files: [("photo.heic", .bytes([0, 0, 0, 24] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)))]),
+        nonTriggering: RuleExample(
+            "photo.jpg, a JPEG",
+            options: ["--devices", "iPhone 16 Pro", "--presentation", "lock-screen"],
+            files: [("photo.jpg", .jpeg(width: 600, height: 400))]))
+}
+
+extension AssetChecker {
+    /// The message for `name`, a file in `format`, which LiveAssets does not measure.
+    static func unsupportedFormat(_ name: String, _ format: ImageFormat) -> String {
+        "\(name) is a \(format.displayName) file, which LiveAssets cannot measure, so it was not validated; use PNG or JPEG to have it checked."
+    }
+}
