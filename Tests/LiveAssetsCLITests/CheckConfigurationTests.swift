@@ -81,6 +81,11 @@ import Testing
         #expect(terminal.contains("oversized                 1       0"))
         #expect(terminal.contains("✗ 1 error and 0 warnings in 1 file"))
         #expect(!terminal.contains("\u{1B}[31m"))
+        // The library's message says what to do; the terminal adds the commands that do it.
+        let hints = terminal.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("hint: ") }
+        #expect(hints == ["hint: `liveassets fit --dry-run p` lists the size each oversized image would be fitted to; --out DIR or --in-place writes them.",
+                          "hint: `liveassets explain <rule>` tells why a rule matters and what to do."])
+        #expect(!terminal.contains("lists the presentations each device shows"))
         let piped = try CLIRunner.run(["check", "--devices", "iphone-430x932", "p"], in: folder.url)
         #expect(piped.error == "")
     }
