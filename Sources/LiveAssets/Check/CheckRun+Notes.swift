@@ -33,21 +33,13 @@ extension CheckRun {
 
     /// What the run's summary says once rather than each finding: how many images had no stated
     /// presentation and how to state it, how many were counted as @1x, and how many findings rest on
-    /// inferred limits.
-    public func summaryNotes(_ scan: Scan, findings: [Finding]) -> [String] {
+    /// inferred limits. `unstated` counts the images of unstated presentation that were held to a limit
+    /// (those with a readable file), as the check counted them, with the first one's name.
+    package func summaryNotes(_ scan: Scan, findings: [Finding], unstated: (count: Int, example: String?)) -> [String] {
         var notes: [String] = []
-        var unstated = 0
-        var example: String?  // the first such image, as a pattern would name it
-        for group in scan.groups {
-            // An image with no readable file was not held to any limit, so it does not count.
-            for asset in group.scan.assets where asset.variants.contains(where: { $0.info != nil }) && group.presentations(asset) == nil {
-                unstated += 1
-                if example == nil { example = String(FileTree.lastComponent(Self.patternPaths(of: asset)[0])) }
-            }
-        }
         let bounded = scan.groups.contains { $0.devices.contains { $0.unstatedPresentationLimit != nil } }
-        if unstated > 0, bounded, let example {
-            let held = unstated == 1 ? "1 image has no stated presentation, so it was" : "\(unstated) images have no stated presentation, so each was"
+        if unstated.count > 0, bounded, let example = unstated.example {
+            let held = unstated.count == 1 ? "1 image has no stated presentation, so it was" : "\(unstated.count) images have no stated presentation, so each was"
             notes.append("\(held) held to the larger of the Lock Screen and expanded sizes of each selected iPhone and iPad; to check exactly, say where images are shown in .liveassets.json, such as {\"presentations\": {\"\(example)\": [\"compact-leading\", \"compact-trailing\"]}}.")
         }
         let oversized = findings.filter { $0.rule == .oversized }

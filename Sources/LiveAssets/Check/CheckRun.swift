@@ -216,7 +216,7 @@ public struct CheckRun: Sendable {
     }
 
     /// The findings (severities applied, "off" rules dropped, in report order), the files read (in
-    /// order, each once), and what the run says once: its ``warnings(_:)`` and ``summaryNotes(_:findings:)``.
+    /// order, each once), and what the run says once: its ``warnings(_:)`` and ``summaryNotes(_:findings:unstated:)``.
     public func run() throws(Failure) -> (findings: [Finding], files: [String], strict: Bool, warnings: [String], notes: [String]) {
         // A pool thread is started now, while this one walks the folders, so that it is there when the
         // files are read in parallel (starting it then costs the first read a millisecond or more).
@@ -225,6 +225,8 @@ public struct CheckRun: Sendable {
         var files: [String] = []
         var strict = self.strict
         var inOrder = true
+        var unstated = 0
+        var example: String?  // the first image of unstated presentation, as a pattern would name it
         let scan = try scan()
         for group in scan.groups {
             strict = strict || group.configuration.strict
@@ -235,13 +237,18 @@ public struct CheckRun: Sendable {
                 configuration.severity(of: rule)
             }
             inOrder = inOrder && found.inOrder && findings.isEmpty
+            unstated += found.unstated.count
+            if example == nil, let first = found.unstated.first {
+                example = String(FileTree.lastComponent(Self.patternPaths(of: group.scan.assets[first])[0]))
+            }
             if findings.isEmpty { findings = found.findings } else { findings += found.findings }
         }
         // Both lists are usually in order already (one folder's files, found in name order).
         if !inOrder && !findings.isInOrder(by: Finding.reportOrder) { findings.sort(by: Finding.reportOrder) }
         if !files.isInOrder(by: <) { files.sort() }
         files.removeAdjacentDuplicates()  // a file two image sets list, or one lists twice
-        return (findings, files, strict, warnings(scan), summaryNotes(scan, findings: findings))
+        let notes = summaryNotes(scan, findings: findings, unstated: (unstated, example))
+        return (findings, files, strict, warnings(scan), notes)
     }
 
     /// The configuration that governs `input`; each file is read once per run.
@@ -338,11 +345,12 @@ extension AssetScan {
                         severity: severity).findings
     }
 
-    /// ``findings(devices:jobs:presentations:declaresSmallFamily:severity:)``, and whether they came out
-    /// in report order.
+    /// ``findings(devices:jobs:presentations:declaresSmallFamily:severity:)``, whether they came out in
+    /// report order, and the indices of the assets of unstated presentation that were held to a limit
+    /// (those with a readable file).
     package func checkedFindings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?,
                                  declaresSmallFamily: Bool = false, severity: (@Sendable (Rule) -> Severity)? = nil)
-        -> (findings: [Finding], inOrder: Bool)
+        -> (findings: [Finding], inOrder: Bool, unstated: [Int])
     {
         let wanted = assets.map(presentations)
         let assets = self.assets
@@ -372,6 +380,7 @@ extension AssetScan {
             inOrder = inOrder && memory.isEmpty
             all += memory
         }
-        return (all, inOrder)
+        let unstated = assets.indices.filter { wanted[$0] == nil && assets[$0].variants.contains { $0.info != nil } }
+        return (all, inOrder, unstated)
     }
 }
