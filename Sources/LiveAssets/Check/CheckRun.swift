@@ -357,17 +357,17 @@ extension AssetScan {
         let limits = DeviceLimits(devices, declaresSmallFamily: declaresSmallFamily)
         @Sendable func adjusted(_ list: [Finding]) -> [Finding] {
             guard let severity else { return list }
-            return list.compactMap { finding in
-                var finding = finding
-                finding.severity = severity(finding.rule)
-                return finding.severity == .off ? nil : finding
-            }
+            var list = list  // the caller's only reference: changed in place, no finding copied
+            for index in list.indices { list[index].severity = severity(list[index].rule) }
+            list.removeAll { $0.severity == .off }
+            return list
         }
         // Each asset's findings are adjusted, and sorted on the worker that made them: loose files come in
         // name order, so the whole is usually in order already.
         let perAsset = (0..<assets.count).concurrentFlatMap(jobs: jobs, checkingOrder: Finding.reportOrder) { index in
-            adjusted(AssetChecker.findings(for: assets[index], presentations: wanted[index], limits: limits))
-                .sorted(by: Finding.reportOrder)
+            var found = adjusted(AssetChecker.findings(for: assets[index], presentations: wanted[index], limits: limits))
+            found.sort(by: Finding.reportOrder)
+            return found
         }
         var all = adjusted(findings)
         // Catalog findings come before the assets' and the catalogs' memory findings after: their order
