@@ -38,17 +38,8 @@ import Testing
     }
 }
 
-/// `liveassets rules` and `liveassets explain`, and the README's table, all from the descriptions.
+/// `liveassets rules` and `liveassets explain`, both from the descriptions.
 @Suite struct RulesCommandTests {
-    @Test func readmeRuleTableIsWhatRulesPrintsAsMarkdown() throws {
-        let table = try CLIRunner.run(["rules", "--format", "markdown"])
-        #expect(table.status == 0 && table.error == "")
-        #expect(table.output.hasPrefix("| rule | default | what it finds |\n|---|---|---|\n| `oversized` | error | "))
-        #expect(table.output.split(separator: "\n").count == Rule.allCases.count + 2)
-        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("\n" + table.output + "\n"), "README.md's rule table differs from `liveassets rules --format markdown`")
-    }
-
     @Test func rulesListsEveryRuleWithItsDefaultSeverityAndSummary() throws {
         let result = try CLIRunner.run(["rules"])
         #expect(result.status == 0 && result.error == "")
