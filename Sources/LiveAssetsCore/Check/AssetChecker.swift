@@ -1,5 +1,7 @@
 /// Turns image facts, scales, devices and presentations into findings. Pure: it reads no file and
-/// knows no codec, so an app can run it on facts it gathered itself.
+/// knows no codec, so an app can run it on facts it gathered itself. It walks an asset's devices once
+/// for all the size rules; each rule's description and the code that words its findings sit together
+/// in `Rules/`.
 public enum AssetChecker {
     /// Findings for one asset.
     ///
