@@ -11,7 +11,11 @@ extension RuleDescription {
             which is our reading (Apple does not name the unit of "resolution"), and it matches the pattern \
             of reported failures: Live Activities with 500x500 px images that failed to start on iPhone XR \
             and iPad (8th generation), both @2x, and started on newer @3x iPhones. \
-            Some sizes are not published and are inferred from published ones; the size table marks each.
+            Some sizes are not published and are inferred from published ones; the size table marks each. \
+            An image whose presentation is not stated is held, on each iPhone and iPad, to the larger of \
+            its Lock Screen and expanded sizes; a file with no scale (outside a catalog, without @2x or @3x \
+            in its name) is counted as @1x, as UIImage(data:) reads it; a device with no variant of its own \
+            scale is held to the one it falls back to.
             """,
         sources: [.activityRequest, .understandConstraints, .liveActivitiesHIG,
                   .init("Apple Developer Forums, thread 751341", "https://developer.apple.com/forums/thread/751341")],
