@@ -105,8 +105,16 @@ public enum AssetScanner {
                     }
                     return true
                 case .file(let path):
-                    if catalogRoot == nil, FileTree.isImageName(FileTree.lastComponent(path)), !excluded(path),
-                       catalog(containing: path) == nil, filter.includes(relative(path), []) {
+                    guard FileTree.isImageName(FileTree.lastComponent(path)), !excluded(path), filter.includes(relative(path), []) else {
+                        return true
+                    }
+                    if let catalog = catalogRoot ?? catalog(containing: path) {
+                        // In the catalog or one of its groups, outside any image set: nothing Xcode builds.
+                        if Self.isInGroup(path, of: catalog) {
+                            findings.append(Finding(rule: .catalogUnlistedFile, path: path,
+                                                    message: "\(path) is in the catalog but in no image set, so Xcode ignores it; move it into an image set or delete it."))
+                        }
+                    } else {
                         looseFiles.append(path)
                     }
                     return true
@@ -407,6 +415,14 @@ public enum AssetScanner {
             }
             return NameParts(baseLength: end, scale: nil, extensionStart: dot ?? bytes.count, idiom: idiom)
         }
+    }
+
+    /// Whether `path`, inside `catalog`, sits in the catalog itself or in its groups (folders with no
+    /// extension: "No period (.) can appear in the name of the group"), not in an image set, an app icon
+    /// set, a data set or another typed folder.
+    static func isInGroup(_ path: String, of catalog: String) -> Bool {
+        let inside = path.utf8.dropFirst(catalog.utf8.count + 1)
+        return !inside.split(separator: UInt8(ascii: "/")).dropLast().contains { $0.contains(UInt8(ascii: ".")) }
     }
 
     /// The `.xcassets` folder that contains `path`, if any (the innermost).

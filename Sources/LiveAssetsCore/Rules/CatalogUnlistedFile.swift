@@ -3,11 +3,12 @@ extension RuleDescription {
     /// `LiveAssets`, which lists the image set's folder.
     static let catalogUnlistedFile = RuleDescription(
         .catalogUnlistedFile, title: "File not listed in the catalog", severity: .warning,
-        summary: "An image file in an image set that Contents.json does not list, so Xcode ignores it.",
+        summary: "An image file in a catalog that no Contents.json lists (in an image set, or in no image set), so Xcode ignores it.",
         rationale: """
             Xcode builds an image set from the files its Contents.json lists; any other image in the \
-            folder is left out of the app. Such a file is usually a replacement that was copied in but \
-            never assigned to a slot, so the app ships the old image while the new one looks checked.
+            folder is left out of the app, as is an image put in the catalog or one of its groups outside \
+            any image set. Such a file is usually a replacement that was copied in but never assigned to a \
+            slot, so the app ships the old image while the new one looks checked.
             """,
         sources: [.imageSetFormat],
         fix: "Assign the file to a slot in Xcode, or delete it.",
