@@ -75,15 +75,16 @@ import Testing
     func aTerminalGetsASummaryTableAndPipesDoNot() throws {
         let folder = try TemporaryDirectory()
         try folder.write("p/wide.png", ImageBytes.png(width: 5000, height: 10, colorType: 0))
-        let command = "\(CLIRunner.executable.path) check --devices iphone-430x932 p"
+        let command = "\(CLIRunner.executable.path) check --devices iphone-430x932 --include '*.png' p"
         let terminal = try CLIRunner.runScript(["-qec", command, "/dev/null"], in: folder.url, environment: ["NO_COLOR": "1"])
         #expect(terminal.contains("rule                      errors  warnings"))
         #expect(terminal.contains("oversized                 1       0"))
         #expect(terminal.contains("✗ 1 error and 0 warnings in 1 file"))
         #expect(!terminal.contains("\u{1B}[31m"))
-        // The library's message says what to do; the terminal adds the commands that do it.
+        // The library's message says what to do; the terminal adds the commands that do it, with the
+        // options fit shares with check, so that it fits what check found.
         let hints = terminal.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("hint: ") }
-        #expect(hints == ["hint: `liveassets fit --dry-run p` lists the size each oversized image would be fitted to; --out DIR or --in-place writes them.",
+        #expect(hints == ["hint: `liveassets fit --dry-run --devices iphone-430x932 --include '*.png' p` lists the size each oversized image would be fitted to; --out DIR or --in-place writes them.",
                           "hint: `liveassets explain <rule>` tells why a rule matters and what to do."])
         #expect(!terminal.contains("lists the presentations each device shows"))
         let piped = try CLIRunner.run(["check", "--devices", "iphone-430x932", "p"], in: folder.url)

@@ -31,5 +31,8 @@ import Testing
         #expect(Rule.oversized.ruleDescription.triggering.commandLine
                 == "liveassets check --devices 'iPhone 16 Pro' --presentation compact-leading,minimal logo@3x.png")
         #expect(Rule.undersizedForStandby.ruleDescription.triggering.inputs == ["photo.png"])
+        // A name that is not UTF-8 is written so that bash and zsh pass its bytes.
+        #expect(Rule.undecodableName.ruleDescription.triggering.commandLine
+                == "liveassets check --devices 'iPhone 16 Pro' --presentation lock-screen $'logo\\xFF.png'")
     }
 }

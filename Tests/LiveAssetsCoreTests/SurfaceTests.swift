@@ -116,6 +116,17 @@ import Testing
         #expect(found.first?.message == "logo@2x.png was not checked: it is shown in compact-leading, which none of the selected devices shows; check it on a device that does, or correct its presentation.")
     }
 
+    @Test func watchOnlyEntriesOfUnstatedPresentationAreNotCheckedAndTheMessageAsksForThePresentation() throws {
+        let badge = Asset(name: "Badge", variants: [AssetVariant(path: "Badge.imageset/badge.png", content: image(60, 60),
+                                                                 catalogScale: 2, idiom: .watch)],
+                          reportPath: "Badge.imageset/Contents.json", catalogPath: "W.xcassets")
+        let devices = try ["iphone-402x874", "watch-44mm"].map(device)
+        let unstated = AssetChecker.findings(for: badge, presentations: nil, devices: devices)
+        #expect(unstated.map(\.message) == ["Badge.imageset was not checked: it has only watch entries and no stated presentation, which only iPhones and iPads bound; state where it is shown."])
+        // Stated, the watch checks it.
+        #expect(AssetChecker.findings(for: badge, presentations: [.small], devices: devices).isEmpty)
+    }
+
     @Test func surfacesNamedAsPresentationsAreReadAsTheViewsTheyShowAndSaidToBeDeprecated() {
         #expect(Presentation.named("smart-stack")! == (.small, true))
         #expect(Presentation.named("carplay")! == (.small, true))

@@ -116,7 +116,9 @@ enum CheckCommand {
             format.write(report, jobs: jobs, to: &output)
         }
         if terminal.isInteractive && format == .xcode {
-            errors.write(SummaryTable.render(report, inputs: parsed.positionals, colour: terminal.usesColour))
+            errors.write(SummaryTable.render(report, fitArguments: CheckOptions.specs.flatMap { option in
+                parsed.values[option.name].map { [option.name, $0] } ?? []
+            } + parsed.positionals, colour: terminal.usesColour))
         }
         if report.errorCount > 0 { return .errorsFound }
         if report.strict && report.warningCount > 0 { return .warningsFound }

@@ -6,7 +6,8 @@ enum ExplainCommand {
         name: "explain",
         abstract: "Explain a rule: what it finds, why it matters, on whose word, what to do, and an example.",
         discussion: """
-            The examples are real: the project's tests run check on each and expect the message shown.
+            The examples are real: the project's tests run check on each and expect the message shown \
+            (other rules may report on the same files).
             Exit status: 0, or 64 bad usage (an unknown rule).
             """,
         arguments: "<rule>",
@@ -18,13 +19,15 @@ enum ExplainCommand {
     {
         guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         guard let id = parsed.positionals.first else {
-            throw UsageError(message: "Missing expected argument '<rule>'", command: spec)
+            throw UsageError(message: "Missing expected argument '<rule>'; 'liveassets rules' lists the rules", command: spec)
         }
         if let extra = parsed.positionals.dropFirst().first {
             throw UsageError(message: "Unexpected argument '\(extra)'", command: spec)
         }
         guard let rule = Rule(rawValue: id) else {
-            throw UsageError.unknown("rule", id, among: Rule.allCases.map(\.rawValue), command: spec)
+            let error = UsageError.unknown("rule", id, among: Rule.allCases.map(\.rawValue), command: spec)
+            throw error.message.contains("Did you mean") ? error
+                : UsageError(message: error.message + "; 'liveassets rules' lists the rules", command: spec)
         }
         output.write(text(rule.ruleDescription))
         return .success
@@ -39,7 +42,8 @@ enum ExplainCommand {
         for source in rule.sources { lines.append("  - \(source.title): \(source.url)") }
         lines.append("")
         lines += wrapped("What to do: " + rule.fix) + [""]
-        for (heading, example) in [("Example", rule.triggering), ("Not a finding", rule.nonTriggering)] {
+        let id = rule.rule.rawValue
+        for (heading, example) in [("Triggers \(id)", rule.triggering), ("Does not trigger \(id)", rule.nonTriggering)] {
             lines += wrapped("\(heading): \(example.summary)")
             lines.append("  $ \(example.commandLine)")
             if let message = example.message { lines += wrapped("finding: " + message, indent: "  ") }

@@ -81,8 +81,9 @@ final class ProgressLine: @unchecked Sendable {
 /// The short table a person sees after the findings.
 enum SummaryTable {
     /// The table, the verdict, the report's notes, and what the command line offers for its findings:
-    /// `fit` for oversized images (run on `inputs`), `sizes` for images not checked, `explain` for any rule.
-    static func render(_ report: CheckReport, inputs: [String], colour: Bool) -> String {
+    /// `fit` for oversized images (with `fitArguments`: check's own options that fit shares, and its
+    /// inputs), `sizes` for images not checked, `explain` for any rule.
+    static func render(_ report: CheckReport, fitArguments: [String], colour: Bool) -> String {
         func paint(_ text: String, _ code: String) -> String { colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         var lines = [""]
         if !report.countsByRule.isEmpty {
@@ -96,11 +97,22 @@ enum SummaryTable {
         lines += report.notes.map { "note: " + $0 }
         let rules = Set(report.countsByRule.map(\.rule))
         if rules.contains(.oversized) {
-            let paths = inputs.map { $0.contains(" ") || $0.contains("'") ? "'\($0.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''"))'" : $0 }
-            lines.append("hint: `liveassets fit --dry-run \(paths.joined(separator: " "))` lists the size each oversized image would be fitted to; --out DIR or --in-place writes them.")
+            let words = (["liveassets", "fit", "--dry-run"] + fitArguments).map(\.shellQuoted).joined(separator: " ")
+            lines.append("hint: `\(words)` lists the size each oversized image would be fitted to; --out DIR or --in-place writes them.")
         }
         if rules.contains(.notChecked) { lines.append("hint: `liveassets sizes` lists the presentations each device shows.") }
         if !rules.isEmpty { lines.append("hint: `liveassets explain <rule>` tells why a rule matters and what to do.") }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    /// The word as a POSIX shell reads it back: as it is when it holds only characters no shell treats
+    /// specially, else in single quotes (a quote inside written '\'').
+    var shellQuoted: String {
+        let plain = !isEmpty && unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar) || "@%+=:,./_-".unicodeScalars.contains(scalar)
+        }
+        return plain ? self : "'" + split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

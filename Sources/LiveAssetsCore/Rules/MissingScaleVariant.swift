@@ -2,7 +2,7 @@ extension RuleDescription {
     /// `missing-scale-variant`: a device that falls back to another scale's file.
     static let missingScaleVariant = RuleDescription(
         .missingScaleVariant, title: "Missing scale variant", severity: .warning,
-        summary: "An image set has no variant for a device's scale, so the device falls back to another scale.",
+        summary: "An image (an image set, or @2x/@3x files outside a catalog) has no variant for a device's scale, so the device falls back to another scale.",
         rationale: """
             The limit a device applies is its presentation size in points times its own scale, so a @3x file \
             loaded by a @2x device (an iPhone 11, an iPhone SE) has only 4/9 of the pixel budget the file was \

@@ -37,7 +37,9 @@ extension AssetChecker {
             var idioms: [String] = []
             for variant in group where !idioms.contains(variant.idiom.rawValue) { idioms.append(variant.idiom.rawValue) }
             let list = idioms.spokenList()
-            reason = "has only \(list) entries, which none of the devices that show it uses; check it on the devices those entries are for"
+            reason = presentations == nil
+                ? "has only \(list) entries and no stated presentation, which only iPhones and iPads bound; state where it is shown"
+                : "has only \(list) entries, which none of the devices that show it uses; check it on the devices those entries are for"
         } else if let presentations {
             let names = presentations.map(\.rawValue).joined(separator: ", ")
             reason = "is shown in \(names), which none of the selected devices shows; check it on a device that does, or correct its presentation"

@@ -14,7 +14,7 @@ extension RuleDescription {
         sources: [.understandConstraints, .liveActivitiesHIG],
         fix: "Accept the upscaling, or test a larger image on a device in StandBy before shipping it: it may be refused.",
         triggering: RuleExample(
-            "photo.png, 800x300 px, shown on the Lock Screen of iPhone 16 Pro, the rule turned on in .liveassets.json",
+            "photo.png, 800x300 px, on the Lock Screen of iPhone 16 Pro, with {\"rules\": {\"undersized-for-standby\": \"warning\"}} in .liveassets.json",
             message: "photo.png fits the Lock Screen, so StandBy, which doubles the Lock Screen, shows it upscaled 2x on iPhone 16 Pro; Apple asks for assets with a resolution high enough for StandBy.",
             options: ["--devices", "iPhone 16 Pro", "--presentation", "lock-screen"],
             files: [(".liveassets.json", .text(#"{"rules": {"undersized-for-standby": "warning"}}"#)),
