@@ -73,7 +73,7 @@ import Testing
         try folder.write(".liveassets.json", Array(#"{"presentations": {"TeamLogo.imageset": ["compact-leading"], "Photo.imageset": ["small"]}, "devices": ["watch"], "supplementalFamilies": ["small"]}"#.utf8))
         let small = try CLIRunner.run(["check", "App.xcassets"], in: folder.url)
         #expect(small.output.contains("TeamLogo.imageset was not checked: it is shown in compact-leading, which none of the selected devices shows"))
-        #expect(small.output.contains("photo@3x.png (2000x3000 px, @3x) is too large for small; tightest: small on Apple Watch Series 6 40mm, 304x139 px; add a @2x variant, or fit it to at most 92x139 px."))
+        #expect(small.output.contains("photo@3x.png (2000x3000 px, @3x) is too large for small view; tightest: small view on Apple Watch Series 6 40mm, 304x139 px; add a @2x variant, or fit it to at most 92x139 px."))
         try folder.write(".liveassets.json", Array(#"{"supplementalFamilies": ["large"]}"#.utf8))
         let wrong = try CLIRunner.run(["check", "App.xcassets"], in: folder.url)
         #expect(wrong.status == 1)
@@ -85,7 +85,7 @@ import Testing
         let result = try CLIRunner.run(["check", "--devices", "watch", "--presentation", "smart-stack", "App.xcassets/TeamLogo.imageset"],
                                        in: folder.url)
         #expect(result.error.hasPrefix("warning: --presentation: 'smart-stack' is a surface, not a presentation, and is read as 'small'; write 'small' instead.\n"))
-        #expect(result.output.contains("is too large for small; tightest: small on Apple Watch Series 6 40mm"))
+        #expect(result.output.contains("is too large for small view; tightest: small view on Apple Watch Series 6 40mm"))
         try folder.write(".liveassets.json", Array(#"{"presentations": {"TeamLogo.imageset": ["standby"]}}"#.utf8))
         let configured = try CLIRunner.run(["check", "App.xcassets/TeamLogo.imageset"], in: folder.url)
         #expect(configured.error.hasPrefix("warning: \(folder.path(".liveassets.json")), line 1: 'standby' is a surface, not a presentation, and is read as 'lock-screen'; write 'lock-screen' instead.\n"))

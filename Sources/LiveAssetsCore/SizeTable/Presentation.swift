@@ -10,7 +10,7 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable, Comparable {
     /// declares `.supplementalActivityFamilies([.small])`.
     case small
 
-    /// How people call it ("compact leading", "Lock Screen").
+    /// How people call it ("compact leading", "Lock Screen", "small view").
     public var displayName: String {
         switch self {
         case .compactLeading: "compact leading"
@@ -18,7 +18,7 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable, Comparable {
         case .minimal: "minimal"
         case .expanded: "expanded"
         case .lockScreen: "Lock Screen"
-        case .small: "small"
+        case .small: "small view"
         }
     }
 
