@@ -42,47 +42,56 @@ extension AssetChecker {
         let devices = limits.classes
         let info = variant.info!
         let actual = info.displaySize
-        let all = excesses.flatMap(\.list)
-        let gainsVariant = { (excess: Excess) in
-            variant.catalogScale != nil && excess.fallback && limits.devices[excess.device].scale < variant.effectiveScale
+        let checksFallback = variant.catalogScale != nil
+        func gainsVariant(_ excess: Excess) -> Bool {
+            checksFallback && excess.fallback && limits.devices[excess.device].scale < variant.effectiveScale
         }
-        // Only devices that a lower-scale variant would serve: adding it is the fix, fitting this file the other.
-        let onlyFallbacks = !all.contains { !gainsVariant($0) }
-        let binding = onlyFallbacks ? all : all.filter { !gainsVariant($0) }
-        var box = binding[0].limit
-        for excess in binding { box = PixelSize(width: min(box.width, excess.limit.width), height: min(box.height, excess.limit.height)) }
-        let suggested = FitPlan.fitted(actual, in: box)
-        // Each violation's fit, once: the tightest has the smallest, then the smaller limit, then table order.
-        let ranked = binding.map { excess -> (fit: Int, area: Int, excess: Excess) in
-            let size = FitPlan.fitted(actual, in: excess.limit)
-            let fit: Int = size.width * size.height, area: Int = excess.limit.width * excess.limit.height
-            return (fit, area, excess)
-        }
-        let tightest = ranked.min { a, b in
-            if a.fit != b.fit { return a.fit < b.fit }
-            if a.area != b.area { return a.area < b.area }
-            return a.excess.device != b.excess.device ? a.excess.device < b.excess.device : a.excess.entry < b.excess.entry
-        }!.excess
-        let presentation = limits.entries[tightest.entry].presentation
-        let model = devices[tightest.device].displayName
-        let names = excesses.map(\.presentation.displayName)
-        let list = names.spokenList()
-        let scale = variant.scale.map { "@\($0)x" } ?? "counted as @1x"
+        // One pass: whether every violation is on a device that a lower-scale variant would serve (adding
+        // it is then the fix, fitting this file the other), and the violations, as the finding keeps them.
+        var onlyFallbacks = true
         var entries: [ViolationList.Entry] = []
-        entries.reserveCapacity(all.count)
+        var count = 0
+        for entry in excesses { count += entry.list.count }
+        entries.reserveCapacity(count)
         for entry in excesses {
             for excess in entry.list {
+                if onlyFallbacks && !gainsVariant(excess) { onlyFallbacks = false }
                 entries.append(ViolationList.Entry(device: excess.device, presentation: entry.presentation, limit: excess.limit))
             }
         }
+        // The binding limits: the box inside all of them, and the tightest, the one whose fit is smallest,
+        // then the smaller limit, then table order.
+        var box = PixelSize(width: Int.max, height: Int.max)
+        var tightest: (fit: Int, area: Int, excess: Excess)?
+        for entry in excesses {
+            for excess in entry.list where onlyFallbacks || !gainsVariant(excess) {
+                box = PixelSize(width: min(box.width, excess.limit.width), height: min(box.height, excess.limit.height))
+                let size = FitPlan.fitted(actual, in: excess.limit)
+                let fit: Int = size.width * size.height, area: Int = excess.limit.width * excess.limit.height
+                if let best = tightest {
+                    let before = fit != best.fit ? fit < best.fit
+                        : area != best.area ? area < best.area
+                        : excess.device != best.excess.device ? excess.device < best.excess.device
+                        : excess.entry < best.excess.entry
+                    if !before { continue }
+                }
+                tightest = (fit, area, excess)
+            }
+        }
+        let suggested = FitPlan.fitted(actual, in: box)
+        let binding = tightest!.excess
+        let presentation = limits.entries[binding.entry].presentation
+        let model = devices[binding.device].displayName
+        let list = excesses.count == 1 ? excesses[0].presentation.displayName : excesses.map(\.presentation.displayName).spokenList()
+        let scale = variant.scale.map { "@\($0)x" } ?? "counted as @1x"
         var finding = Finding(
             rule: .oversized, path: variant.reportPath, line: variant.reportLine, column: variant.reportColumn,
-            device: devices[tightest.device].id, presentation: presentation, actual: actual, limit: tightest.limit,
+            device: devices[binding.device].id, presentation: presentation, actual: actual, limit: binding.limit,
             scale: variant.scale,
-            message: Self.oversizedMessage(variant.fileName, actual, scale, list, count: names.count,
-                                           presentation, model, tightest.limit, suggested,
-                                           addScale: onlyFallbacks ? limits.devices[tightest.device].scale : nil),
-            usesInferredLimit: tightest.inferred, image: variant.path, model: model, suggested: suggested)
+            message: Self.oversizedMessage(variant.fileName, actual, scale, list, count: excesses.count,
+                                           presentation, model, binding.limit, suggested,
+                                           addScale: onlyFallbacks ? limits.devices[binding.device].scale : nil),
+            usesInferredLimit: binding.inferred, image: variant.path, model: model, suggested: suggested)
         finding.violationList = ViolationList(names: limits.names, entries: entries, actual: actual)
         return finding
     }
@@ -99,6 +108,7 @@ extension AssetChecker {
             "\(file) (\(actual) px, \(scale)) is too large for \(what); tightest: \(presentation.displayName) on \(model), \(limit) px; \(fix)."
         }
         let full = message(presentations)
-        return full.count < 200 || count < 2 ? full : message("\(count) presentations")
+        // Under 200 bytes is under 200 characters, without walking the characters.
+        return full.utf8.count < 200 || count < 2 || full.count < 200 ? full : message("\(count) presentations")
     }
 }
