@@ -60,10 +60,10 @@ import Testing
     @Test func explainOfAnUnknownRuleNamesTheClosestAndFailsAsUsage() throws {
         let result = try CLIRunner.run(["explain", "oversize"])
         #expect(result.status == 64 && result.output == "")
-        #expect(result.error.hasPrefix("Error: Unknown rule 'oversize'. Did you mean 'oversized'?\nUsage: liveassets explain <rule>\n"))
+        #expect(result.error.hasPrefix("Error: Unknown rule 'oversize'. Did you mean 'oversized'? 'liveassets rules' lists the rules\nUsage: liveassets explain <rule>\n"))
         let far = try CLIRunner.run(["explain", "foo"])
-        #expect(far.status == 64 && far.error.hasPrefix("Error: Unknown rule 'foo'; 'liveassets rules' lists the rules\n"))
+        #expect(far.status == 64 && far.error.hasPrefix("Error: Unknown rule 'foo'. 'liveassets rules' lists the rules\n"))
         let none = try CLIRunner.run(["explain"])
-        #expect(none.status == 64 && none.error.hasPrefix("Error: Missing expected argument '<rule>'; 'liveassets rules' lists the rules\n"))
+        #expect(none.status == 64 && none.error.hasPrefix("Error: Missing expected argument '<rule>'. 'liveassets rules' lists the rules\n"))
     }
 }

@@ -88,7 +88,7 @@ import Testing
         #expect(missing.first?.device == "iphone-414x896-2x")
         #expect(missing.first?.actual == PixelSize(width: 300, height: 300) && missing.first?.scale == 3)
         #expect(missing.first?.line == nil)  // no empty 2x slot in this image set
-        #expect(missing.first?.message == "Badge.imageset has no @2x variant, so 1 device class (iPhone XR) uses the @3x one; add it.")
+        #expect(missing.first?.message == "Badge.imageset has no @2x variant, so iPhone XR uses the @3x one; add it.")
 
         let big = Asset(name: "Badge", variants: [AssetVariant(
             path: "Badge.imageset/badge.png", content: image(500, 500), catalogScale: 3,
@@ -219,7 +219,7 @@ import Testing
         }
         let findings = AssetChecker.decodedMemoryFindings(catalogPath: "X.xcassets", assets: big, devices: [table.device(id: "iphone-430x932")!])
         #expect(findings.map(\.rule) == [.decodedMemory])
-        #expect(findings.first?.message == "X.xcassets hands iPhone 14 Pro Max (iphone-430x932) images that decode to about 36 MB, over the ~30 MB memory budget reported for widget extensions; shrink the largest.")
+        #expect(findings.first?.message == "X.xcassets hands iPhone 14 Pro Max (iphone-430x932) images that decode to about 36 MB, over the ~30 MB memory budget reported for widget extensions; shrink the largest images.")
         #expect(AssetChecker.decodedMemoryFindings(catalogPath: "X", assets: Array(big.prefix(2)), devices: table.devices).isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LiveAssetsCore
 import Testing
 
@@ -34,5 +35,31 @@ import Testing
         // A name that is not UTF-8 is written so that bash and zsh pass its bytes.
         #expect(Rule.undecodableName.ruleDescription.triggering.commandLine
                 == "liveassets check --devices 'iPhone 16 Pro' --presentation lock-screen $'logo\\xFF.png'")
+    }
+}
+
+/// The command lines explain and the terminal hints print are pasted into shells: each quoted word comes
+/// back byte for byte.
+@Suite struct ShellQuotingTests {
+    @Test func plainWordsStayAsTheyAre() {
+        #expect("Widgets.xcassets".shellQuoted == "Widgets.xcassets")
+        #expect("compact-leading,minimal".shellQuoted == "compact-leading,minimal")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "skipped: no bash"))
+    func everyWordComesBackFromBashByteForByte() throws {
+        let words = ["iPhone 16 Pro", "it's", "", "*.png", "a;b $(x) `y` \\z", "tab\there", "--dash",
+                     String(fileSystemBytes: Array("logo".utf8) + [0xFF, 0x01] + Array("'.png".utf8))]
+        for word in words {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", "printf %s \(word.shellQuoted)"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(Array(data) == word.fileSystemBytes, "\(word.shellQuoted)")
+        }
     }
 }

@@ -122,7 +122,7 @@ import Testing
                           reportPath: "Badge.imageset/Contents.json", catalogPath: "W.xcassets")
         let devices = try ["iphone-402x874", "watch-44mm"].map(device)
         let unstated = AssetChecker.findings(for: badge, presentations: nil, devices: devices)
-        #expect(unstated.map(\.message) == ["Badge.imageset was not checked: it has only watch entries and no stated presentation, which only iPhones and iPads bound; state where it is shown."])
+        #expect(unstated.map(\.message) == ["Badge.imageset was not checked: it has only watch entries and no stated presentation, and only iPhones and iPads check an image whose presentation is not stated; state where it is shown."])
         // Stated, the watch checks it.
         #expect(AssetChecker.findings(for: badge, presentations: [.small], devices: devices).isEmpty)
     }

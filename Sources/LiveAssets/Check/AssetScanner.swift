@@ -108,7 +108,7 @@ public enum AssetScanner {
                     guard FileTree.isImageName(FileTree.lastComponent(path)), !excluded(path), filter.includes(relative(path), []) else {
                         return true
                     }
-                    if let catalog = catalogRoot ?? catalog(containing: path) {
+                    if let catalog = catalog(containing: path) {  // the innermost, for a catalog in a catalog
                         // In the catalog or one of its groups, outside any image set: nothing Xcode builds.
                         if Self.isInGroup(path, of: catalog) {
                             findings.append(Finding(rule: .catalogUnlistedFile, path: path,

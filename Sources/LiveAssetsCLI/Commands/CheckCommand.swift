@@ -116,9 +116,7 @@ enum CheckCommand {
             format.write(report, jobs: jobs, to: &output)
         }
         if terminal.isInteractive && format == .xcode {
-            errors.write(SummaryTable.render(report, fitArguments: CheckOptions.specs.flatMap { option in
-                parsed.values[option.name].map { [option.name, $0] } ?? []
-            } + parsed.positionals, colour: terminal.usesColour))
+            errors.write(SummaryTable.render(report, fitArguments: fitArguments(parsed), colour: terminal.usesColour))
         }
         if report.errorCount > 0 { return .errorsFound }
         if report.strict && report.warningCount > 0 { return .warningsFound }
@@ -139,6 +137,13 @@ enum CheckCommand {
             }
         }
         return .success
+    }
+
+    /// What `fit` needs to fit what this run found: check's options that fit shares, then the inputs
+    /// (after `--` when one starts with a dash).
+    static func fitArguments(_ parsed: ParsedArguments) -> [String] {
+        let options = CheckOptions.specs.flatMap { option in parsed.values[option.name].map { [option.name, $0] } ?? [] }
+        return options + (parsed.positionals.contains { $0.hasPrefix("-") } ? ["--"] : []) + parsed.positionals
     }
 
     /// The last report, left for the process's exit to reclaim (set on `keeper`).

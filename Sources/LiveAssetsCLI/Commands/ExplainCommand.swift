@@ -19,15 +19,14 @@ enum ExplainCommand {
     {
         guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         guard let id = parsed.positionals.first else {
-            throw UsageError(message: "Missing expected argument '<rule>'; 'liveassets rules' lists the rules", command: spec)
+            throw UsageError(message: "Missing expected argument '<rule>'. 'liveassets rules' lists the rules", command: spec)
         }
         if let extra = parsed.positionals.dropFirst().first {
             throw UsageError(message: "Unexpected argument '\(extra)'", command: spec)
         }
         guard let rule = Rule(rawValue: id) else {
-            let error = UsageError.unknown("rule", id, among: Rule.allCases.map(\.rawValue), command: spec)
-            throw error.message.contains("Did you mean") ? error
-                : UsageError(message: error.message + "; 'liveassets rules' lists the rules", command: spec)
+            let guess = EditDistance.closest(to: id, among: Rule.allCases.map(\.rawValue)).map { " Did you mean '\($0)'?" } ?? ""
+            throw UsageError(message: "Unknown rule '\(id)'.\(guess) 'liveassets rules' lists the rules", command: spec)
         }
         output.write(text(rule.ruleDescription))
         return .success

@@ -106,13 +106,3 @@ enum SummaryTable {
     }
 }
 
-extension String {
-    /// The word as a POSIX shell reads it back: as it is when it holds only characters no shell treats
-    /// specially, else in single quotes (a quote inside written '\'').
-    var shellQuoted: String {
-        let plain = !isEmpty && unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar) || "@%+=:,./_-".unicodeScalars.contains(scalar)
-        }
-        return plain ? self : "'" + split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-    }
-}

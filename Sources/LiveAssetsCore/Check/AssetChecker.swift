@@ -134,9 +134,10 @@ public enum AssetChecker {
         return findings
     }
 
-    /// "iPhone XR, iPhone 8" or "iPhone XR, iPhone 8, ...": the models that name `devices[i]` for the
-    /// first two indices.
+    /// "iPhone XR", "iPhone XR and iPhone 15" or "iPhone XR, iPhone 15 and 10 more": the models that
+    /// name `devices[i]`, for the first two indices.
     static func deviceList(_ indices: [Int], of devices: [DeviceClass]) -> String {
-        indices.prefix(2).map { devices[$0].displayName }.joined(separator: ", ") + (indices.count > 2 ? ", ..." : "")
+        let names = indices.prefix(2).map { devices[$0].displayName }
+        return indices.count > 2 ? names.joined(separator: ", ") + " and \(indices.count - 2) more" : names.spokenList()
     }
 }

@@ -4,10 +4,11 @@ extension RuleDescription {
         .animatedPNG, title: "Animated PNG", severity: .warning,
         summary: "An animated PNG: a Live Activity shows no animation.",
         rationale: """
-            A Live Activity's views are drawn by the system from a snapshot of their SwiftUI views, and \
-            change only through ActivityKit updates with the system's own transitions; an animated PNG \
-            (one with an acTL chunk) shows one frame there. Its other frames still cost bytes in the app \
-            and may be what its author meant to be seen.
+            A Live Activity changes through ActivityKit updates, which the system animates with its own \
+            transitions; Apple says nothing of animated images there, and a third-party analysis of how \
+            widget views are archived found GIF and animated images unsupported. An animated PNG (one with \
+            an acTL chunk) is then one frame at best, and its other frames cost bytes and may be what its \
+            author meant to be seen.
             """,
         sources: [.understandConstraints, .png],
         fix: "Keep the one frame you want shown, saved as a plain PNG.",

@@ -7,8 +7,9 @@ extension RuleDescription {
             CMYK is a print colour model: a screen shows RGB, so every decoder converts a CMYK or YCCK JPEG, \
             and decoders differ, notably on the inverted CMYK that Adobe applications write (marked by an \
             APP14 segment, which libjpeg's documentation describes). The same file can then look different \
-            in a design tool, in a browser and on the device. Converting it to RGB once, with its colour \
-            profile, as the Human Interface Guidelines ask, makes the colours the author's.
+            in a design tool, in a browser and on the device. Converting it to RGB once, keeping a colour \
+            profile (the Human Interface Guidelines ask for one with each image), makes the colours the \
+            author's.
             """,
         sources: [.imagesHIG, .init("libjpeg-turbo, libjpeg.txt (Adobe APP14 and CMYK)", "https://github.com/libjpeg-turbo/libjpeg-turbo/blob/main/doc/libjpeg.txt")],
         fix: "Save the image as an RGB JPEG with a colour profile.",

@@ -3,14 +3,14 @@ extension RuleDescription {
     /// from what `JSONNode` records while parsing.
     static let catalogDuplicateKey = RuleDescription(
         .catalogDuplicateKey, title: "Key repeated in Contents.json", severity: .warning,
-        summary: "A Contents.json object that holds a key twice: only the last value is read, so the first one is silently ignored.",
+        summary: "A Contents.json object that holds a key twice: LiveAssets, like most readers, keeps the last value, so the first is silently ignored.",
         rationale: """
             JSON does not define what a repeated key means ("the names within an object SHOULD be unique"); \
             readers keep one of the values, most often the last, without a word. A Contents.json entry with \
             two scales or two file names is usually a bad merge, and the value the author sees first may \
             not be the one Xcode, or LiveAssets, uses.
             """,
-        sources: [.init("RFC 8259, The JSON Data Interchange Format, section 4", "https://www.rfc-editor.org/rfc/rfc8259#section-4"), .imageSetFormat],
+        sources: [.json, .imageSetFormat],
         fix: "Keep one of the values and remove the other.",
         triggering: RuleExample(
             "Logo.imageset, whose one entry gives \"scale\" twice (2x, then 3x)",

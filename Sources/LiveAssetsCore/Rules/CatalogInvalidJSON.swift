@@ -9,7 +9,7 @@ extension RuleDescription {
             conflict, a hand edit) or not the structure Apple documents, Xcode cannot build the image set \
             and none of its images are checked. The finding gives the line and column where reading stopped.
             """,
-        sources: [.imageSetFormat, .init("RFC 8259, The JSON Data Interchange Format", "https://www.rfc-editor.org/rfc/rfc8259")],
+        sources: [.imageSetFormat, .json],
         fix: "Correct the file at the line and column given, or let Xcode write it again.",
         triggering: RuleExample(
             "Logo.imageset, whose Contents.json ends before its closing brackets",

@@ -3,7 +3,7 @@ extension RuleDescription {
     /// `LiveAssets`, which lists the image set's folder.
     static let catalogUnlistedFile = RuleDescription(
         .catalogUnlistedFile, title: "File not listed in the catalog", severity: .warning,
-        summary: "An image file in a catalog that no Contents.json lists (in an image set, or in no image set), so Xcode ignores it.",
+        summary: "An image file in a catalog that no Contents.json lists, inside or outside an image set, so Xcode ignores it.",
         rationale: """
             Xcode builds an image set from the files its Contents.json lists; any other image in the \
             folder is left out of the app, as is an image put in the catalog or one of its groups outside \

@@ -5,18 +5,19 @@ extension RuleDescription {
         summary: "The decoded images a device uses from one catalog exceed about 30 MB, the memory budget reported for widget extensions.",
         rationale: """
             Live Activity views are rendered by the app's widget extension, and an image takes its decoded \
-            size in memory (4 bytes a pixel, 8 at 16 bits), not its file size. Apple publishes no budget; \
-            developers report that widget extensions are stopped at 30 MB ("widgets are limited to only \
-            30 MB of memory", Feedback FB8832751, and crash logs naming a 30 MB high-watermark limit). \
-            LiveAssets adds up, for each device, the variants it would load from one catalog and reports \
-            the device with the largest total when it is over that figure: a warning, since the budget is \
-            reported, not published.
+            size in memory (4 bytes a pixel, 8 at 16 bits), not its file size. Apple publishes no budget, \
+            for widgets or for Live Activities; developers report widget extensions stopped at 30 MB \
+            ("widgets are limited to only 30 MB of memory", Feedback FB8832751, and crash logs naming a \
+            30 MB high-watermark limit), and one measurement saw about 45 MB on a recent iPhone, so the \
+            limit likely depends on the device and OS. LiveAssets adds up, for each device, the variants \
+            it would load from one catalog and reports the device with the largest total when it is over \
+            30 MB: a warning, since applying a widget budget to a Live Activity is our reading.
             """,
-        sources: [.init("Feedback FB8832751, as published by its author", "https://github.com/feedback-assistant/reports/issues/177")],
-        fix: "Shrink the largest images (oversized ones to their suggested sizes first), or move images the Live Activity does not show to another catalog.",
+        sources: [.widgetMemory],
+        fix: "Shrink the largest images, oversized ones to their suggested sizes first.",
         triggering: RuleExample(
             "Photo.imageset, whose one image is 2900x2900 px, loaded by iPhone 16 Pro",
-            message: "Widgets.xcassets hands iPhone 16 Pro (iphone-402x874) images that decode to about 34 MB, over the ~30 MB memory budget reported for widget extensions; shrink the largest.",
+            message: "Widgets.xcassets hands iPhone 16 Pro (iphone-402x874) images that decode to about 34 MB, over the ~30 MB memory budget reported for widget extensions; shrink the largest images.",
             options: ["--devices", "iPhone 16 Pro", "--presentation", "lock-screen"],
             files: [("Widgets.xcassets/Photo.imageset/Contents.json", .text(#"{"images":[{"filename":"photo.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#)),
                     ("Widgets.xcassets/Photo.imageset/photo.png", .png(width: 2900, height: 2900, bitDepth: 1, colorType: 0))]),
@@ -47,7 +48,7 @@ extension AssetChecker {
         let megabytes = (worst.bytes + 500_000) / 1_000_000
         return [Finding(
             rule: .decodedMemory, path: catalogPath, device: worst.device.id,
-            message: "\(catalogPath) hands \(worst.device.displayName) (\(worst.device.id)) images that decode to about \(megabytes) MB, over the ~30 MB memory budget reported for widget extensions; shrink the largest.",
+            message: "\(catalogPath) hands \(worst.device.displayName) (\(worst.device.id)) images that decode to about \(megabytes) MB, over the ~\(decodedMemoryBudget / 1_000_000) MB memory budget reported for widget extensions; shrink the largest images.",
             usesInferredLimit: true, model: worst.device.displayName)]
     }
 }

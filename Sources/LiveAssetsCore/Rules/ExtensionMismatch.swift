@@ -7,8 +7,8 @@ extension RuleDescription {
             Decoders on Apple platforms read a file by its bytes, so a JPEG named .png usually shows; but \
             tools along the way (asset compilers, optimisers, upload scripts, `fit`'s encoder) choose by \
             the extension, and the asset catalog records the name. A JPEG saved as .png was usually \
-            exported for a format it never got: photos belong in JPEG (or HEIC), flat artwork in PNG, as \
-            the Human Interface Guidelines recommend.
+            exported for a format it never got: the Human Interface Guidelines recommend PNG for raster \
+            artwork and JPEG or HEIC for photos.
             """,
         sources: [.imagesHIG],
         fix: "Rename the file to its format's extension, or export it again in the format its name gives.",

@@ -6,8 +6,7 @@ extension RuleDescription {
         rationale: """
             The limit a device applies is its presentation size in points times its own scale, so a @3x file \
             loaded by a @2x device (an iPhone 11, an iPhone SE) has only 4/9 of the pixel budget the file was \
-            made for, the pattern of the reported failures on iPhone XR. An asset catalog gives each scale a \
-            slot (1x, 2x, 3x); when the slot a device needs is empty, the device takes another scale's file. \
+            made for. An asset catalog gives each scale a slot (1x, 2x, 3x); when the slot a device needs is empty, the device takes another scale's file. \
             One finding per image set and appearance names the missing scales and how many device classes \
             fall back; `oversized` then judges the file they load.
             """,
@@ -15,7 +14,7 @@ extension RuleDescription {
         fix: "Add the missing variant, sized for that scale's devices (fit writes one).",
         triggering: RuleExample(
             "Logo.imageset with a @3x variant only, on the Lock Screen of iPhone 16 Pro (@3x) and iPhone XR (@2x)",
-            message: "Logo.imageset has no @2x variant, so 1 device class (iPhone XR) uses the @3x one; add it.",
+            message: "Logo.imageset has no @2x variant, so iPhone XR uses the @3x one; add it.",
             options: ["--devices", "iPhone 16 Pro,iPhone XR", "--presentation", "lock-screen"],
             files: [("Widgets.xcassets/Logo.imageset/Contents.json", .text(#"{"images":[{"idiom":"universal","scale":"2x"},{"filename":"logo@3x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}"#)),
                     ("Widgets.xcassets/Logo.imageset/logo@3x.png", .png(width: 90, height: 90))]),
@@ -40,14 +39,15 @@ extension AssetChecker {
         let slot = asset.emptySlots.first { $0.scale == scales[0] && $0.appearance == group.first?.appearance }
         let names = scales.map { "@\($0)x" }
         let missingText = names.spokenList("or") + (names.count == 1 ? " variant" : " variants")
-        let count = classes.count == 1 ? "1 device class" : "\(classes.count) device classes"
+        // Two classes or fewer are named; more are counted, the first two named.
+        let who = classes.count <= 2 ? deviceList(classes, of: devices) : "\(classes.count) device classes, \(deviceList(classes, of: devices)),"
         let use = scales.count == 1 ? "the @\(fallback.effectiveScale)x one" : "another scale"
         return Finding(
             rule: .missingScaleVariant, path: asset.reportPath, line: slot?.line, column: slot?.column,
             device: devices[classes[0]].id,
             actual: fallback.info.map(\.displaySize),
             scale: fallback.effectiveScale,
-            message: "\(asset.displayName)\(appearance) has no \(missingText), so \(count) (\(deviceList(classes, of: devices))) \(classes.count == 1 ? "uses" : "use") \(use); add \(scales.count == 1 ? "it" : "them").",
+            message: "\(asset.displayName)\(appearance) has no \(missingText), so \(who) \(classes.count == 1 ? "uses" : "use") \(use); add \(scales.count == 1 ? "it" : "them").",
             model: devices[classes[0]].displayName)
     }
 }

@@ -8,8 +8,8 @@ extension RuleDescription {
             show its presentation (the watch and CarPlay show no expanded or Lock Screen view; an iPad no \
             Dynamic Island) and that load one of its variants (an image set whose only entries are for \
             Apple Watch is never loaded on an iPhone). When no selected device does both, LiveAssets says \
-            so instead of counting the image as clean; which surface shows which presentation follows \
-            the Human Interface Guidelines.
+            so instead of counting the image as clean. Which surface shows which presentation is our \
+            reading of the Human Interface Guidelines; the size table says, class by class.
             """,
         sources: [.liveActivitiesHIG, .imageSetFormat],
         fix: "Check the image on a device that shows its presentation and loads its variants, or correct its presentation or its catalog entries.",
@@ -38,7 +38,7 @@ extension AssetChecker {
             for variant in group where !idioms.contains(variant.idiom.rawValue) { idioms.append(variant.idiom.rawValue) }
             let list = idioms.spokenList()
             reason = presentations == nil
-                ? "has only \(list) entries and no stated presentation, which only iPhones and iPads bound; state where it is shown"
+                ? "has only \(list) entries and no stated presentation, and only iPhones and iPads check an image whose presentation is not stated; state where it is shown"
                 : "has only \(list) entries, which none of the devices that show it uses; check it on the devices those entries are for"
         } else if let presentations {
             let names = presentations.map(\.rawValue).joined(separator: ", ")

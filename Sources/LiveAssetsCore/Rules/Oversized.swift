@@ -6,11 +6,12 @@ extension RuleDescription {
         rationale: """
             Apple requires every image a Live Activity shows to have "a resolution that's smaller or equal to \
             the size of the Live Activity presentation for a device", and warns that with a larger one "the \
-            system may fail to start the Live Activity": Activity.request fails, often only on some devices. \
+            system may fail to start the Live Activity", which developers report happens silently and only on \
+            some devices. \
             Apple gives presentation sizes in points; the limit in pixels is points times the device's scale, \
-            which is our reading (Apple does not name the unit of "resolution"), and it matches the pattern \
-            of reported failures: Live Activities with 500x500 px images that failed to start on iPhone XR \
-            and iPad (8th generation), both @2x, and started on newer @3x iPhones. \
+            which is our reading (Apple does not name the unit of "resolution"); one forum report points the \
+            same way, naming scale as the difference: 500x500 px images that newer @3x iPhones showed were \
+            refused on iPhone XR and iPad (8th generation), both @2x. \
             Some sizes are not published and are inferred from published ones; the size table marks each. \
             An image whose presentation is not stated is held, on each iPhone and iPad, to the larger of \
             its Lock Screen and expanded sizes; a file with no scale (outside a catalog, without @2x or @3x \

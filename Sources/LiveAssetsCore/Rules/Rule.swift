@@ -54,6 +54,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     /// What the rule finds, in one sentence.
     public var summary: String { ruleDescription.summary }
 
+    /// Declaration order, the order reports list rules in.
     public static func < (lhs: Rule, rhs: Rule) -> Bool {
         declarationOrder.firstIndex(of: lhs)! < declarationOrder.firstIndex(of: rhs)!
     }

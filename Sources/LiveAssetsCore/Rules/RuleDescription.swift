@@ -72,4 +72,8 @@ extension RuleDescription.Source {
         "Asset Catalog Format Reference, Image Set Type",
         "https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/ImageSetType.html")
     static let png = Self("PNG Specification (Third Edition), W3C", "https://www.w3.org/TR/png-3/")
+    static let jpeg = Self("ITU-T T.81, the JPEG standard", "https://www.w3.org/Graphics/JPEG/itu-t81.pdf")
+    static let json = Self("RFC 8259, The JSON Data Interchange Format", "https://www.rfc-editor.org/rfc/rfc8259")
+    static let widgetMemory = Self("Feedback FB8832751 (widget memory), as published by its author",
+                                   "https://github.com/feedback-assistant/reports/issues/177")
 }

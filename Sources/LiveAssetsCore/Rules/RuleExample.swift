@@ -49,20 +49,8 @@ public struct RuleExample: Sendable {
         return inputs
     }
 
-    /// The command line a person would type for the example, quoted for a POSIX shell; a name whose
-    /// bytes are not UTF-8 is written in the $'...' quoting of bash and zsh ($'logo\xFF.png').
+    /// The command line a person would type for the example, each word quoted for a POSIX shell.
     public var commandLine: String {
-        (["liveassets", "check"] + options + inputs).map(Self.quoted).joined(separator: " ")
-    }
-
-    static func quoted(_ word: String) -> String {
-        if word.hasRawBytes {
-            let bytes = word.fileSystemBytes.map { byte in
-                byte >= 0x80 || byte < 0x20 || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\")
-                    ? (byte < 0x10 ? "\\x0" : "\\x") + String(byte, radix: 16, uppercase: true) : String(UnicodeScalar(byte))
-            }
-            return "$'" + bytes.joined() + "'"
-        }
-        return word.contains(" ") ? "'\(word)'" : word
+        (["liveassets", "check"] + options + inputs).map(\.shellQuoted).joined(separator: " ")
     }
 }

@@ -4,6 +4,7 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     case warning
     case off
 
+    /// Declaration order: errors before warnings.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
         declarationOrder.firstIndex(of: lhs)! < declarationOrder.firstIndex(of: rhs)!
     }

@@ -9,7 +9,7 @@ extension RuleDescription {
             matters for editing, not for a small view on a phone screen; the Human Interface Guidelines \
             even suggest an 8-bit palette for graphics that need no full 24-bit colour.
             """,
-        sources: [.imagesHIG, .init("Feedback FB8832751, as published by its author", "https://github.com/feedback-assistant/reports/issues/177")],
+        sources: [.imagesHIG, .widgetMemory],
         fix: "Save the image with 8 bits per sample.",
         triggering: RuleExample(
             "logo.png, 90x90 px, 16 bits per sample",

@@ -10,7 +10,7 @@ extension RuleDescription {
             refuse the image. LiveAssets finds the end marker (a walk over the PNG's chunks, the last 64 KiB \
             of a JPEG) without decoding pixels.
             """,
-        sources: [.png, .init("ITU-T T.81, the JPEG standard (B.2.1: EOI ends the image)", "https://www.w3.org/Graphics/JPEG/itu-t81.pdf")],
+        sources: [.png, .jpeg],
         fix: "Export the image again from its source.",
         triggering: RuleExample(
             "logo.png, 90x90 px, cut before its IEND chunk",

@@ -10,7 +10,7 @@ extension RuleDescription {
             asset catalog, and may not survive a checkout on a Mac. LiveAssets reads it by its bytes and \
             shows the bad ones as U+FFFD, but does not write a fitted copy under a name it cannot say.
             """,
-        sources: [.init("RFC 8259, The JSON Data Interchange Format, section 8.1", "https://www.rfc-editor.org/rfc/rfc8259#section-8.1"),
+        sources: [.json,
                   .init("Apple File System Guide, Frequently Asked Questions", "https://developer.apple.com/library/archive/documentation/FileManagement/Conceptual/APFS_Guide/FAQ/FAQ.html")],
         fix: "Rename the file or folder with a UTF-8 name.",
         triggering: RuleExample(

@@ -6,11 +6,10 @@ extension RuleDescription {
         summary: "A file that cannot be read as an image.",
         rationale: """
             A file named as a PNG or JPEG whose bytes are not one (a saved error page, a damaged export, a \
-            file the tool may not open) shows nothing in the Live Activity, or keeps it from starting, and \
-            cannot be measured. LiveAssets never counts such a file as clean: the finding gives the cause \
+            file the tool may not open) cannot be shown as meant, and cannot be measured. LiveAssets never counts such a file as clean: the finding gives the cause \
             the reader found (the signature, the chunk or marker that is wrong, the permission refused).
             """,
-        sources: [.png, .init("ITU-T T.81, the JPEG standard", "https://www.w3.org/Graphics/JPEG/itu-t81.pdf")],
+        sources: [.png, .jpeg],
         fix: "Export the image again from its source, or make it readable.",
         triggering: RuleExample(
             "logo.png, holding the text \"not an image\"",

@@ -5,10 +5,11 @@ extension RuleDescription {
         summary: "HEIF, PDF, SVG and other formats LiveAssets cannot measure: listed as not validated.",
         rationale: """
             Asset catalogs also hold HEIF, PDF and SVG files, which are valid in an app but which LiveAssets \
-            does not read yet; a vector image is drawn at the size it is shown, so its limit works otherwise. \
+            does not read yet (a PDF or SVG kept as a vector is drawn at the size it is shown, so its limit \
+            works otherwise). \
             A check that cannot measure an image must not count it as passing, so each such file gets this \
-            finding. The Human Interface Guidelines recommend PNG for interface artwork and JPEG or HEIC for \
-            photos.
+            finding. The Human Interface Guidelines recommend PNG for raster artwork, JPEG or HEIC for \
+            photos, and PDF or SVG for flat artwork and icons.
             """,
         sources: [.imagesHIG, .imageSetFormat],
         fix: "Export the image as PNG or JPEG to have it checked, or check its size by hand.",
