@@ -1,20 +1,21 @@
 // libFuzzer targets for the Swift side: one binary, the target named by LIVEASSETS_FUZZ_TARGET
-// (probe, decode, exif, json, fit). Fuzz/run-swift.sh builds it with
+// (probe, header, decode, exif, json, fit). Fuzz/run-swift.sh builds it with
 // `-sanitize=fuzzer,address -parse-as-library -D LIVEASSETS_FUZZING`. Built normally (as `swift build`
 // does) it replays the files given as arguments through the chosen target: a crash's reproducer.
 import Foundation
 import LiveAssets
+import LiveAssetsCore
 
 /// Small limits: the fuzzer looks for crashes, hangs and leaks, not for big pictures.
 let limits = ImageLimits(maxPixels: 4_000_000, maxSide: 8_192, maxScans: 100)
 
 enum FuzzTarget: String {
-    case probe, decode, exif, json, fit
+    case probe, header, decode, exif, json, fit
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LIVEASSETS_FUZZ_TARGET"] ?? "probe"
         guard let target = FuzzTarget(rawValue: name) else {
-            FileHandle.standardError.write(Data("LIVEASSETS_FUZZ_TARGET must be probe, decode, exif, json or fit, not \(name)\n".utf8))
+            FileHandle.standardError.write(Data("LIVEASSETS_FUZZ_TARGET must be probe, header, decode, exif, json or fit, not \(name)\n".utf8))
             exit(64)
         }
         return target
@@ -27,6 +28,13 @@ enum FuzzTarget: String {
             // Header mode and verify mode (every row decoded).
             _ = try? ImageProbe.probe(data: data, name: "fuzz", options: .init(limits: limits))
             _ = try? ImageProbe.probe(data: data, name: "fuzz", options: .init(limits: limits, verifiesPixelData: true))
+        case .header:
+            // The Swift header reader, with the codec probe as its oracle: the same answer or a crash.
+            let swift = Result { () throws(ProbeError) in try HeaderReader.read(bytes, name: "fuzz", limits: limits) }
+            let codec = Result { () throws(ProbeError) in try ImageProbe.probe(data: data, name: "fuzz", options: .init(limits: limits)) }
+            if Self.summary(swift) != Self.summary(codec) {
+                fatalError("the Swift header reader says \(Self.summary(swift)); the codec probe \(Self.summary(codec))")
+            }
         case .decode:
             _ = try? ImageDecoder.decode(data: data, name: "fuzz", options: .init(limits: limits))
             _ = try? ImageDecoder.decode(data: data, name: "fuzz", options: .init(limits: limits, scaleDenominator: 4))
@@ -48,6 +56,18 @@ enum FuzzTarget: String {
                     fatalError("fit produced an unreadable or oversized image")
                 }
             }
+        }
+    }
+}
+
+extension FuzzTarget {
+    /// What both header readers must agree on: accept or refuse (and how), and the facts check reads.
+    static func summary(_ result: Result<ImageInfo, ProbeError>) -> String {
+        switch result {
+        case .failure(let error): "refused: \(error.code)"
+        case .success(let info):
+            "\(info.format) \(info.width)x\(info.height) \(info.orientation) \(info.bitDepth) \(info.colorModel) "
+                + "\(info.frameCount) \(info.isDecodable) \(String(describing: info.truncation))"
         }
     }
 }

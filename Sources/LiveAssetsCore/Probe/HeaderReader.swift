@@ -1,0 +1,42 @@
+/// Reads what an image is from its bytes, in Swift alone: the facts ``ImageInfo`` holds, from the
+/// header, and where the data ends. It links no codec and makes no system call, so it builds wherever
+/// Swift does (an iOS app deciding, before `Activity.request`, whether a downloaded image fits).
+///
+/// It answers as the libpng/libjpeg probe of `LiveAssets` does: the same facts, the same refusals,
+/// checked file by file on real test suites by the differential test. Not finished: an iCCP chunk's
+/// profile size is not read (it needs the zlib stream inflated), so ``ImageInfo/iccProfileSize`` stays
+/// nil for PNG; HEIF is not read; the whole file must be in memory.
+package enum HeaderReader {
+    /// ``read(_:name:limits:findsTruncation:)`` for bytes in an array.
+    package static func read(_ bytes: [UInt8], name: String = "image data", limits: ImageLimits = .default,
+                             findsTruncation: Bool = true) throws(ProbeError) -> ImageInfo {
+        do {
+            return try bytes.withUnsafeBytes { raw in try read(raw, name: name, limits: limits, findsTruncation: findsTruncation) }
+        } catch let error as ProbeError {
+            throw error
+        } catch {
+            preconditionFailure("unreachable: \(error)")
+        }
+    }
+
+    /// The facts of the image in `bytes` (a whole file); `name` stands for the file in errors.
+    package static func read(_ bytes: UnsafeRawBufferPointer, name: String = "image data", limits: ImageLimits = .default,
+                             findsTruncation: Bool = true) throws(ProbeError) -> ImageInfo {
+        guard !bytes.isEmpty else { throw .emptyFile(file: name) }
+        let leading = Array(bytes.prefix(16))
+        guard let format = ImageFormat(sniffing: bytes) else {
+            if ImageFormat.looksLikeDamagedPNGSignature(leading) {
+                throw .damagedPNGSignature(file: name, leadingBytes: Array(leading.prefix(8)))
+            }
+            throw .notAnImage(file: name, leadingBytes: Array(leading.prefix(8)))
+        }
+        guard format.isSupported else { throw .unsupportedFormat(file: name, format: format) }
+        switch format {
+        case .png:
+            if bytes.count >= 16, bytes[12..<16].elementsEqual("CgBI".utf8) { throw .appleCrushedPNG(file: name) }
+            return try PNGHeader.read(bytes, name: name, limits: limits, findsTruncation: findsTruncation)
+        default:
+            return try JPEGHeader.read(bytes, name: name, limits: limits, findsTruncation: findsTruncation)
+        }
+    }
+}

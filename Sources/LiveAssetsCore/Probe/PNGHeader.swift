@@ -1,0 +1,255 @@
+/// A PNG's header facts, read as libpng's `png_read_info` reads them with the settings of the C probe
+/// (critical chunks' CRCs checked, ancillary chunks' not; acTL, fcTL and eXIf
+/// through the unknown-chunk callback; text dropped): the chunks up to the first IDAT, then, for
+/// ``Truncation``, the chunk walk to IEND.
+enum PNGHeader {
+    /// The ancillary chunks libpng reads with handlers of its own, which need IHDR first.
+    static let handledAncillary: Set<String> = [
+        "bKGD", "cHRM", "gAMA", "hIST", "oFFs", "pCAL", "sCAL", "pHYs", "sBIT", "sPLT", "tIME", "iCCP", "sRGB", "tRNS",
+    ]
+
+    static func read(_ bytes: UnsafeRawBufferPointer, name: String, limits: ImageLimits, findsTruncation: Bool)
+        throws(ProbeError) -> ImageInfo
+    {
+        func be32(_ at: Int) -> Int {
+            Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+        }
+        func malformed(_ reason: String) -> ProbeError { .malformed(file: name, format: .png, reason: reason) }
+        let size = bytes.count
+
+        // Huge declared dimensions are refused before anything else is read: IHDR is the first chunk.
+        if size >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) {
+            let (width, height) = (be32(16), be32(20))
+            if !limits.admits(width: width, height: height) {
+                throw .tooLarge(file: name, format: .png, width: width, height: height, limits: limits)
+            }
+        }
+
+        var header = Facts()
+        var warnings: [String] = []
+        var offset = 8
+        chunks: while true {
+            guard size - offset >= 8 else { throw .truncated(file: name, format: .png, fileSize: size) }
+            let length = be32(offset)
+            let type = Array(bytes[offset + 4..<offset + 8])
+            let typeName = String(decoding: type, as: UTF8.self)
+            guard length <= 0x7FFF_FFFF else { throw malformed("PNG unsigned integer out of range") }
+            guard type.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
+                throw malformed("\(Self.hex(type)): invalid chunk type")
+            }
+            // A chunk longer than libpng's allocation limit is skipped, not refused (its data must still
+            // be in the file); only a length over 2^31 - 1 is an error.
+            if typeName == "IDAT" {
+                guard header.hasIHDR else { throw malformed("IDAT: Missing IHDR before IDAT") }
+                guard header.colorType != 3 || header.hasPLTE else { throw malformed("IDAT: Missing PLTE before IDAT") }
+                break chunks  // the header ends at the first IDAT's header; its data is not read
+            }
+            // What libpng's handlers check before they read the chunk's data.
+            switch typeName {
+            case "IHDR":
+                guard !header.hasIHDR else { throw malformed("IHDR: out of place") }
+                guard length == 13 else { throw malformed("IHDR: invalid") }
+            case "IEND":
+                throw malformed("IEND: out of place")
+            case "PLTE":
+                guard header.hasIHDR else { throw malformed("PLTE: missing IHDR") }
+                guard !header.hasPLTE else { throw malformed("PLTE: duplicate") }
+            case _ where Self.handledAncillary.contains(typeName):
+                guard header.hasIHDR else { throw malformed("\(typeName): missing IHDR") }
+            default:
+                break
+            }
+            // The chunk's data and CRC must be in the file.
+            guard size - offset - 8 >= length + 4 else { throw .truncated(file: name, format: .png, fileSize: size) }
+            let data = UnsafeRawBufferPointer(rebasing: bytes[offset + 8..<offset + 8 + length])
+            let critical = type[0] & 0x20 == 0
+            if critical && Self.crc(type: type, data: data) != UInt32(be32(offset + 8 + length)) {
+                throw malformed("\(typeName): CRC error")
+            }
+            switch typeName {
+            case "IHDR":
+                try header.takeIHDR(data, limits: limits, malformed: malformed)
+            case "PLTE":
+                if header.colorType & 2 == 0 {
+                    warnings.append("PLTE: ignored in grayscale PNG")
+                } else if length > 768 || length % 3 != 0 {
+                    guard header.colorType != 3 else { throw malformed("PLTE: invalid") }
+                    warnings.append("PLTE: invalid")
+                } else {
+                    header.paletteCount = length / 3
+                }
+                header.hasPLTE = true
+            case "acTL":
+                if length == 8 {
+                    header.animation = (be32(offset + 8), be32(offset + 12))
+                } else {
+                    warnings.append("acTL: invalid length, animation ignored")
+                }
+            case "fcTL", "fdAT", "tEXt", "zTXt", "iTXt":
+                break
+            case "eXIf":
+                guard header.hasIHDR else { throw malformed("eXIf: missing IHDR") }
+                if length < 2 {
+                    warnings.append("eXIf: too short")
+                } else if header.exif != nil {
+                    warnings.append("eXIf: duplicate")
+                } else if (data[1] != UInt8(ascii: "M") && data[1] != UInt8(ascii: "I")) || data[0] != data[1] {
+                    warnings.append("eXIf: incorrect byte-order specifier")
+                } else {
+                    header.exif = data
+                }
+            case _ where Self.handledAncillary.contains(typeName):
+                header.takeAncillary(typeName, data, warnings: &warnings)
+            default:
+                guard !critical else { throw malformed("\(typeName): unhandled critical chunk") }
+            }
+            offset += 12 + length
+        }
+
+        guard limits.admits(width: header.width, height: header.height) else {
+            throw .tooLarge(file: name, format: .png, width: header.width, height: header.height, limits: limits)
+        }
+        var tagValue: Int?
+        if let exif = header.exif {
+            switch ExifReader.orientation(in: UnsafeRawBufferPointer(rebasing: exif.prefix(65_536))) {
+            case .orientation(let value): tagValue = value
+            case .noOrientationTag: break
+            case .malformed(let problem): warnings.append("EXIF data is unreadable (\(problem.description)); orientation taken as 1")
+            }
+        }
+        var frameCount = 1, loopCount: Int?
+        if let animation = header.animation {
+            if animation.frames == 0 {
+                warnings.append("acTL declares 0 frames; the animation is ignored")
+            } else {
+                (frameCount, loopCount) = (animation.frames, animation.plays)
+            }
+        }
+        let colorModel: ColorModel = switch header.colorType {
+        case 0: .gray
+        case 2: .rgb
+        case 3: .palette
+        case 4: .grayAlpha
+        default: .rgba
+        }
+        return ImageInfo(
+            format: .png, width: header.width, height: header.height,
+            orientation: ExifOrientation(rawTagValue: tagValue), orientationTagValue: tagValue,
+            bitDepth: header.bitDepth, colorModel: colorModel,
+            hasAlphaChannel: header.colorType & 4 != 0, hasTransparencyChunk: header.hasTRNS,
+            isInterlaced: header.interlaced, iccProfileSize: nil,
+            hasSRGBChunk: header.sRGBIntent != nil, sRGBRenderingIntent: header.sRGBIntent,
+            frameCount: frameCount, loopCount: loopCount, fileSize: size,
+            warningCount: warnings.count, firstWarning: warnings.first,
+            truncation: findsTruncation ? truncation(bytes) : nil)
+    }
+
+    /// What the chunks before the first IDAT said.
+    struct Facts {
+        var hasIHDR = false, hasPLTE = false
+        var width = 0, height = 0, bitDepth = 0, colorType = 0, interlaced = false
+        var paletteCount = 0
+        var hasTRNS = false, tRNSSeen = false
+        var sRGBIntent: Int?
+        var colorProfileSeen = false  // an iCCP or sRGB chunk came first: libpng keeps one profile
+        var animation: (frames: Int, plays: Int)?
+        var exif: UnsafeRawBufferPointer?
+
+        /// IHDR's values, checked as `png_check_IHDR` checks them.
+        mutating func takeIHDR(_ data: UnsafeRawBufferPointer, limits: ImageLimits,
+                               malformed: (String) -> ProbeError) throws(ProbeError) {
+            func be32(_ at: Int) -> Int {
+                Int(data[at]) << 24 | Int(data[at + 1]) << 16 | Int(data[at + 2]) << 8 | Int(data[at + 3])
+            }
+            let width = be32(0), height = be32(4)
+            let bitDepth = Int(data[8]), colorType = Int(data[9])
+            let compression = data[10], filter = data[11], interlace = data[12]
+            guard width != 0 else { throw malformed("Image width is zero in IHDR") }
+            guard height != 0 else { throw malformed("Image height is zero in IHDR") }
+            guard width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else { throw malformed("Invalid IHDR data") }
+            guard width <= limits.maxSide else { throw malformed("Image width exceeds user limit in IHDR") }
+            guard height <= limits.maxSide else { throw malformed("Image height exceeds user limit in IHDR") }
+            guard [1, 2, 4, 8, 16].contains(bitDepth) else { throw malformed("Invalid bit depth in IHDR") }
+            guard [0, 2, 3, 4, 6].contains(colorType) else { throw malformed("Invalid color type in IHDR") }
+            guard !(colorType == 3 && bitDepth > 8), !([2, 4, 6].contains(colorType) && bitDepth < 8) else {
+                throw malformed("Invalid color type/bit depth combination in IHDR")
+            }
+            guard interlace < 2 else { throw malformed("Unknown interlace method in IHDR") }
+            guard compression == 0 else { throw malformed("Unknown compression method in IHDR") }
+            guard filter == 0 else { throw malformed("Unknown filter method in IHDR") }
+            (self.width, self.height, self.bitDepth, self.colorType) = (width, height, bitDepth, colorType)
+            interlaced = interlace == 1
+            hasIHDR = true
+        }
+
+        /// The ancillary chunks whose facts ``ImageInfo`` holds (tRNS, sRGB, iCCP), as libpng's handlers
+        /// take them; the others are only checked for IHDR (by the caller).
+        mutating func takeAncillary(_ type: String, _ data: UnsafeRawBufferPointer, warnings: inout [String]) {
+            switch type {
+            case "tRNS":
+                guard !tRNSSeen else { return warnings.append("tRNS: duplicate") }
+                let valid = switch colorType {
+                case 0: data.count == 2
+                case 2: data.count == 6
+                case 3: hasPLTE && data.count > 0 && data.count <= paletteCount
+                default: false
+                }
+                if valid {
+                    hasTRNS = true
+                    tRNSSeen = true
+                } else {
+                    warnings.append("tRNS: invalid")
+                }
+            case "sRGB":
+                guard data.count == 1 else { return warnings.append("sRGB: invalid") }
+                guard !colorProfileSeen else { return warnings.append("sRGB: too many profiles") }
+                colorProfileSeen = true
+                guard data[0] <= 3 else { return warnings.append("sRGB: invalid sRGB rendering intent") }
+                sRGBIntent = Int(data[0])
+            case "iCCP":
+                guard !colorProfileSeen else { return warnings.append("iCCP: too many profiles") }
+                colorProfileSeen = true
+            default:
+                break
+            }
+        }
+    }
+
+    /// Where the data ends: the chunk walk of `lac_png_find_end`, over the bytes in memory.
+    static func truncation(_ bytes: UnsafeRawBufferPointer) -> Truncation? {
+        let size = bytes.count
+        let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+        if size >= 8 + 12 + 12, bytes[(size - 12)...].elementsEqual(iend) { return nil }
+        var offset = 8
+        while true {
+            guard offset <= size, size - offset >= 8 else { return .pngMissingIEND(offset: offset) }
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            let type = bytes[offset + 4..<offset + 8]
+            guard length + 12 <= size - offset else {
+                let name = type.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+                    ? String(decoding: type, as: UTF8.self) : "0x" + type.map { String($0, radix: 16, uppercase: true) }.joined()
+                return .pngChunkCut(type: name, offset: offset, declaredLength: length)
+            }
+            offset += length + 12
+            if type.elementsEqual("IEND".utf8) { return nil }
+        }
+    }
+
+    /// The CRC-32 of a chunk's type and data, as PNG defines it.
+    static func crc(type: [UInt8], data: UnsafeRawBufferPointer) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in type { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        for byte in data { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        return crc ^ 0xFFFF_FFFF
+    }
+
+    static let crcTable: [UInt32] = (0..<256).map { index in
+        var value = UInt32(index)
+        for _ in 0..<8 { value = value & 1 != 0 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
+        return value
+    }
+
+    static func hex(_ bytes: [UInt8]) -> String {
+        bytes.map { $0 < 0x10 ? "0" + String($0, radix: 16, uppercase: true) : String($0, radix: 16, uppercase: true) }.joined()
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import LiveAssets
+import LiveAssetsCore
+import LiveAssetsTestSupport
+import Testing
+
+/// The Swift header reader against the libpng/libjpeg probe, file by file, on every image file of the
+/// corpus (`$LIVEASSETS_CORPUS`, else `../shared/corpus`): the same accept or refuse (and the same kind
+/// of refusal), and the same value of every field `check` uses.
+@Suite(.enabled(if: Corpus.isAvailable, "skipped: the shared corpus (../shared/corpus) is not present"))
+struct DifferentialTests {
+    /// The fields `check` reads, and those that say what the file is, in a form that compares whole.
+    static func facts(_ info: ImageInfo) -> String {
+        "\(info.format) \(info.width)x\(info.height) orientation \(info.orientation) bits \(info.bitDepth) \(info.colorModel)"
+            + " alpha \(info.hasAlphaChannel) tRNS \(info.hasTransparencyChunk) interlaced \(info.isInterlaced)"
+            + " frames \(info.frameCount) truncation \(String(describing: info.truncation))"
+            + " progressive \(info.isProgressive) arithmetic \(info.isArithmeticCoded) decodable \(info.isDecodable)"
+            // The Swift reader does not inflate a PNG's iCCP chunk yet, so only a JPEG's profile size is compared.
+            + (info.format == .jpeg ? " icc \(String(describing: info.iccProfileSize))" : "")
+    }
+
+    static func outcome(_ result: Result<ImageInfo, ProbeError>) -> String {
+        switch result {
+        case .success(let info): facts(info)
+        case .failure(let error): "refused: \(error.code)"
+        }
+    }
+
+    @Test func theSwiftReaderAgreesWithTheCodecProbeOnEveryCorpusFile() throws {
+        let root = try #require(Corpus.root)
+        let files = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }
+            .filter { ["png", "jpg", "jpeg"].contains($0.pathExtension.lowercased()) }
+            .sorted { $0.path < $1.path }
+        var compared = 0, refused = 0, jpegs = 0
+        var differences: [String] = []
+        for file in files {
+            let bytes = try [UInt8](Data(contentsOf: file))
+            let codec = Result { () throws(ProbeError) in try ImageProbe.probe(path: file.path) }
+            let swift = Result { () throws(ProbeError) in
+                try HeaderReader.read(bytes, name: file.path)
+            }
+            compared += 1
+            if case .failure = codec { refused += 1 }
+            if ImageFormat(sniffing: bytes) == .jpeg { jpegs += 1 }
+            let (expected, found) = (Self.outcome(codec), Self.outcome(swift))
+            if expected != found {
+                differences.append("\(file.path.dropFirst(root.path.count + 1)): codec \(expected); Swift \(found)")
+            }
+        }
+        print("\(compared) files compared, \(differences.count) differences (\(jpegs) JPEG, \(compared - jpegs) other; \(refused) refused by the codec probe)")
+        for difference in differences { print("  " + difference) }
+        #expect(compared > 0 && refused > 0 && jpegs > 0)
+        #expect(differences.isEmpty)
+    }
+
+    /// Corpus files changed the ways damage changes files (cut short, bytes overwritten, a bit flipped,
+    /// bytes inserted or removed near the header), with a fixed seed: both readers give the same answer.
+    @Test func mutatedCorpusFilesGetTheSameAnswerFromBothReaders() throws {
+        let root = try #require(Corpus.root)
+        let files = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }
+            .filter { ["png", "jpg", "jpeg"].contains($0.pathExtension.lowercased()) }
+            .sorted { $0.path < $1.path }
+        var state: UInt64 = 0x5EED
+        func random(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % max(bound, 1)
+        }
+        let folder = try TemporaryDirectory()
+        var differences: [String] = []
+        let count = 3000
+        for index in 0..<count {
+            let file = files[random(files.count)]
+            var bytes = try [UInt8](Data(contentsOf: file))
+            let near = min(bytes.count, 4096)
+            switch random(5) {
+            case 0: bytes = Array(bytes.prefix(1 + random(bytes.count - 1)))
+            case 1: for _ in 0...random(4) { bytes[random(near)] = UInt8(random(256)) }
+            case 2: bytes[random(bytes.count)] ^= UInt8(1 << random(8))
+            case 3: bytes.insert(contentsOf: (0...random(8)).map { _ in UInt8(random(256)) }, at: random(near))
+            default:
+                let start = random(near)
+                bytes.removeSubrange(start..<min(bytes.count, start + 1 + random(8)))
+                if bytes.isEmpty { bytes = [0] }
+            }
+            let path = try folder.write("mutant-\(index)", bytes)
+            let codec = Result { () throws(ProbeError) in try ImageProbe.probe(path: path) }
+            let swift = Result { () throws(ProbeError) in try HeaderReader.read(bytes, name: path) }
+            let (expected, found) = (Self.outcome(codec), Self.outcome(swift))
+            if expected != found { differences.append("mutant \(index) of \(file.lastPathComponent): codec \(expected); Swift \(found)") }
+        }
+        print("\(count) mutated files compared, \(differences.count) differences")
+        for difference in differences.prefix(20) { print("  " + difference) }
+        #expect(differences.isEmpty)
+    }
+}
