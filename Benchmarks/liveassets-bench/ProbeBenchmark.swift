@@ -1,6 +1,7 @@
 import CProbeBaseline
 import Foundation
 import LiveAssets
+import LiveAssetsCore
 
 /// `liveassets-bench probe`: LiveAssets' header probe against a plain C loop making the same
 /// libpng/libjpeg calls, over the same files, in one run.
@@ -90,18 +91,60 @@ enum ProbeBenchmark {
             checksum.swift = (widths, heights)
         }
         let parallel = measure(rounds: rounds) { _ = ImageProbe.probe(paths: paths, jobs: jobs) }
+        // The Swift header reader: each file read whole (open, fstat, one read), then parsed, as an app
+        // holding a downloaded image would; and the parse alone, on bytes already in memory.
+        var checksumReader = (0, 0)
+        let reader = measure(rounds: rounds) {
+            var widths = 0, heights = 0
+            for path in paths {
+                guard let bytes = Self.contents(of: path), let info = try? HeaderReader.read(bytes, name: path) else { continue }
+                widths += info.width
+                heights += info.height
+            }
+            checksumReader = (widths, heights)
+        }
+        let loaded = paths.compactMap(Self.contents(of:))
+        let parse = measure(rounds: rounds) {
+            var widths = 0
+            for bytes in loaded { widths += (try? HeaderReader.read(bytes))?.width ?? 0 }
+            precondition(widths >= 0)
+        }
 
         func perFile(_ seconds: Double) -> String { String(format: "%7.2f µs/file", seconds / Double(count) * 1e6) }
         func rate(_ seconds: Double) -> String { String(format: "%9.0f files/s", Double(count) / seconds) }
         print("probe: \(count) files, \(rounds) rounds (median), \(ImageProbe.codecVersions)")
         print("  checksums  C \(checksum.c.0)x\(checksum.c.1)  LiveAssets \(checksum.swift.0)x\(checksum.swift.1)"
             + (checksum.c.0 == UInt64(checksum.swift.0) && checksum.c.1 == UInt64(checksum.swift.1) ? " (agree)" : " (DIFFER)"))
-        for (name, timing) in [("C loop, 1 thread", c), ("LiveAssets, 1 thread", swift), ("LiveAssets, \(jobs) jobs", parallel)] {
+        print("  checksums  Swift header reader \(checksumReader.0)x\(checksumReader.1)"
+            + (checksumReader == checksum.swift ? " (agrees with the codec probe)" : " (DIFFERS from the codec probe)"))
+        for (name, timing) in [("C loop, 1 thread", c), ("LiveAssets, 1 thread", swift), ("LiveAssets, \(jobs) jobs", parallel),
+                               ("Swift reader, 1 thread", reader), ("Swift reader, parse only", parse)] {
             let (wall, cpu) = timing.median
             print("  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) wall \(perFile(wall)) \(rate(wall))   cpu \(perFile(cpu))")
         }
         let ratioWall = swift.median.wall / c.median.wall, ratioCPU = swift.median.cpu / c.median.cpu
         print(String(format: "  LiveAssets / C, 1 thread: %.2fx wall, %.2fx cpu (goal <= 1.20x)", ratioWall, ratioCPU))
         print(String(format: "  %d jobs vs 1 thread: %.2fx faster (wall)", jobs, swift.median.wall / parallel.median.wall))
+        print(String(format: "  Swift reader / codec probe, 1 thread: %.2fx wall, %.2fx cpu (goal <= 1.00x)",
+                     reader.median.wall / swift.median.wall, reader.median.cpu / swift.median.cpu))
+    }
+
+    /// A file's bytes, read whole with one read (nil when it cannot be read).
+    static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
+        let size = Int(status.st_size)
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let n = read(descriptor, buffer.baseAddress! + count, size - count)
+                if n <= 0 { break }
+                count += n
+            }
+        }
+        return bytes.count == size ? bytes : nil
     }
 }

@@ -94,4 +94,23 @@ struct DifferentialTests {
         for difference in differences.prefix(20) { print("  " + difference) }
         #expect(differences.isEmpty)
     }
+
+    /// Inputs the header fuzzer found the readers disagreeing on, kept once fixed.
+    @Test func fuzzerFindsGetTheSameAnswerFromBothReaders() throws {
+        // A DQT whose second table is declared 16-bit with only 64 bytes left in the segment: libjpeg-turbo
+        // reads 128 bytes anyway, past the segment, and then refuses the length.
+        let dqt = ImageBytes.marker(0xDB, [0x00] + [UInt8](repeating: 1, count: 64) + [0x20] + [UInt8](repeating: 1, count: 64))
+        let comment = ImageBytes.marker(0xFE, [UInt8](repeating: 0x41, count: 100))
+        let cases: [(String, [UInt8])] = [
+            ("short 16-bit DQT", ImageBytes.jpegHeader(width: 100, height: 100, segments: [dqt, comment])),
+        ]
+        let folder = try TemporaryDirectory()
+        for (name, bytes) in cases {
+            let path = try folder.write(name, bytes)
+            let codec = Self.outcome(Result { () throws(ProbeError) in try ImageProbe.probe(path: path) })
+            let swift = Self.outcome(Result { () throws(ProbeError) in try HeaderReader.read(bytes, name: path) })
+            #expect(codec == "refused: malformed", "\(name)")
+            #expect(swift == codec, "\(name)")
+        }
+    }
 }

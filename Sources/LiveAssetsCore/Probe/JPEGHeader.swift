@@ -136,16 +136,15 @@ enum JPEGHeader {
                 }
                 guard length == 0 else { throw malformed("Bogus marker length") }
             case 0xDB:
-                // DQT: tables of 64 values, 8 or 16 bits each.
+                // DQT: tables of 64 values, 8 or 16 bits each; libjpeg-turbo reads all 64 whatever the
+                // length says, and then finds the length wrong.
                 var length = try word() - 2
                 while length > 0 {
                     let selector = try byte()
-                    length -= 1
                     guard selector & 0x0F < 4 else { throw malformed("Bogus DQT index \(selector & 0x0F)") }
                     let entry = selector >> 4 != 0 ? 2 : 1
-                    let count = min(64, length / entry)
-                    try skip(count * entry)
-                    length -= count * entry
+                    try skip(64 * entry)
+                    length -= 1 + 64 * entry
                 }
                 guard length == 0 else { throw malformed("Bogus marker length") }
             case 0xDD:
