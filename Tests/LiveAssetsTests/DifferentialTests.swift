@@ -101,8 +101,13 @@ struct DifferentialTests {
         // reads 128 bytes anyway, past the segment, and then refuses the length.
         let dqt = ImageBytes.marker(0xDB, [0x00] + [UInt8](repeating: 1, count: 64) + [0x20] + [UInt8](repeating: 1, count: 64))
         let comment = ImageBytes.marker(0xFE, [UInt8](repeating: 0x41, count: 100))
+        // A scan naming the frame's components out of the frame's order: refused.
+        var outOfOrder = ImageBytes.jpegHeader(width: 100, height: 100)
+        let sos = try #require(outOfOrder.indices.first { outOfOrder[$0] == 0xFF && outOfOrder[$0 + 1] == 0xDA })
+        outOfOrder.swapAt(sos + 5, sos + 7)  // component ids 1, 2, 3 -> 2, 1, 3
         let cases: [(String, [UInt8])] = [
             ("short 16-bit DQT", ImageBytes.jpegHeader(width: 100, height: 100, segments: [dqt, comment])),
+            ("scan out of frame order", outOfOrder),
         ]
         let folder = try TemporaryDirectory()
         for (name, bytes) in cases {

@@ -96,9 +96,9 @@ enum JPEGHeader {
                 for _ in 0..<count {
                     let id = try byte()
                     _ = try byte()
-                    // Only the frame's first four components are looked at, and each at most once.
+                    // In the frame's order (each after the one before), among its first four components.
                     guard let component = facts.components.prefix(4).firstIndex(where: { Int($0.id) == id }),
-                          !chosen.contains(component) else {
+                          component > (chosen.last ?? -1) else {
                         throw malformed("Invalid component ID \(id) in SOS")
                     }
                     chosen.append(component)
