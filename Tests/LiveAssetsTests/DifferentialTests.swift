@@ -19,6 +19,14 @@ struct DifferentialTests {
             + (info.format == .jpeg ? " icc \(String(describing: info.iccProfileSize))" : "")
     }
 
+    /// Every PNG and JPEG file below `root`, in path order.
+    static func images(in root: URL) throws -> [URL] {
+        try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }
+            .filter { ["png", "jpg", "jpeg"].contains($0.pathExtension.lowercased()) }
+            .sorted { $0.path < $1.path }
+    }
+
     static func outcome(_ result: Result<ImageInfo, ProbeError>) -> String {
         switch result {
         case .success(let info): facts(info)
@@ -28,10 +36,7 @@ struct DifferentialTests {
 
     @Test func theSwiftReaderAgreesWithTheCodecProbeOnEveryCorpusFile() throws {
         let root = try #require(Corpus.root)
-        let files = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-            .compactMap { $0 as? URL }
-            .filter { ["png", "jpg", "jpeg"].contains($0.pathExtension.lowercased()) }
-            .sorted { $0.path < $1.path }
+        let files = try Self.images(in: root)
         var compared = 0, refused = 0, jpegs = 0
         var differences: [String] = []
         for file in files {
@@ -58,10 +63,7 @@ struct DifferentialTests {
     /// bytes inserted or removed near the header), with a fixed seed: both readers give the same answer.
     @Test func mutatedCorpusFilesGetTheSameAnswerFromBothReaders() throws {
         let root = try #require(Corpus.root)
-        let files = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-            .compactMap { $0 as? URL }
-            .filter { ["png", "jpg", "jpeg"].contains($0.pathExtension.lowercased()) }
-            .sorted { $0.path < $1.path }
+        let files = try Self.images(in: root)
         var state: UInt64 = 0x5EED
         func random(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

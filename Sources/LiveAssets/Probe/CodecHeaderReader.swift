@@ -1,4 +1,5 @@
 import CLiveAssetsCodecs
+import LiveAssetsCore
 
 /// Hands the bytes to the C shim's header readers and turns what they report into ``ImageInfo`` or a
 /// ``ProbeError``.
@@ -10,17 +11,7 @@ enum CodecHeaderReader {
         file: String, prefix: UnsafeRawBufferPointer, descriptor: Int32, fileSize: Int,
         options: ImageProbe.Options
     ) throws(ProbeError) -> ImageInfo {
-        let leading = Array(prefix.prefix(16))
-        guard let format = ImageFormat(sniffing: prefix) else {
-            if ImageFormat.looksLikeDamagedPNGSignature(leading) {
-                throw .damagedPNGSignature(file: file, leadingBytes: Array(leading.prefix(8)))
-            }
-            throw .notAnImage(file: file, leadingBytes: Array(leading.prefix(8)))
-        }
-        guard format.isSupported else { throw .unsupportedFormat(file: file, format: format) }
-        if format == .png, prefix.count >= 16, prefix[12..<16].elementsEqual("CgBI".utf8) {
-            throw .appleCrushedPNG(file: file)
-        }
+        let format = try HeaderReader.format(of: prefix, name: file)
 
         var input = lac_input(
             prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self), prefix_length: prefix.count,

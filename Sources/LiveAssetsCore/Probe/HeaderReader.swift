@@ -7,6 +7,22 @@
 /// profile size is not read (it needs the zlib stream inflated), so ``ImageInfo/iccProfileSize`` stays
 /// nil for PNG; HEIF is not read; the whole file must be in memory.
 package enum HeaderReader {
+    /// The format of a file that starts with `leading` (its first bytes: a page holds every signature),
+    /// when it is one LiveAssets reads; otherwise the refusal both probes give: a damaged PNG signature,
+    /// not an image, a format not read, an Apple-crushed PNG.
+    package static func format(of leading: UnsafeRawBufferPointer, name: String) throws(ProbeError) -> ImageFormat {
+        let first = Array(leading.prefix(16))
+        guard let format = ImageFormat(sniffing: leading) else {
+            if ImageFormat.looksLikeDamagedPNGSignature(first) {
+                throw .damagedPNGSignature(file: name, leadingBytes: Array(first.prefix(8)))
+            }
+            throw .notAnImage(file: name, leadingBytes: Array(first.prefix(8)))
+        }
+        guard format.isSupported else { throw .unsupportedFormat(file: name, format: format) }
+        if format == .png, first.count >= 16, first[12..<16].elementsEqual("CgBI".utf8) { throw .appleCrushedPNG(file: name) }
+        return format
+    }
+
     /// ``read(_:name:limits:findsTruncation:)`` for bytes in an array.
     package static func read(_ bytes: [UInt8], name: String = "image data", limits: ImageLimits = .default,
                              findsTruncation: Bool = true) throws(ProbeError) -> ImageInfo {
@@ -23,17 +39,8 @@ package enum HeaderReader {
     package static func read(_ bytes: UnsafeRawBufferPointer, name: String = "image data", limits: ImageLimits = .default,
                              findsTruncation: Bool = true) throws(ProbeError) -> ImageInfo {
         guard !bytes.isEmpty else { throw .emptyFile(file: name) }
-        let leading = Array(bytes.prefix(16))
-        guard let format = ImageFormat(sniffing: bytes) else {
-            if ImageFormat.looksLikeDamagedPNGSignature(leading) {
-                throw .damagedPNGSignature(file: name, leadingBytes: Array(leading.prefix(8)))
-            }
-            throw .notAnImage(file: name, leadingBytes: Array(leading.prefix(8)))
-        }
-        guard format.isSupported else { throw .unsupportedFormat(file: name, format: format) }
-        switch format {
+        switch try format(of: bytes, name: name) {
         case .png:
-            if bytes.count >= 16, bytes[12..<16].elementsEqual("CgBI".utf8) { throw .appleCrushedPNG(file: name) }
             return try PNGHeader.read(bytes, name: name, limits: limits, findsTruncation: findsTruncation)
         default:
             return try JPEGHeader.read(bytes, name: name, limits: limits, findsTruncation: findsTruncation)
