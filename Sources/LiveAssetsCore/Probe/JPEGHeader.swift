@@ -93,12 +93,15 @@ enum JPEGHeader {
                 let count = try byte()
                 guard length == count * 2 + 6, (1...4).contains(count) else { throw malformed("Bogus marker length") }
                 var chosen: [Int] = []
-                for _ in 0..<count {
+                for position in 0..<count {
                     let id = try byte()
                     _ = try byte()
-                    // In the frame's order (each after the one before), among its first four components.
-                    guard let component = facts.components.prefix(4).firstIndex(where: { Int($0.id) == id }),
-                          component > (chosen.last ?? -1) else {
+                    // libjpeg-turbo's get_sos: among the frame's first four components, the first with this
+                    // id whose index is not a scan position filled already (so not below `position`),
+                    // and not one chosen before.
+                    let candidates = facts.components.prefix(4).indices
+                    guard let component = candidates.first(where: { Int(facts.components[$0].id) == id && $0 >= position }),
+                          !chosen.contains(component) else {
                         throw malformed("Invalid component ID \(id) in SOS")
                     }
                     chosen.append(component)
