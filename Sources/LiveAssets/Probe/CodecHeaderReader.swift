@@ -65,12 +65,7 @@ enum CodecHeaderReader {
         guard end.truncated != 0 else { return nil }
         if format != .png { return .jpegMissingEOI(searched: Int(clamping: end.searched)) }
         guard end.chunk_cut != 0 else { return .pngMissingIEND(offset: Int(clamping: end.chunk_offset)) }
-        let type = withUnsafeBytes(of: end.chunk_type) { bytes in
-            // A damaged structure can put any bytes where a type belongs: those are shown in hex.
-            let type = bytes.prefix(4)
-            return type.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
-                ? String(decoding: type, as: UTF8.self) : "0x" + type.map { String($0, radix: 16, uppercase: true) }.joined()
-        }
+        let type = withUnsafeBytes(of: end.chunk_type) { Truncation.chunkTypeName($0.prefix(4)) }
         return .pngChunkCut(type: type, offset: Int(clamping: end.chunk_offset), declaredLength: Int(clamping: end.chunk_length))
     }
 

@@ -43,13 +43,8 @@ enum RulesCommand {
     static var markdown: String {
         var lines = ["| rule | default | what it finds |", "|---|---|---|"]
         for rule in RuleDescription.all {
-            lines.append("| `\(rule.rule.rawValue)` | \(rule.defaultSeverity.rawValue) | \(rule.summary.replacingPipes) |")
+            lines.append("| `\(rule.rule.rawValue)` | \(rule.defaultSeverity.rawValue) | \(GitHubReport.escapeCell(rule.summary)) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }
-}
-
-extension String {
-    /// The text with `|` escaped for a Markdown table cell.
-    fileprivate var replacingPipes: String { split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
 }

@@ -11,9 +11,7 @@ enum PNGHeader {
     static func read(_ bytes: UnsafeRawBufferPointer, name: String, limits: ImageLimits, findsTruncation: Bool)
         throws(ProbeError) -> ImageInfo
     {
-        func be32(_ at: Int) -> Int {
-            Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
-        }
+        func be32(_ at: Int) -> Int { Self.be32(bytes, at) }
         func malformed(_ reason: String) -> ProbeError { .malformed(file: name, format: .png, reason: reason) }
         let size = bytes.count
 
@@ -34,9 +32,7 @@ enum PNGHeader {
             let type = Array(bytes[offset + 4..<offset + 8])
             let typeName = String(decoding: type, as: UTF8.self)
             guard length <= 0x7FFF_FFFF else { throw malformed("PNG unsigned integer out of range") }
-            guard type.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
-                throw malformed("\(Self.hex(type)): invalid chunk type")
-            }
+            guard Truncation.isChunkType(type) else { throw malformed("\(Truncation.chunkTypeName(type)): invalid chunk type") }
             // A chunk longer than libpng's allocation limit is skipped, not refused (its data must still
             // be in the file); only a length over 2^31 - 1 is an error.
             if typeName == "IDAT" {
@@ -158,10 +154,7 @@ enum PNGHeader {
         /// IHDR's values, checked as `png_check_IHDR` checks them.
         mutating func takeIHDR(_ data: UnsafeRawBufferPointer, limits: ImageLimits,
                                malformed: (String) -> ProbeError) throws(ProbeError) {
-            func be32(_ at: Int) -> Int {
-                Int(data[at]) << 24 | Int(data[at + 1]) << 16 | Int(data[at + 2]) << 8 | Int(data[at + 3])
-            }
-            let width = be32(0), height = be32(4)
+            let width = PNGHeader.be32(data, 0), height = PNGHeader.be32(data, 4)
             let bitDepth = Int(data[8]), colorType = Int(data[9])
             let compression = data[10], filter = data[11], interlace = data[12]
             guard width != 0 else { throw malformed("Image width is zero in IHDR") }
@@ -223,12 +216,10 @@ enum PNGHeader {
         var offset = 8
         while true {
             guard offset <= size, size - offset >= 8 else { return .pngMissingIEND(offset: offset) }
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            let length = be32(bytes, offset)
             let type = bytes[offset + 4..<offset + 8]
             guard length + 12 <= size - offset else {
-                let name = type.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
-                    ? String(decoding: type, as: UTF8.self) : "0x" + type.map { String($0, radix: 16, uppercase: true) }.joined()
-                return .pngChunkCut(type: name, offset: offset, declaredLength: length)
+                return .pngChunkCut(type: Truncation.chunkTypeName(type), offset: offset, declaredLength: length)
             }
             offset += length + 12
             if type.elementsEqual("IEND".utf8) { return nil }
@@ -249,7 +240,8 @@ enum PNGHeader {
         return value
     }
 
-    static func hex(_ bytes: [UInt8]) -> String {
-        bytes.map { $0 < 0x10 ? "0" + String($0, radix: 16, uppercase: true) : String($0, radix: 16, uppercase: true) }.joined()
+    /// The big-endian 32-bit number at `at`.
+    static func be32(_ bytes: UnsafeRawBufferPointer, _ at: Int) -> Int {
+        Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
     }
 }

@@ -14,6 +14,17 @@ public enum Truncation: Sendable, Hashable {
     /// they were read forward).
     case jpegMissingEOI(searched: Int)
 
+    /// Whether four bytes are a PNG chunk type: ASCII letters only.
+    package static func isChunkType(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    }
+
+    /// A chunk type as a report shows it: its letters, or in hex when a damaged structure put other
+    /// bytes where a type belongs ("0x0A1B2C3D").
+    package static func chunkTypeName(_ bytes: some Collection<UInt8>) -> String {
+        isChunkType(bytes) ? String(decoding: bytes, as: UTF8.self) : "0x" + bytes.map { String($0, radix: 16, uppercase: true) }.joined()
+    }
+
     /// Where the data ends, as a clause for a sentence about a file of `fileSize` bytes ("its IDAT chunk
     /// at byte 33 needs 1,246 bytes but the file ends at byte 50"). A cut chunk's need is its whole size:
     /// the 12 bytes of length, type and CRC with the data it declares.

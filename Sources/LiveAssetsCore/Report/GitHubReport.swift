@@ -62,7 +62,7 @@ public enum GitHubReport {
 
     /// A Markdown table cell of the step summary: on one line, "|" escaped, the C0 control characters
     /// but tab as U+FFFD.
-    static func escapeCell(_ text: String) -> String {
+    package static func escapeCell(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for scalar in text.replacingNewlines.unicodeScalars {

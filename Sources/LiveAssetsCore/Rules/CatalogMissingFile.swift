@@ -16,10 +16,10 @@ extension RuleDescription {
             "Logo.imageset, whose Contents.json lists logo@3x.png, which is not in it",
             message: "Widgets.xcassets/Logo.imageset/Contents.json lists logo@3x.png, which is not in the Logo image set.",
             options: ["--devices", "iPhone 16 Pro", "--presentation", "lock-screen"],
-            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .text(#"{"images":[{"filename":"logo@3x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}"#))]),
+            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .imageSet([("logo@3x.png", "universal", "3x")]))]),
         nonTriggering: RuleExample(
             "Logo.imageset with the logo@3x.png its Contents.json lists",
             options: ["--devices", "iPhone 16 Pro", "--presentation", "lock-screen"],
-            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .text(#"{"images":[{"filename":"logo@3x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}"#)),
+            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .imageSet([("logo@3x.png", "universal", "3x")])),
                     ("Widgets.xcassets/Logo.imageset/logo@3x.png", .png(width: 90, height: 90))]))
 }

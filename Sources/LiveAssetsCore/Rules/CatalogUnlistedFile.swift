@@ -16,12 +16,12 @@ extension RuleDescription {
             "Logo.imageset holding logo-new.png beside the logo@3x.png its Contents.json lists",
             message: "Widgets.xcassets/Logo.imageset/logo-new.png is not listed in the image set's Contents.json, so Xcode ignores it; list it or delete it.",
             options: ["--devices", "iPhone 16 Pro", "--presentation", "lock-screen"],
-            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .text(#"{"images":[{"filename":"logo@3x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}"#)),
+            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .imageSet([("logo@3x.png", "universal", "3x")])),
                     ("Widgets.xcassets/Logo.imageset/logo@3x.png", .png(width: 90, height: 90)),
                     ("Widgets.xcassets/Logo.imageset/logo-new.png", .png(width: 90, height: 90))]),
         nonTriggering: RuleExample(
             "Logo.imageset holding only the logo@3x.png its Contents.json lists",
             options: ["--devices", "iPhone 16 Pro", "--presentation", "lock-screen"],
-            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .text(#"{"images":[{"filename":"logo@3x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}"#)),
+            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .imageSet([("logo@3x.png", "universal", "3x")])),
                     ("Widgets.xcassets/Logo.imageset/logo@3x.png", .png(width: 90, height: 90))]))
 }

@@ -19,12 +19,12 @@ extension RuleDescription {
             "Photo.imageset, whose one image is 2900x2900 px, loaded by iPhone 16 Pro",
             message: "Widgets.xcassets hands iPhone 16 Pro (iphone-402x874) images that decode to about 34 MB, over the ~30 MB memory budget reported for widget extensions; shrink the largest images.",
             options: ["--devices", "iPhone 16 Pro", "--presentation", "lock-screen"],
-            files: [("Widgets.xcassets/Photo.imageset/Contents.json", .text(#"{"images":[{"filename":"photo.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#)),
+            files: [("Widgets.xcassets/Photo.imageset/Contents.json", .imageSet([("photo.png", "universal", "1x")])),
                     ("Widgets.xcassets/Photo.imageset/photo.png", .png(width: 2900, height: 2900, bitDepth: 1, colorType: 0))]),
         nonTriggering: RuleExample(
             "Photo.imageset, whose one image is 2000x2000 px (16 MB decoded), loaded by iPhone 16 Pro",
             options: ["--devices", "iPhone 16 Pro", "--presentation", "lock-screen"],
-            files: [("Widgets.xcassets/Photo.imageset/Contents.json", .text(#"{"images":[{"filename":"photo.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#)),
+            files: [("Widgets.xcassets/Photo.imageset/Contents.json", .imageSet([("photo.png", "universal", "1x")])),
                     ("Widgets.xcassets/Photo.imageset/photo.png", .png(width: 2000, height: 2000, bitDepth: 1, colorType: 0))]))
 }
 

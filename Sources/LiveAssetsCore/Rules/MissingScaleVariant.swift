@@ -16,12 +16,12 @@ extension RuleDescription {
             "Logo.imageset with a @3x variant only, on the Lock Screen of iPhone 16 Pro (@3x) and iPhone XR (@2x)",
             message: "Logo.imageset has no @2x variant, so iPhone XR uses the @3x one; add it.",
             options: ["--devices", "iPhone 16 Pro,iPhone XR", "--presentation", "lock-screen"],
-            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .text(#"{"images":[{"idiom":"universal","scale":"2x"},{"filename":"logo@3x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}"#)),
+            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .imageSet([(nil, "universal", "2x"), ("logo@3x.png", "universal", "3x")])),
                     ("Widgets.xcassets/Logo.imageset/logo@3x.png", .png(width: 90, height: 90))]),
         nonTriggering: RuleExample(
             "Logo.imageset with @2x and @3x variants, on the same devices",
             options: ["--devices", "iPhone 16 Pro,iPhone XR", "--presentation", "lock-screen"],
-            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .text(#"{"images":[{"filename":"logo@2x.png","idiom":"universal","scale":"2x"},{"filename":"logo@3x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}"#)),
+            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .imageSet([("logo@2x.png", "universal", "2x"), ("logo@3x.png", "universal", "3x")])),
                     ("Widgets.xcassets/Logo.imageset/logo@2x.png", .png(width: 60, height: 60)),
                     ("Widgets.xcassets/Logo.imageset/logo@3x.png", .png(width: 90, height: 90))]))
 }

@@ -17,12 +17,12 @@ extension RuleDescription {
             "Logo.imageset, whose only entry is for Apple Watch, checked on iPhone 16 Pro",
             message: "Logo.imageset was not checked: it has only watch entries, which none of the devices that show it uses; check it on the devices those entries are for.",
             options: ["--devices", "iPhone 16 Pro", "--presentation", "lock-screen"],
-            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .text(#"{"images":[{"filename":"logo.png","idiom":"watch","scale":"2x"}],"info":{"author":"xcode","version":1}}"#)),
+            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .imageSet([("logo.png", "watch", "2x")])),
                     ("Widgets.xcassets/Logo.imageset/logo.png", .png(width: 60, height: 60))]),
         nonTriggering: RuleExample(
             "Logo.imageset, whose only entry is universal, checked on iPhone 16 Pro",
             options: ["--devices", "iPhone 16 Pro", "--presentation", "lock-screen"],
-            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .text(#"{"images":[{"filename":"logo.png","idiom":"universal","scale":"2x"}],"info":{"author":"xcode","version":1}}"#)),
+            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .imageSet([("logo.png", "universal", "2x")])),
                     ("Widgets.xcassets/Logo.imageset/logo.png", .png(width: 60, height: 60))]))
 }
 

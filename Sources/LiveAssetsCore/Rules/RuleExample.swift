@@ -15,6 +15,15 @@ public struct RuleExample: Sendable {
             case text(String)
             /// Raw bytes.
             case bytes([UInt8])
+
+            /// An image set's Contents.json as Xcode writes it: one entry per (file, idiom, scale), an
+            /// empty slot where the file is nil.
+            static func imageSet(_ entries: [(file: String?, idiom: String, scale: String)]) -> Content {
+                let images = entries.map { entry in
+                    (entry.file.map { #""filename":"\#($0)","# } ?? "") + #""idiom":"\#(entry.idiom)","scale":"\#(entry.scale)""#
+                }
+                return .text(#"{"images":[{"# + images.joined(separator: "},{") + #"}],"info":{"author":"xcode","version":1}}"#)
+            }
         }
 
         /// The path, `/`-separated; bytes of a name that is not UTF-8 are held as `String(fileSystemBytes:)` holds them.

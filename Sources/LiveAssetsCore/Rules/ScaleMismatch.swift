@@ -15,12 +15,12 @@ extension RuleDescription {
             "Logo.imageset, whose logo@3x.png sits in the 2x slot, on iPhone XR (@2x)",
             message: "logo@3x.png is named @3x but its Contents.json entry declares 2x; the catalog's scale is the one used, so rename the file or fix the entry.",
             options: ["--devices", "iPhone XR", "--presentation", "lock-screen"],
-            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .text(#"{"images":[{"filename":"logo@3x.png","idiom":"universal","scale":"2x"}],"info":{"author":"xcode","version":1}}"#)),
+            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .imageSet([("logo@3x.png", "universal", "2x")])),
                     ("Widgets.xcassets/Logo.imageset/logo@3x.png", .png(width: 90, height: 90))]),
         nonTriggering: RuleExample(
             "Logo.imageset, whose logo@2x.png sits in the 2x slot, on iPhone XR",
             options: ["--devices", "iPhone XR", "--presentation", "lock-screen"],
-            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .text(#"{"images":[{"filename":"logo@2x.png","idiom":"universal","scale":"2x"}],"info":{"author":"xcode","version":1}}"#)),
+            files: [("Widgets.xcassets/Logo.imageset/Contents.json", .imageSet([("logo@2x.png", "universal", "2x")])),
                     ("Widgets.xcassets/Logo.imageset/logo@2x.png", .png(width: 90, height: 90))]))
 }
 
