@@ -35,6 +35,14 @@ enum FuzzTarget: String {
             if Self.summary(swift) != Self.summary(codec) {
                 fatalError("the Swift header reader says \(Self.summary(swift)); the codec probe \(Self.summary(codec))")
             }
+            // Read in blocks of 5 bytes, as from a file: every fact and warning as from memory.
+            let partial = Result { () throws(ProbeError) in
+                var window = ByteWindow(source: ArraySource([UInt8](bytes), path: "fuzz"), blockSize: 5)
+                return try HeaderReader.read(&window, name: "fuzz", limits: limits, findsTruncation: true)
+            }
+            if String(describing: partial) != String(describing: swift) {
+                fatalError("read in blocks the Swift header reader says \(partial); from memory \(swift)")
+            }
         case .decode:
             _ = try? ImageDecoder.decode(data: data, name: "fuzz", options: .init(limits: limits))
             _ = try? ImageDecoder.decode(data: data, name: "fuzz", options: .init(limits: limits, scaleDenominator: 4))

@@ -6,7 +6,8 @@ import Testing
 
 /// The Swift header reader against the libpng/libjpeg probe, file by file, on every image file of the
 /// corpus (`$LIVEASSETS_CORPUS`, else `../shared/corpus`): the same accept or refuse (and the same kind
-/// of refusal), and the same value of every field `check` uses.
+/// of refusal), and the same value of every field `check` uses. The Swift reader given the file, which
+/// reads only the parts it needs, must answer exactly as it does given all the bytes.
 @Suite(.enabled(if: Corpus.isAvailable, "skipped: the shared corpus (../shared/corpus) is not present"))
 struct DifferentialTests {
     /// The fields `check` reads, and those that say what the file is, in a form that compares whole.
@@ -25,6 +26,22 @@ struct DifferentialTests {
             .compactMap { $0 as? URL }
             .filter { ["png", "jpg", "jpeg"].contains($0.pathExtension.lowercased()) }
             .sorted { $0.path < $1.path }
+    }
+
+    /// Where the Swift reader, given the file's path, read only part of it and answered otherwise than
+    /// from all its bytes in memory (every fact and warning, or the whole refusal), else nil.
+    /// And the same through blocks of 7 bytes, which makes every read cross a block's end.
+    static func partialReadDifference(path: String, bytes: [UInt8], memory: Result<ImageInfo, ProbeError>) -> String? {
+        let file = Result { () throws(ProbeError) in try HeaderReader.read(contentsOf: path) }
+        let small = Result { () throws(ProbeError) in
+            var window = ByteWindow(source: ArraySource(bytes, path: path), blockSize: 7)
+            return try HeaderReader.read(&window, name: path, limits: .default, findsTruncation: true)
+        }
+        let whole = String(describing: memory)
+        for (how, partial) in [("the file", file), ("7-byte blocks", small)] where String(describing: partial) != whole {
+            return "read from \(how) \(partial); from memory \(whole)"
+        }
+        return nil
     }
 
     static func outcome(_ result: Result<ImageInfo, ProbeError>) -> String {
@@ -51,6 +68,9 @@ struct DifferentialTests {
             let (expected, found) = (Self.outcome(codec), Self.outcome(swift))
             if expected != found {
                 differences.append("\(file.path.dropFirst(root.path.count + 1)): codec \(expected); Swift \(found)")
+            }
+            if let difference = Self.partialReadDifference(path: file.path, bytes: bytes, memory: swift) {
+                differences.append("\(file.path.dropFirst(root.path.count + 1)): \(difference)")
             }
         }
         print("\(compared) files compared, \(differences.count) differences (\(jpegs) JPEG, \(compared - jpegs) other; \(refused) refused by the codec probe)")
@@ -91,6 +111,9 @@ struct DifferentialTests {
             let swift = Result { () throws(ProbeError) in try HeaderReader.read(bytes, name: path) }
             let (expected, found) = (Self.outcome(codec), Self.outcome(swift))
             if expected != found { differences.append("mutant \(index) of \(file.lastPathComponent): codec \(expected); Swift \(found)") }
+            if let difference = Self.partialReadDifference(path: path, bytes: bytes, memory: swift) {
+                differences.append("mutant \(index) of \(file.lastPathComponent): \(difference)")
+            }
         }
         print("\(count) mutated files compared, \(differences.count) differences")
         for difference in differences.prefix(20) { print("  " + difference) }

@@ -5,7 +5,7 @@
 /// It answers as the libpng/libjpeg probe of `LiveAssets` does: the same facts, the same refusals,
 /// checked file by file on real test suites by the differential test. Not finished: an iCCP chunk's
 /// profile size is not read (it needs the zlib stream inflated), so ``ImageInfo/iccProfileSize`` stays
-/// nil for PNG; HEIF is not read; the whole file must be in memory.
+/// nil for PNG; HEIF is not read.
 package enum HeaderReader {
     /// The format of a file that starts with `leading` (its first bytes: a page holds every signature),
     /// when it is one LiveAssets reads; otherwise the refusal both probes give: a damaged PNG signature,
@@ -38,12 +38,29 @@ package enum HeaderReader {
     /// The facts of the image in `bytes` (a whole file); `name` stands for the file in errors.
     package static func read(_ bytes: UnsafeRawBufferPointer, name: String = "image data", limits: ImageLimits = .default,
                              findsTruncation: Bool = true) throws(ProbeError) -> ImageInfo {
-        guard !bytes.isEmpty else { throw .emptyFile(file: name) }
-        switch try format(of: bytes, name: name) {
+        var window = ByteWindow(memory: bytes)
+        return try read(&window, name: name, limits: limits, findsTruncation: findsTruncation)
+    }
+
+    /// The facts of the image in the file at `path`, read only as far as they need: the header, and for
+    /// ``ImageInfo/truncation`` the end of the file.
+    package static func read(contentsOf path: String, limits: ImageLimits = .default,
+                             findsTruncation: Bool = true) throws(ProbeError) -> ImageInfo {
+        let file = try OpenFile(path: path)
+        defer { file.closeDescriptor() }
+        var window = ByteWindow(source: file)
+        return try read(&window, name: path, limits: limits, findsTruncation: findsTruncation)
+    }
+
+    /// The facts of the image whose bytes `window` holds or reads; `name` stands for it in errors.
+    package static func read(_ window: inout ByteWindow, name: String, limits: ImageLimits,
+                     findsTruncation: Bool) throws(ProbeError) -> ImageInfo {
+        guard window.size > 0 else { throw .emptyFile(file: name) }
+        switch try format(of: window.bytes(at: 0, count: min(window.size, 4096)), name: name) {
         case .png:
-            return try PNGHeader.read(bytes, name: name, limits: limits, findsTruncation: findsTruncation)
+            return try PNGHeader.read(&window, name: name, limits: limits, findsTruncation: findsTruncation)
         default:
-            return try JPEGHeader.read(bytes, name: name, limits: limits, findsTruncation: findsTruncation)
+            return try JPEGHeader.read(&window, name: name, limits: limits, findsTruncation: findsTruncation)
         }
     }
 }

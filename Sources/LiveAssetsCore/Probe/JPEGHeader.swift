@@ -16,17 +16,17 @@ enum JPEGHeader {
         var progressive = false, arithmetic = false
         var sawJFIF = false
         var adobeTransform: Int?
-        var exif: Slice<UnsafeRawBufferPointer>?
+        var exif: [UInt8]?
         var iccTotal = 0, iccDeclared = 0, iccChunks = 0, iccInconsistent = false
         var iccSeen = Set<Int>()
         /// Where the first scan's entropy-coded data starts.
         var scanOffset = 0
     }
 
-    static func read(_ bytes: UnsafeRawBufferPointer, name: String, limits: ImageLimits, findsTruncation: Bool)
+    static func read(_ window: inout ByteWindow, name: String, limits: ImageLimits, findsTruncation: Bool)
         throws(ProbeError) -> ImageInfo
     {
-        let size = bytes.count
+        let size = window.size
         func malformed(_ reason: String) -> ProbeError { .malformed(file: name, format: .jpeg, reason: reason) }
         var truncated: ProbeError { .truncated(file: name, format: .jpeg, fileSize: size) }
         var facts = Facts()
@@ -35,7 +35,7 @@ enum JPEGHeader {
         func byte() throws(ProbeError) -> Int {
             guard offset < size else { throw truncated }
             defer { offset += 1 }
-            return Int(bytes[offset])
+            return Int(try window.byte(at: offset))
         }
         func word() throws(ProbeError) -> Int { try byte() << 8 | byte() }
         /// A segment's length (its two bytes included), checked as libjpeg checks it; returns the payload length.
@@ -158,7 +158,7 @@ enum JPEGHeader {
                 let length = try lenientLength()
                 let examined = min(length, 14)
                 guard size - offset >= examined else { throw truncated }
-                let data = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + examined])
+                let data = try window.bytes(at: offset, count: examined)
                 if marker == 0xE0, length >= 14, data.prefix(5).elementsEqual("JFIF\0".utf8) {
                     facts.sawJFIF = true
                 } else if marker == 0xEE, length >= 12, data.prefix(5).elementsEqual("Adobe".utf8) {
@@ -170,13 +170,13 @@ enum JPEGHeader {
                 var length = try payloadLength()
                 if facts.exif == nil && length >= 6 {
                     guard size - offset >= 6 else { throw truncated }
-                    let identifier = bytes[offset..<offset + 6]
+                    let isExif = try window.bytes(at: offset, count: 6).elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0])
                     offset += 6
                     length -= 6
-                    if identifier.elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0]) {
+                    if isExif {
                         let kept = min(length, 65_536)
                         guard size - offset >= kept else { throw truncated }
-                        facts.exif = bytes[offset..<offset + kept]
+                        facts.exif = Array(try window.bytes(at: offset, count: kept))
                         offset += kept
                         length -= kept
                     }
@@ -187,11 +187,12 @@ enum JPEGHeader {
                 var length = try payloadLength()
                 if length >= 14 {
                     guard size - offset >= 14 else { throw truncated }
-                    let identifier = bytes[offset..<offset + 14]
+                    let identifier = try window.bytes(at: offset, count: 14)
+                    let isICC = identifier.prefix(12).elementsEqual("ICC_PROFILE\0".utf8)
+                    let sequence = Int(identifier[12]), count = Int(identifier[13])
                     offset += 14
                     length -= 14
-                    if identifier.prefix(12).elementsEqual("ICC_PROFILE\0".utf8) {
-                        let sequence = Int(identifier[identifier.startIndex + 12]), count = Int(identifier[identifier.startIndex + 13])
+                    if isICC {
                         if sequence == 0 || count == 0 || sequence > count || (facts.iccDeclared != 0 && facts.iccDeclared != count)
                             || facts.iccSeen.contains(sequence) {
                             facts.iccInconsistent = true
@@ -239,7 +240,7 @@ enum JPEGHeader {
 
         var tagValue: Int?
         if let exif = facts.exif {
-            switch ExifReader.orientation(in: UnsafeRawBufferPointer(rebasing: exif)) {
+            switch exif.withUnsafeBytes({ ExifReader.orientation(in: $0) }) {
             case .orientation(let value): tagValue = value
             case .noOrientationTag: break
             case .malformed(let problem): warnings.append("EXIF data is unreadable (\(problem.description)); orientation taken as 1")
@@ -262,7 +263,7 @@ enum JPEGHeader {
             isProgressive: facts.progressive, isArithmeticCoded: facts.arithmetic, isChromaSubsampled: subsampled,
             iccProfileSize: iccSize, isDecodable: !undecodable, fileSize: size,
             warningCount: warnings.count, firstWarning: warnings.first,
-            truncation: findsTruncation ? truncation(bytes, scanOffset: facts.scanOffset) : nil)
+            truncation: findsTruncation ? try truncation(&window, scanOffset: facts.scanOffset) : nil)
     }
 
     /// libjpeg's guess of the colour space (its default_decompress_parms); for a stream it refuses to
@@ -286,25 +287,27 @@ enum JPEGHeader {
         }
     }
 
-    /// Where the data ends: the EOI search of `lac_jpeg_find_end`, over the bytes in memory.
-    static func truncation(_ bytes: UnsafeRawBufferPointer, scanOffset: Int) -> Truncation? {
-        let size = bytes.count
-        let window = min(size, eoiWindow), first = min(window, 256)
-        func lastEOI(from start: Int) -> Int? {
-            var index = size
-            while index - start >= 2 {
-                if bytes[index - 1] == 0xD9 && bytes[index - 2] == 0xFF { return index - 2 >= scanOffset ? index - 2 : nil }
+    /// Where the data ends: the EOI search of `lac_jpeg_find_end`: the last 256 bytes, then the last
+    /// 64 KiB, then the image data read forward from the scan.
+    static func truncation(_ window: inout ByteWindow, scanOffset: Int) throws(ProbeError) -> Truncation? {
+        let size = window.size
+        let tail = min(size, eoiWindow), first = min(tail, 256)
+        func lastEOI(_ window: inout ByteWindow, from start: Int) throws(ProbeError) -> Int? {
+            let bytes = try window.bytes(at: start, count: size - start)
+            var index = bytes.count
+            while index >= 2 {
+                if bytes[index - 1] == 0xD9 && bytes[index - 2] == 0xFF { return start + index - 2 >= scanOffset ? start + index - 2 : nil }
                 index -= 1
             }
             return nil
         }
         var searched = first
-        var found = lastEOI(from: size - first)
-        if found == nil && window > first {
-            searched = window
-            found = lastEOI(from: size - window)
-            if found == nil && size - window > scanOffset {
-                found = scanForEOI(bytes, from: scanOffset)
+        var found = try lastEOI(&window, from: size - first)
+        if found == nil && tail > first {
+            searched = tail
+            found = try lastEOI(&window, from: size - tail)
+            if found == nil && size - tail > scanOffset {
+                found = try scanForEOI(&window, from: scanOffset)
                 searched = size - scanOffset
             }
         }
@@ -313,19 +316,20 @@ enum JPEGHeader {
 
     /// The first EOI of the entropy-coded data from `start`, stepping over stuffed bytes, restart markers
     /// and whole segments between scans.
-    static func scanForEOI(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    static func scanForEOI(_ window: inout ByteWindow, from start: Int) throws(ProbeError) -> Int? {
+        let size = window.size
         var index = start
-        while index < bytes.count {
-            guard bytes[index] == 0xFF else { index += 1; continue }
+        while index < size {
+            guard try window.byte(at: index) == 0xFF else { index += 1; continue }
             index += 1
-            while index < bytes.count && bytes[index] == 0xFF { index += 1 }
-            guard index < bytes.count else { return nil }
-            let marker = bytes[index]
+            while index < size, try window.byte(at: index) == 0xFF { index += 1 }
+            guard index < size else { return nil }
+            let marker = try window.byte(at: index)
             index += 1
             if marker == 0xD9 { return index - 2 }
             if marker == 0x00 || (0xD0...0xD8).contains(marker) || marker == 0x01 { continue }
-            guard bytes.count - index >= 2 else { return nil }
-            let length = Int(bytes[index]) << 8 | Int(bytes[index + 1])
+            guard size - index >= 2 else { return nil }
+            let length = Int(try window.byte(at: index)) << 8 | Int(try window.byte(at: index + 1))
             index += max(length, 2)
         }
         return nil

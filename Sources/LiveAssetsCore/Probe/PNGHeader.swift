@@ -8,16 +8,15 @@ enum PNGHeader {
         "bKGD", "cHRM", "gAMA", "hIST", "oFFs", "pCAL", "sCAL", "pHYs", "sBIT", "sPLT", "tIME", "iCCP", "sRGB", "tRNS",
     ]
 
-    static func read(_ bytes: UnsafeRawBufferPointer, name: String, limits: ImageLimits, findsTruncation: Bool)
+    static func read(_ window: inout ByteWindow, name: String, limits: ImageLimits, findsTruncation: Bool)
         throws(ProbeError) -> ImageInfo
     {
-        func be32(_ at: Int) -> Int { Self.be32(bytes, at) }
         func malformed(_ reason: String) -> ProbeError { .malformed(file: name, format: .png, reason: reason) }
-        let size = bytes.count
+        let size = window.size
 
         // Huge declared dimensions are refused before anything else is read: IHDR is the first chunk.
-        if size >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) {
-            let (width, height) = (be32(16), be32(20))
+        if size >= 24, try window.bytes(at: 12, count: 4).elementsEqual("IHDR".utf8) {
+            let (width, height) = (try window.bigEndian32(at: 16), try window.bigEndian32(at: 20))
             if !limits.admits(width: width, height: height) {
                 throw .tooLarge(file: name, format: .png, width: width, height: height, limits: limits)
             }
@@ -28,8 +27,8 @@ enum PNGHeader {
         var offset = 8
         chunks: while true {
             guard size - offset >= 8 else { throw .truncated(file: name, format: .png, fileSize: size) }
-            let length = be32(offset)
-            let type = Array(bytes[offset + 4..<offset + 8])
+            let length = try window.bigEndian32(at: offset)
+            let type = Array(try window.bytes(at: offset + 4, count: 4))
             let typeName = String(decoding: type, as: UTF8.self)
             guard length <= 0x7FFF_FFFF else { throw malformed("PNG unsigned integer out of range") }
             guard Truncation.isChunkType(type) else { throw malformed("\(Truncation.chunkTypeName(type)): invalid chunk type") }
@@ -57,14 +56,13 @@ enum PNGHeader {
             }
             // The chunk's data and CRC must be in the file.
             guard size - offset - 8 >= length + 4 else { throw .truncated(file: name, format: .png, fileSize: size) }
-            let data = UnsafeRawBufferPointer(rebasing: bytes[offset + 8..<offset + 8 + length])
             let critical = type[0] & 0x20 == 0
-            if critical && Self.crc(type: type, data: data) != UInt32(be32(offset + 8 + length)) {
+            if critical, try Self.crc(&window, from: offset + 4, count: 4 + length) != UInt32(try window.bigEndian32(at: offset + 8 + length)) {
                 throw malformed("\(typeName): CRC error")
             }
             switch typeName {
             case "IHDR":
-                try header.takeIHDR(data, limits: limits, malformed: malformed)
+                try header.takeIHDR(try window.bytes(at: offset + 8, count: 13), limits: limits, malformed: malformed)
             case "PLTE":
                 if header.colorType & 2 == 0 {
                     warnings.append("PLTE: ignored in grayscale PNG")
@@ -77,7 +75,7 @@ enum PNGHeader {
                 header.hasPLTE = true
             case "acTL":
                 if length == 8 {
-                    header.animation = (be32(offset + 8), be32(offset + 12))
+                    header.animation = (try window.bigEndian32(at: offset + 8), try window.bigEndian32(at: offset + 12))
                 } else {
                     warnings.append("acTL: invalid length, animation ignored")
                 }
@@ -89,13 +87,18 @@ enum PNGHeader {
                     warnings.append("eXIf: too short")
                 } else if header.exif != nil {
                     warnings.append("eXIf: duplicate")
-                } else if (data[1] != UInt8(ascii: "M") && data[1] != UInt8(ascii: "I")) || data[0] != data[1] {
-                    warnings.append("eXIf: incorrect byte-order specifier")
                 } else {
-                    header.exif = data
+                    // Orientation sits in IFD0, at the start: 64 KiB of the data are kept.
+                    let data = try window.bytes(at: offset + 8, count: min(length, 65_536))
+                    if (data[1] != UInt8(ascii: "M") && data[1] != UInt8(ascii: "I")) || data[0] != data[1] {
+                        warnings.append("eXIf: incorrect byte-order specifier")
+                    } else {
+                        header.exif = Array(data)
+                    }
                 }
             case _ where Self.handledAncillary.contains(typeName):
-                header.takeAncillary(typeName, data, warnings: &warnings)
+                let first = length > 0 ? try window.byte(at: offset + 8) : nil
+                header.takeAncillary(typeName, length: length, firstByte: first, warnings: &warnings)
             default:
                 guard !critical else { throw malformed("\(typeName): unhandled critical chunk") }
             }
@@ -107,7 +110,7 @@ enum PNGHeader {
         }
         var tagValue: Int?
         if let exif = header.exif {
-            switch ExifReader.orientation(in: UnsafeRawBufferPointer(rebasing: exif.prefix(65_536))) {
+            switch exif.withUnsafeBytes({ ExifReader.orientation(in: $0) }) {
             case .orientation(let value): tagValue = value
             case .noOrientationTag: break
             case .malformed(let problem): warnings.append("EXIF data is unreadable (\(problem.description)); orientation taken as 1")
@@ -137,7 +140,7 @@ enum PNGHeader {
             hasSRGBChunk: header.sRGBIntent != nil, sRGBRenderingIntent: header.sRGBIntent,
             frameCount: frameCount, loopCount: loopCount, fileSize: size,
             warningCount: warnings.count, firstWarning: warnings.first,
-            truncation: findsTruncation ? truncation(bytes) : nil)
+            truncation: findsTruncation ? try truncation(&window) : nil)
     }
 
     /// What the chunks before the first IDAT said.
@@ -149,7 +152,7 @@ enum PNGHeader {
         var sRGBIntent: Int?
         var colorProfileSeen = false  // an iCCP or sRGB chunk came first: libpng keeps one profile
         var animation: (frames: Int, plays: Int)?
-        var exif: UnsafeRawBufferPointer?
+        var exif: [UInt8]?
 
         /// IHDR's values, checked as `png_check_IHDR` checks them.
         mutating func takeIHDR(_ data: UnsafeRawBufferPointer, limits: ImageLimits,
@@ -177,14 +180,14 @@ enum PNGHeader {
 
         /// The ancillary chunks whose facts ``ImageInfo`` holds (tRNS, sRGB, iCCP), as libpng's handlers
         /// take them; the others are only checked for IHDR (by the caller).
-        mutating func takeAncillary(_ type: String, _ data: UnsafeRawBufferPointer, warnings: inout [String]) {
+        mutating func takeAncillary(_ type: String, length: Int, firstByte: UInt8?, warnings: inout [String]) {
             switch type {
             case "tRNS":
                 guard !tRNSSeen else { return warnings.append("tRNS: duplicate") }
                 let valid = switch colorType {
-                case 0: data.count == 2
-                case 2: data.count == 6
-                case 3: hasPLTE && data.count > 0 && data.count <= paletteCount
+                case 0: length == 2
+                case 2: length == 6
+                case 3: hasPLTE && length > 0 && length <= paletteCount
                 default: false
                 }
                 if valid {
@@ -194,11 +197,11 @@ enum PNGHeader {
                     warnings.append("tRNS: invalid")
                 }
             case "sRGB":
-                guard data.count == 1 else { return warnings.append("sRGB: invalid") }
+                guard length == 1, let intent = firstByte else { return warnings.append("sRGB: invalid") }
                 guard !colorProfileSeen else { return warnings.append("sRGB: too many profiles") }
                 colorProfileSeen = true
-                guard data[0] <= 3 else { return warnings.append("sRGB: invalid sRGB rendering intent") }
-                sRGBIntent = Int(data[0])
+                guard intent <= 3 else { return warnings.append("sRGB: invalid sRGB rendering intent") }
+                sRGBIntent = Int(intent)
             case "iCCP":
                 guard !colorProfileSeen else { return warnings.append("iCCP: too many profiles") }
                 colorProfileSeen = true
@@ -208,16 +211,17 @@ enum PNGHeader {
         }
     }
 
-    /// Where the data ends: the chunk walk of `lac_png_find_end`, over the bytes in memory.
-    static func truncation(_ bytes: UnsafeRawBufferPointer) -> Truncation? {
-        let size = bytes.count
+    /// Where the data ends: the chunk walk of `lac_png_find_end`, reading only chunk headers (and first
+    /// the last 12 bytes: when they are IEND, as nearly always, nothing else).
+    static func truncation(_ window: inout ByteWindow) throws(ProbeError) -> Truncation? {
+        let size = window.size
         let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
-        if size >= 8 + 12 + 12, bytes[(size - 12)...].elementsEqual(iend) { return nil }
+        if size >= 8 + 12 + 12, try window.bytes(at: size - 12, count: 12).elementsEqual(iend) { return nil }
         var offset = 8
         while true {
             guard offset <= size, size - offset >= 8 else { return .pngMissingIEND(offset: offset) }
-            let length = be32(bytes, offset)
-            let type = bytes[offset + 4..<offset + 8]
+            let length = try window.bigEndian32(at: offset)
+            let type = Array(try window.bytes(at: offset + 4, count: 4))
             guard length + 12 <= size - offset else {
                 return .pngChunkCut(type: Truncation.chunkTypeName(type), offset: offset, declaredLength: length)
             }
@@ -226,11 +230,16 @@ enum PNGHeader {
         }
     }
 
-    /// The CRC-32 of a chunk's type and data, as PNG defines it.
-    static func crc(type: [UInt8], data: UnsafeRawBufferPointer) -> UInt32 {
+    /// The CRC-32, as PNG defines it, of `count` bytes from `offset` (a chunk's type and data), read a
+    /// block at a time.
+    static func crc(_ window: inout ByteWindow, from offset: Int, count: Int) throws(ProbeError) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
-        for byte in type { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        for byte in data { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        var position = offset
+        while position < offset + count {
+            let part = try window.bytes(at: position, count: min(offset + count - position, 65_536))
+            for byte in part { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+            position += part.count
+        }
         return crc ^ 0xFFFF_FFFF
     }
 
