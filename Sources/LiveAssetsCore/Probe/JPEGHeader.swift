@@ -320,8 +320,10 @@ enum JPEGHeader {
         let size = window.size
         var index = start
         while index < size {
-            guard try window.byte(at: index) == 0xFF else { index += 1; continue }
-            index += 1
+            // To the next FF, a block at a time: entropy-coded data is almost all other bytes.
+            let block = try window.bytes(at: index, count: min(size - index, eoiWindow))
+            guard let next = block.firstIndex(of: 0xFF) else { index += block.count; continue }
+            index += next + 1
             while index < size, try window.byte(at: index) == 0xFF { index += 1 }
             guard index < size else { return nil }
             let marker = try window.byte(at: index)

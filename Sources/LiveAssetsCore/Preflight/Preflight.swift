@@ -1,0 +1,115 @@
+/// The check an app makes before `Activity.request`: whether an image it will show in a Live Activity
+/// (a team logo it downloaded, a photo) fits the presentations it appears in, on the device the app
+/// runs on or on every device, and what the image costs in memory once decoded.
+///
+/// It reads only the image's header, in Swift (no codec, no pixels), and holds the image to the sizes of
+/// the same table `liveassets check` uses. Every answer says why.
+///
+/// ```swift
+/// let preflight = Preflight()
+/// let report = try preflight.check(contentsOf: logoPath, shownIn: [.compactLeading, .minimal], on: screen)
+/// if !report.fits { /* resize to report.largestFittingSize, or show a placeholder */ }
+/// ```
+public struct Preflight: Sendable {
+    /// The presentation sizes images are held to.
+    public let table: SizeTable
+    /// The decoded memory an image may take: about 30 MB, the budget reported for widget extensions.
+    public let memoryBudget: Int
+    /// Whether the widget declares `.supplementalActivityFamilies([.small])`: then the watch's Smart Stack
+    /// and CarPlay show its small view, else its compact views.
+    public let declaresSmallFamily: Bool
+    /// Images over these limits are refused right after the header.
+    public let limits: ImageLimits
+
+    /// A preflight against `table` (the bundled one unless given).
+    public init(table: SizeTable = .bundled, memoryBudget: Int = AssetChecker.decodedMemoryBudget,
+                declaresSmallFamily: Bool = false, limits: ImageLimits = .default) {
+        self.table = table
+        self.memoryBudget = memoryBudget
+        self.declaresSmallFamily = declaresSmallFamily
+        self.limits = limits
+    }
+
+    /// Checks the image file at `path` (for a file URL, its `path`) on the device whose screen is `screen`.
+    public func check(contentsOf path: String, shownIn presentations: [Presentation], on screen: DeviceScreen)
+        throws(PreflightError) -> PreflightReport
+    {
+        let lookup = try lookUp(screen)
+        return check(try probe { () throws(ProbeError) in try HeaderReader.read(contentsOf: path, limits: limits, findsTruncation: false) },
+                     name: path, shownIn: presentations, on: lookup.devices, isDisplayZoomed: lookup.isDisplayZoomed)
+    }
+
+    /// Checks image bytes held in memory on the device whose screen is `screen`; `name` stands for the
+    /// image in the reasons.
+    public func check(_ bytes: [UInt8], name: String = "the image", shownIn presentations: [Presentation],
+                      on screen: DeviceScreen) throws(PreflightError) -> PreflightReport
+    {
+        let lookup = try lookUp(screen)
+        return check(try probe { () throws(ProbeError) in try HeaderReader.read(bytes, name: name, limits: limits, findsTruncation: false) },
+                     name: name, shownIn: presentations, on: lookup.devices, isDisplayZoomed: lookup.isDisplayZoomed)
+    }
+
+    /// Checks image bytes held in memory on `devices`; when nil, on every class `liveassets check` checks
+    /// by default (all but the Mac menu bar, whose sizes are all inferred).
+    public func check(_ bytes: [UInt8], name: String = "the image", shownIn presentations: [Presentation],
+                      on devices: [DeviceClass]? = nil) throws(PreflightError) -> PreflightReport
+    {
+        let info = try probe { () throws(ProbeError) in try HeaderReader.read(bytes, name: name, limits: limits, findsTruncation: false) }
+        return check(info, name: name, shownIn: presentations, on: devices ?? table.defaultDevices)
+    }
+
+    /// Checks an image whose facts the app already has, on `devices`: one answer per device and
+    /// presentation a surface of the device shows, and a note for each presentation it never shows.
+    public func check(_ image: ImageInfo, name: String = "the image", shownIn presentations: [Presentation],
+                      on devices: [DeviceClass], isDisplayZoomed: Bool = false) -> PreflightReport
+    {
+        let size = image.displaySize
+        var answers: [PreflightAnswer] = []
+        var notShown: [String] = []
+        for device in devices {
+            for presentation in presentations.sorted() {
+                guard device.shows(presentation, declaresSmallFamily: declaresSmallFamily),
+                      let presentationSize = device.size(of: presentation) else {
+                    notShown.append("\(device.displayName) (\(device.id)) never shows the \(presentation.displayName) view.")
+                    continue
+                }
+                answers.append(PreflightAnswer(image: name, size: size, device: device, presentation: presentationSize))
+            }
+        }
+        let bytesPerPixel = image.bitDepth == 16 ? 8 : 4
+        return PreflightReport(
+            image: image, name: name, answers: answers, notShown: notShown, isDisplayZoomed: isDisplayZoomed,
+            decodedBytes: image.width * image.height * bytesPerPixel, memoryBudget: memoryBudget)
+    }
+
+    private func lookUp(_ screen: DeviceScreen) throws(PreflightError) -> DeviceLookup {
+        guard let lookup = table.devices(for: screen) else { throw .unknownScreen(screen) }
+        return lookup
+    }
+
+    private func probe(_ read: () throws(ProbeError) -> ImageInfo) throws(PreflightError) -> ImageInfo {
+        do {
+            return try read()
+        } catch {
+            throw .unreadable(error)
+        }
+    }
+}
+
+/// Why a preflight could not answer.
+public enum PreflightError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The image could not be read: the probe's error, with its file and evidence.
+    case unreadable(ProbeError)
+    /// No device class of the table has this screen.
+    case unknownScreen(DeviceScreen)
+
+    /// One sentence that names the image or the screen and says what to do.
+    public var description: String {
+        switch self {
+        case .unreadable(let error):
+            error.description
+        case .unknownScreen(let screen):
+            "No device class of the size table has a \(screen) screen; check on every device (pass no screen) or add the class to the table."
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// What a ``Preflight`` found for one image: an answer per device and presentation, and its memory.
+public struct PreflightReport: Sendable, Hashable {
+    /// The image's facts, from its header.
+    public let image: ImageInfo
+    /// The name that stands for the image in the reasons.
+    public let name: String
+    /// One answer per device class and presentation that the class shows, in device then presentation order.
+    public let answers: [PreflightAnswer]
+    /// A sentence for each presentation asked about that a device never shows (a compact view on an
+    /// iPhone without a Dynamic Island, the small view where it is not declared).
+    public let notShown: [String]
+    /// The device was found under Display Zoom (see ``DeviceLookup/isDisplayZoomed``).
+    public let isDisplayZoomed: Bool
+    /// The image's size in memory once decoded: 4 bytes a pixel, 8 at 16 bits.
+    public let decodedBytes: Int
+    /// The budget ``decodedBytes`` is held to.
+    public let memoryBudget: Int
+
+    /// Whether the image fits every presentation it is shown in, on every device checked.
+    public var fits: Bool { answers.allSatisfy(\.fits) }
+
+    /// The largest size, with the image's aspect ratio, that fits every answer's limit; the image's own
+    /// size when it fits.
+    public var largestFittingSize: PixelSize {
+        guard let first = answers.first?.limit else { return image.displaySize }
+        let box = answers.dropFirst().reduce(first) { box, answer in
+            PixelSize(width: min(box.width, answer.limit.width), height: min(box.height, answer.limit.height))
+        }
+        return FitPlan.fitted(image.displaySize, in: box)
+    }
+
+    /// Whether the decoded image alone takes more than ``memoryBudget``.
+    public var exceedsMemoryBudget: Bool { decodedBytes > memoryBudget }
+
+    /// The answers whose limit the image exceeds.
+    public var failures: [PreflightAnswer] { answers.filter { !$0.fits } }
+
+    /// One sentence on the decoded memory.
+    public var memoryReason: String {
+        let megabytes = Double(decodedBytes) / 1_000_000, budget = memoryBudget / 1_000_000
+        let amount = megabytes < 0.1 ? "under 0.1 MB" : "about \(Double(Int(megabytes * 10 + 0.5)) / 10) MB"
+        return exceedsMemoryBudget
+            ? "\(name) decodes to \(amount), over the ~\(budget) MB memory budget reported for widget extensions; use a smaller image."
+            : "\(name) decodes to \(amount) of the ~\(budget) MB memory budget reported for widget extensions."
+    }
+}
+
+/// Whether an image fits one presentation on one device class, and why.
+public struct PreflightAnswer: Sendable, Hashable {
+    /// The device class's id ("iphone-393x852").
+    public let device: String
+    /// How people name the class: its first model.
+    public let model: String
+    /// The presentation.
+    public let presentation: Presentation
+    /// The largest image the presentation takes on the class, in pixels at its scale.
+    public let limit: PixelSize
+    /// The class's scale.
+    public let scale: Int
+    /// Whether a number of the limit is our inference rather than Apple's.
+    public let isLimitInferred: Bool
+    /// The image as shown (after its EXIF orientation), in pixels.
+    public let size: PixelSize
+    /// The largest size with the image's aspect ratio inside ``limit``; ``size`` when it fits.
+    public let largestFittingSize: PixelSize
+    /// One sentence: the limit, the image's size, and what to do.
+    public let reason: String
+
+    /// Whether the image is no larger than the limit on both axes.
+    public var fits: Bool { size.fits(in: limit) }
+
+    init(image name: String, size: PixelSize, device: DeviceClass, presentation: PresentationSize) {
+        self.device = device.id
+        model = device.displayName
+        self.presentation = presentation.presentation
+        scale = device.scale
+        limit = presentation.limit(atScale: device.scale)
+        isLimitInferred = presentation.provenance.isInferred
+        self.size = size
+        largestFittingSize = FitPlan.fitted(size, in: limit)
+        let view = "\(model) shows the \(presentation.presentation.displayName) view at up to \(limit) px "
+            + "(\(presentation.width)x\(presentation.height) pt @\(scale)x\(isLimitInferred ? ", a size we inferred" : ""))"
+        reason = size.fits(in: limit)
+            ? "\(view); \(name) is \(size) px, so it fits."
+            : "\(view); \(name) is \(size) px, larger, so Activity.request may fail: use at most \(largestFittingSize) px."
+    }
+}

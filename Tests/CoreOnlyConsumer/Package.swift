@@ -1,0 +1,11 @@
+// swift-tools-version:6.0
+// An app-like package that depends on LiveAssetsCore alone (run by Tests/CoreOnlyConsumer/run.sh).
+import PackageDescription
+
+let package = Package(
+    name: "CoreOnlyConsumer",
+    dependencies: [.package(name: "LiveAssets", path: "../..")],
+    targets: [
+        .executableTarget(name: "preflight", dependencies: [.product(name: "LiveAssetsCore", package: "LiveAssets")]),
+    ]
+)

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# A package that depends on LiveAssetsCore alone (run by .ci/run): it builds without the C codecs, its
+# binary links neither libpng nor libjpeg, and it answers a preflight on the sample logo.
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+scratch=${CORE_CONSUMER_BUILD:-/tmp/liveassets-core-consumer}
+cd "$here"
+swift build --scratch-path "$scratch" 2>&1 | tail -n 3
+binary=$(swift build --scratch-path "$scratch" --show-bin-path)/preflight
+status=0
+if [ -d "$(swift build --scratch-path "$scratch" --show-bin-path)/CLiveAssetsCodecs.build" ]; then
+  echo "FAILED: the C codec shim was built for a package that uses LiveAssetsCore alone"; status=1
+fi
+linked=$(readelf -d "$binary" | grep NEEDED || true)
+if printf '%s\n' "$linked" | grep -qiE 'libpng|libjpeg'; then
+  echo "FAILED: the binary links a C codec:"; printf '%s\n' "$linked"; status=1
+elif nm "$binary" | grep -qE ' [TU] (png|jpeg)_'; then
+  echo "FAILED: the binary holds or needs libpng/libjpeg symbols"; status=1
+else
+  echo "ok: the binary links no C codec ($(printf '%s\n' "$linked" | sed -E 's/.*\[(.*)\]/\1/' | tr '\n' ' '))"
+fi
+out=$("$binary" "$repo/samples/Widgets.xcassets/TeamLogo.imageset/team-logo.png")
+expected="iPhone 14 Pro shows the compact leading view at up to 157x110 px (52.33x36.67 pt @3x); $repo/samples/Widgets.xcassets/TeamLogo.imageset/team-logo.png is 300x300 px, larger, so Activity.request may fail: use at most 110x110 px."
+if printf '%s\n' "$out" | grep -qxF "$expected" && printf '%s\n' "$out" | tail -n 1 | grep -qx 'resize to 110x110'; then
+  echo "ok: the preflight answers for samples/Widgets.xcassets/TeamLogo.imageset/team-logo.png"
+else
+  echo "FAILED: unexpected preflight output:"; printf '%s\n' "$out"; status=1
+fi
+exit $status

@@ -1,0 +1,128 @@
+import LiveAssetsCore
+import LiveAssetsTestSupport
+import Testing
+
+/// The in-app check before `Activity.request`: device lookup from the screen, an answer per
+/// presentation, and the decoded memory.
+@Suite struct PreflightTests {
+    static let iPhone14Pro = DeviceScreen(nativeWidth: 1179, nativeHeight: 2556, nativeScale: 3)
+    static let logo = ImageBytes.png(width: 300, height: 300)
+
+    static func summary(_ report: PreflightReport) -> [String] {
+        report.answers.map { "\($0.device) \($0.presentation.rawValue) \($0.limit) \($0.fits ? "fits" : "-> \($0.largestFittingSize)")" }
+    }
+
+    @Test func everyPresentationOfAnIPhoneWithADynamicIslandGetsItsOwnAnswer() throws {
+        let report = try Preflight().check(Self.logo, name: "logo.png", shownIn: Presentation.allCases.filter { $0 != .small }, on: Self.iPhone14Pro)
+        #expect(Self.summary(report) == [
+            "iphone-393x852 compact-leading 157x110 -> 110x110", "iphone-393x852 compact-trailing 157x110 -> 110x110",
+            "iphone-393x852 minimal 135x110 -> 110x110", "iphone-393x852 expanded 1113x480 fits",
+            "iphone-393x852 lock-screen 1113x480 fits",
+        ])
+        #expect(!report.fits && report.largestFittingSize == PixelSize(width: 110, height: 110) && !report.isDisplayZoomed)
+        #expect(report.answers[0].reason == "iPhone 14 Pro shows the compact leading view at up to 157x110 px (52.33x36.67 pt @3x); logo.png is 300x300 px, larger, so Activity.request may fail: use at most 110x110 px.")
+        #expect(report.answers[4].reason == "iPhone 14 Pro shows the Lock Screen view at up to 1113x480 px (371x160 pt @3x); logo.png is 300x300 px, so it fits.")
+    }
+
+    @Test func anIPhoneWithoutADynamicIslandNeverShowsTheCompactViews() throws {
+        let se = DeviceScreen(nativeWidth: 750, nativeHeight: 1334, nativeScale: 2)
+        let report = try Preflight().check(Self.logo, name: "logo.png", shownIn: [.compactLeading, .minimal, .lockScreen], on: se)
+        #expect(Self.summary(report) == ["iphone-375x667 minimal 90x73 -> 73x73", "iphone-375x667 lock-screen 706x320 fits"])
+        #expect(report.notShown == ["iPhone SE (2nd generation) (iphone-375x667) never shows the compact leading view."])
+    }
+
+    @Test func anIPadShowsOnlyTheLockScreenView() throws {
+        let iPadPro = DeviceScreen(nativeWidth: 2732, nativeHeight: 2048, nativeScale: 2)  // landscape numbers, same screen
+        let wide = ImageBytes.png(width: 1200, height: 200)
+        let report = try Preflight().check(wide, name: "banner.png", shownIn: [.lockScreen, .minimal], on: iPadPro)
+        #expect(Self.summary(report) == ["ipad-1366x1024 lock-screen 1000x320 -> 1000x166"])
+        #expect(report.notShown.count == 1)
+    }
+
+    @Test func theWatchShowsTheSmallViewOnlyWhenTheWidgetDeclaresIt() throws {
+        let watch = DeviceScreen(nativeWidth: 396, nativeHeight: 484, nativeScale: 2)
+        let compact = try Preflight().check(Self.logo, shownIn: [.compactLeading], on: watch)
+        #expect(Self.summary(compact) == ["watch-45mm compact-leading 368x161 -> 161x161"])
+        let small = try Preflight(declaresSmallFamily: true).check(Self.logo, shownIn: [.compactLeading, .small], on: watch)
+        #expect(Self.summary(small) == ["watch-45mm small 368x161 -> 161x161"])
+    }
+
+    @Test func withoutAScreenEveryDeviceThatShowsThePresentationAnswers() throws {
+        let report = try Preflight().check(Self.logo, shownIn: [.small], on: nil as [DeviceClass]?)
+        let table = SizeTable.bundled
+        #expect(report.answers.map(\.device) == table.defaultDevices.filter { $0.shows(.small) }.map(\.id))
+        #expect(report.answers.count == 9 && report.answers.allSatisfy { $0.device.hasPrefix("watch-") || $0.device == "carplay" })
+        #expect(report.notShown.count == table.defaultDevices.count - 9)
+    }
+
+    @Test func anImageWithEXIFOrientation6IsCheckedAtItsShownSize() throws {
+        let photo = ImageBytes.jpegHeader(width: 100, height: 300, segments: [ImageBytes.exifSegment(ImageBytes.orientationTIFF(6))])
+        let report = try Preflight().check(photo, name: "photo.jpg", shownIn: [.compactLeading], on: Self.iPhone14Pro)
+        // Stored 100 wide and 300 high, shown 300 wide: too wide for 157 px, not too high.
+        #expect(Self.summary(report) == ["iphone-393x852 compact-leading 157x110 -> 157x52"])
+        #expect(report.image.orientation.rawValue == 6 && report.answers[0].size == PixelSize(width: 300, height: 100))
+    }
+
+    @Test func anAssetMadeForThreeTimesScaleIsTooLargeOnATwoTimesDevice() throws {
+        // At most the Lock Screen of a @3x iPhone 14 Pro: on the @2x iPhone XR it is larger than the limit.
+        let hero = ImageBytes.png(width: 1113, height: 480)
+        #expect(try Preflight().check(hero, shownIn: [.lockScreen], on: Self.iPhone14Pro).fits)
+        let xr = DeviceScreen(nativeWidth: 828, nativeHeight: 1792, nativeScale: 2)
+        let report = try Preflight().check(hero, name: "hero@3x.png", shownIn: [.lockScreen], on: xr)
+        #expect(!report.fits && report.largestFittingSize == PixelSize(width: 742, height: 320))
+        #expect(report.answers.map(\.reason) == [
+            "iPhone XR shows the Lock Screen view at up to 784x320 px (392x160 pt @2x, a size we inferred); hero@3x.png is 1113x480 px, larger, so Activity.request may fail: use at most 742x320 px.",
+        ])
+    }
+
+    @Test func aDeviceIsFoundByItsPixelsUnderDisplayZoomToo() throws {
+        let table = SizeTable.bundled
+        func lookUp(_ width: Double, _ height: Double, _ scale: Double) -> String {
+            guard let lookup = table.devices(for: DeviceScreen(nativeWidth: width, nativeHeight: height, nativeScale: scale)) else { return "none" }
+            return lookup.devices.map(\.id).joined(separator: " ") + (lookup.isDisplayZoomed ? " zoomed" : "")
+        }
+        // iPhone 14 Pro: standard, then Display Zoom (320 pt wide on the same 1179 pixels).
+        #expect(lookUp(1179, 2556, 3) == "iphone-393x852")
+        #expect(lookUp(1179, 2556, 1179.0 / 320) == "iphone-393x852 zoomed")
+        // iPhone 8 Plus renders 414x736 pt @3x and shows 1080x1920 pixels (native scale 2.608).
+        #expect(lookUp(1080, 1920, 2.608) == "iphone-414x736")
+        #expect(lookUp(1080, 1920, 2.88) == "iphone-414x736 zoomed")
+        // iPhone 13 mini: the table lists it in two classes, so both are checked.
+        #expect(lookUp(1080, 2340, 2.88) == "iphone-375x812 iphone-360x780")
+        #expect(lookUp(1000, 1000, 2) == "none")
+        let zoomed = try Preflight().check(Self.logo, shownIn: [.minimal], on: DeviceScreen(nativeWidth: 1179, nativeHeight: 2556, nativeScale: 3.684))
+        #expect(zoomed.isDisplayZoomed && Self.summary(zoomed) == ["iphone-393x852 minimal 135x110 -> 110x110"])
+    }
+
+    @Test func errorsNameTheImageOrTheScreen() {
+        let screen = DeviceScreen(nativeWidth: 1000, nativeHeight: 1000, nativeScale: 2)
+        let unknown = Result { () throws(PreflightError) in try Preflight().check(Self.logo, shownIn: [.minimal], on: screen) }
+        #expect(unknown.failureDescription == "No device class of the size table has a 1000x1000 px at native scale 2.0 screen; check on every device (pass no screen) or add the class to the table.")
+        let text = Result { () throws(PreflightError) in try Preflight().check(Array("hello".utf8), name: "notes.txt", shownIn: [.minimal], on: Self.iPhone14Pro) }
+        guard case .failure(.unreadable(.notAnImage(let file, _))) = text else { Issue.record("\(text)"); return }
+        #expect(file == "notes.txt")
+    }
+
+    @Test func theDecodedMemoryIsHeldToTheExtensionBudget() throws {
+        let photo = ImageBytes.jpegHeader(width: 4000, height: 3000)
+        let report = try Preflight().check(photo, name: "photo.jpg", shownIn: [.lockScreen], on: Self.iPhone14Pro)
+        #expect(report.decodedBytes == 48_000_000 && report.exceedsMemoryBudget)
+        #expect(report.memoryReason == "photo.jpg decodes to about 48.0 MB, over the ~30 MB memory budget reported for widget extensions; use a smaller image.")
+        let small = try Preflight().check(Self.logo, name: "logo.png", shownIn: [.minimal], on: Self.iPhone14Pro)
+        #expect(!small.exceedsMemoryBudget && small.memoryReason == "logo.png decodes to about 0.4 MB of the ~30 MB memory budget reported for widget extensions.")
+    }
+
+    @Test func aFileIsReadOnlyAsFarAsItsHeader() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write("logo.png", Self.logo)
+        let report = try Preflight().check(contentsOf: path, shownIn: [.minimal], on: Self.iPhone14Pro)
+        #expect(report.name == path && Self.summary(report) == ["iphone-393x852 minimal 135x110 -> 110x110"])
+    }
+}
+
+extension Result where Failure == PreflightError {
+    var failureDescription: String? {
+        guard case .failure(let error) = self else { return nil }
+        return error.description
+    }
+}
