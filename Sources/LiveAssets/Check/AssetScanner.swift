@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// What the inputs hold: assets (image sets and groups of loose files) ready for ``AssetChecker``,
+/// What the inputs hold: assets (image sets and groups of loose files) ready for `AssetChecker`,
 /// plus the findings about catalogs themselves.
 public struct AssetScan: Sendable {
     public var assets: [Asset]

@@ -22,7 +22,7 @@ public struct CheckRun: Sendable {
     public var presentations: [Presentation]?
     /// A configuration file that overrides discovery.
     public var configurationPath: String?
-    /// Extra path patterns to leave out, matched against paths relative to each input (see ``Glob``).
+    /// Extra path patterns to leave out, matched against paths relative to each input (see `Glob`).
     public var exclude: [Glob]
     /// When not empty, only the images and image sets that match one of these patterns (relative to each
     /// input), themselves, by a folder they are in, or for an image set by one of its files, are checked.
@@ -216,7 +216,7 @@ public struct CheckRun: Sendable {
     }
 
     /// The findings (severities applied, "off" rules dropped, in report order), the files read (in
-    /// order, each once), and what the run says once: its ``warnings(_:)`` and ``summaryNotes(_:findings:unstated:)``.
+    /// order, each once), and what the run says once: its ``warnings(_:)`` and `summaryNotes(_:findings:unstated:)`.
     public func run() throws(Failure) -> (findings: [Finding], files: [String], strict: Bool, warnings: [String], notes: [String]) {
         // A pool thread is started now, while this one walks the folders, so that it is there when the
         // files are read in parallel (starting it then costs the first read a millisecond or more).
@@ -321,6 +321,7 @@ public struct CheckRun: Sendable {
 /// ```
 ///
 /// - parameters:
+///   - url: an image file, an asset catalog or a folder of either.
 ///   - presentations: where the images are shown; nil holds them, on each iPhone and iPad class, to the
 ///     larger of the Lock Screen and expanded sizes.
 ///   - devices: the device classes to check on; nil means the table's default classes (all but the Mac

@@ -21,7 +21,7 @@ public struct DecodedImage: Sendable, Hashable {
 
     /// The width and height of the picture in `pixels`' units: the file's size over the DCT reduction.
     /// Below the pixel count when the reduction does not divide the size (a 227-pixel-wide JPEG at 1/2
-    /// is 114 pixels, the last of them half a pixel of picture); hand it to ``Resampler`` so that the
+    /// is 114 pixels, the last of them half a pixel of picture); hand it to `Resampler` so that the
     /// resize maps the picture, not the padding, onto the target. The partial pixel is the last one
     /// when the picture is as stored (`appliesOrientation: false`), which is how ``ImageFitter`` decodes.
     public var extent: SIMD2<Double> {

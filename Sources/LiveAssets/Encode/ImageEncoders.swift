@@ -5,7 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Encoders that write ``PixelBuffer``s through libpng and libjpeg-turbo.
+/// Encoders that write `PixelBuffer`s through libpng and libjpeg-turbo.
 public enum ImageEncoders {
     /// Writes PNG: 8-bit, the buffer's own channel layout.
     public struct PNG: Sendable {

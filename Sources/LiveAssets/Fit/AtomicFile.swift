@@ -226,7 +226,7 @@ public enum AtomicFile {
     }
 
     /// Removes the temporary files that writes of `paths` left behind when their process was killed
-    /// before renaming them (beside each file, links resolved as ``write`` resolves them): those named
+    /// before renaming them (beside each file, links resolved as `write` resolves them): those named
     /// `.NAME.liveassets-PID-XXXXXX` whose process PID has ended, so that a write still in progress in
     /// another run is left alone, and those of the older `.NAME.liveassets-XXXXXX` form, which name no
     /// process, once they are older than `age` seconds. Returns the paths removed.

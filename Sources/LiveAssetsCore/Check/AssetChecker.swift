@@ -6,6 +6,7 @@ public enum AssetChecker {
     /// Findings for one asset.
     ///
     /// - parameters:
+    ///   - asset: the image set or loose image, with the facts of each of its files.
     ///   - presentations: the views the asset is shown in; nil when nobody said, and then it is held, on
     ///     each iPhone and iPad class, to the larger of the Lock Screen and expanded sizes.
     ///   - devices: the device classes to check on.

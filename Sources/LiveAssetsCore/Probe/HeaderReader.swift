@@ -1,12 +1,13 @@
-/// Reads what an image is from its bytes, in Swift alone: the facts ``ImageInfo`` holds, from the
-/// header, and where the data ends. It links no codec and makes no system call, so it builds wherever
-/// Swift does (an iOS app deciding, before `Activity.request`, whether a downloaded image fits).
+/// Reads what an image is from its bytes or its file, in Swift alone: the facts ``ImageInfo`` holds, from the
+/// header, and where the data ends. It links no codec, so it builds wherever Swift does (an iOS app
+/// deciding, before `Activity.request`, whether a downloaded image fits: see ``Preflight``). Given a file,
+/// it reads only the blocks the header and the end-of-data check need.
 ///
 /// It answers as the libpng/libjpeg probe of `LiveAssets` does: the same facts, the same refusals,
 /// checked file by file on real test suites by the differential test. Not finished: an iCCP chunk's
 /// profile size is not read (it needs the zlib stream inflated), so ``ImageInfo/iccProfileSize`` stays
 /// nil for PNG; HEIF is not read.
-package enum HeaderReader {
+public enum HeaderReader {
     /// The format of a file that starts with `leading` (its first bytes: a page holds every signature),
     /// when it is one LiveAssets reads; otherwise the refusal both probes give: a damaged PNG signature,
     /// not an image, a format not read, an Apple-crushed PNG.
@@ -23,9 +24,16 @@ package enum HeaderReader {
         return format
     }
 
-    /// ``read(_:name:limits:findsTruncation:)`` for bytes in an array.
-    package static func read(_ bytes: [UInt8], name: String = "image data", limits: ImageLimits = .default,
-                             findsTruncation: Bool = true) throws(ProbeError) -> ImageInfo {
+    /// The facts of the image in `bytes` (a whole file).
+    ///
+    /// - parameters:
+    ///   - bytes: the file's bytes.
+    ///   - name: what stands for the file in errors.
+    ///   - limits: images over these limits are refused right after the header.
+    ///   - findsTruncation: also look for the end of the data (PNG IEND, JPEG EOI) and set
+    ///     ``ImageInfo/truncation``.
+    public static func read(_ bytes: [UInt8], name: String = "image data", limits: ImageLimits = .default,
+                            findsTruncation: Bool = true) throws(ProbeError) -> ImageInfo {
         do {
             return try bytes.withUnsafeBytes { raw in try read(raw, name: name, limits: limits, findsTruncation: findsTruncation) }
         } catch let error as ProbeError {
@@ -42,10 +50,16 @@ package enum HeaderReader {
         return try read(&window, name: name, limits: limits, findsTruncation: findsTruncation)
     }
 
-    /// The facts of the image in the file at `path`, read only as far as they need: the header, and for
-    /// ``ImageInfo/truncation`` the end of the file.
-    package static func read(contentsOf path: String, limits: ImageLimits = .default,
-                             findsTruncation: Bool = true) throws(ProbeError) -> ImageInfo {
+    /// The facts of the image in the file at `path` (for a file URL, its `path`), read only as far as they
+    /// need: the header, and for ``ImageInfo/truncation`` the end of the file.
+    ///
+    /// - parameters:
+    ///   - path: the file; a directory, a device, a pipe or an empty file is refused.
+    ///   - limits: images over these limits are refused right after the header.
+    ///   - findsTruncation: also look for the end of the data (PNG IEND, JPEG EOI) and set
+    ///     ``ImageInfo/truncation``.
+    public static func read(contentsOf path: String, limits: ImageLimits = .default,
+                            findsTruncation: Bool = true) throws(ProbeError) -> ImageInfo {
         let file = try OpenFile(path: path)
         defer { file.closeDescriptor() }
         var window = ByteWindow(source: file)

@@ -28,7 +28,10 @@ public enum Resampler {
     ///
     /// - parameters:
     ///   - image: straight-alpha RGBA pixels.
+    ///   - size: the size wanted, in pixels.
+    ///   - filter: the resampling filter.
     ///   - jobs: row bands computed at once.
+    ///   - kernel: the implementation of the inner loops (the best this CPU runs, unless a test chooses).
     ///   - extent: the width and height, in pixels, of the picture the image holds, when its last column
     ///     or row stands for only part of a pixel (a JPEG shrunk on load from a size the reduction does
     ///     not divide: 227 / 2 = 113.5 of 114 columns). Defaults to the image's size.

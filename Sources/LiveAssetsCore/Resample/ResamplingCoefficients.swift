@@ -14,9 +14,13 @@ public struct ResamplingCoefficients: Sendable, Hashable {
     /// The same weights in Double, for the reference implementation.
     public let exactWeights: [Double]
 
-    /// - parameter inputExtent: how many input pixels the output spans, when the last input pixel stands
-    ///   for less than a whole one (a JPEG decoded at 1/2 from an odd width: 113.5 of 114 pixels).
-    ///   Defaults to `inputSize`.
+    /// - parameters:
+    ///   - inputSize: the input's pixels along the axis.
+    ///   - outputSize: the output's pixels along the axis.
+    ///   - filter: the resampling filter.
+    ///   - inputExtent: how many input pixels the output spans, when the last input pixel stands for less
+    ///     than a whole one (a JPEG decoded at 1/2 from an odd width: 113.5 of 114 pixels). Defaults to
+    ///     `inputSize`.
     public init(inputSize: Int, outputSize: Int, filter: ResamplingFilter, inputExtent: Double? = nil) {
         precondition(inputSize > 0 && outputSize > 0, "sizes must be positive")
         let extent = min(max(inputExtent ?? Double(inputSize), Double(inputSize - 1) + .ulpOfOne), Double(inputSize))
