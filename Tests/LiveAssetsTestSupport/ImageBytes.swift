@@ -51,6 +51,29 @@ public enum ImageBytes {
         return bytes
     }
 
+    /// An ISOBMFF box: size, type, payload.
+    public static func box(_ type: String, _ payload: [UInt8]) -> [UInt8] {
+        be32(UInt32(payload.count + 8)) + Array(type.utf8) + payload
+    }
+
+    /// A HEIF file as an iPhone writes one, reduced to what a header reader needs: ftyp, a meta box whose
+    /// primary item (1) has an `ispe` size and, when given, `irot` (anticlockwise quarter turns) and
+    /// `imir` (axis) transforms and an ICC profile, and an mdat of `imageData` bytes.
+    public static func heif(width: UInt32, height: UInt32, rotation: UInt8? = nil, mirrorAxis: UInt8? = nil,
+                            iccProfile: Int? = nil, imageData: Int = 1000) -> [UInt8] {
+        let ftyp = box("ftyp", Array("heic".utf8) + be32(0) + Array("mif1heic".utf8))
+        let hdlr = box("hdlr", [0, 0, 0, 0] + be32(0) + Array("pict".utf8) + [UInt8](repeating: 0, count: 13))
+        let pitm = box("pitm", [0, 0, 0, 0] + be16(1))
+        var properties = [box("ispe", [0, 0, 0, 0] + be32(width) + be32(height))]
+        if let rotation { properties.append(box("irot", [rotation])) }
+        if let mirrorAxis { properties.append(box("imir", [mirrorAxis])) }
+        if let iccProfile { properties.append(box("colr", Array("prof".utf8) + [UInt8](repeating: 0x11, count: iccProfile))) }
+        let associations = (1...properties.count).map { UInt8(0x80 | $0) }
+        let ipma = box("ipma", [0, 0, 0, 0] + be32(1) + be16(1) + [UInt8(associations.count)] + associations)
+        let meta = box("meta", [0, 0, 0, 0] + hdlr + pitm + box("iprp", box("ipco", properties.flatMap { $0 }) + ipma))
+        return ftyp + meta + box("mdat", [UInt8](repeating: 0x42, count: imageData))
+    }
+
     /// A JPEG marker segment with its length.
     public static func marker(_ code: UInt8, _ payload: [UInt8]) -> [UInt8] {
         [0xFF, code] + be16(UInt16(payload.count + 2)) + payload

@@ -48,7 +48,9 @@ public enum DecodeError: Error, Sendable, Hashable {
         switch self {
         case .unreadable(let error): error.message
         case .unsupportedFormat(let file, let format):
-            "\(file) is a \(format.displayName) file; LiveAssets decodes only PNG and JPEG."
+            format == .heif
+                ? "\(file) is a HEIF/HEIC file, which LiveAssets measures but cannot decode, so it cannot fit it; export it as JPEG or PNG to fit it."
+                : "\(file) is a \(format.displayName) file; LiveAssets decodes only PNG and JPEG."
         case .truncated(let file, let format):
             "\(file) is truncated: its \(format.displayName) data ends before the image is complete."
         case .malformed(let file, let format, let reason):

@@ -12,6 +12,13 @@ enum CodecHeaderReader {
         options: ImageProbe.Options
     ) throws(ProbeError) -> ImageInfo {
         let format = try HeaderReader.format(of: prefix, name: file)
+        if format == .heif {
+            // No codec here reads HEIF: the Swift reader measures it from its boxes.
+            var window = descriptor >= 0
+                ? ByteWindow(source: OpenFile(borrowing: descriptor, size: fileSize, path: file))
+                : ByteWindow(memory: prefix)
+            return try HeaderReader.read(&window, name: file, limits: options.limits, findsTruncation: options.findsTruncation)
+        }
 
         var input = lac_input(
             prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self), prefix_length: prefix.count,

@@ -36,7 +36,8 @@ extension ImageInfo {
     func summaryLine(path: String) -> String {
         var parts = ["\(format.displayName) \(width)x\(height)"]
         if orientation != .up {
-            parts[0] += " (EXIF orientation \(orientation.rawValue), \(orientation.summary): shown \(displayWidth)x\(displayHeight))"
+            let source = format == .heif ? "turned by its irot/imir boxes" : "EXIF orientation \(orientation.rawValue)"
+            parts[0] += " (\(source), \(orientation.summary): shown \(displayWidth)x\(displayHeight))"
         }
         parts.append("\(bitDepth)-bit \(colorModel.displayName)")
         if hasAlphaChannel {

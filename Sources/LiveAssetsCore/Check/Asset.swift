@@ -5,7 +5,7 @@ public struct AssetVariant: Sendable, Hashable {
         case image(ImageInfo)
         /// The probe failed; `message` is its one-sentence error.
         case unreadable(code: String, message: String)
-        /// A format LiveAssets recognises but cannot measure (HEIF, PDF, SVG, ...).
+        /// A format LiveAssets recognises but cannot measure (WebP, PDF, SVG, ...).
         case unsupported(ImageFormat)
     }
 

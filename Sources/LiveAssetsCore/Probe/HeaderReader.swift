@@ -4,12 +4,13 @@
 /// it reads only the blocks the header and the end-of-data check need.
 ///
 /// It answers as the libpng/libjpeg probe of `LiveAssets` does: the same facts, the same refusals,
-/// checked file by file on real test suites by the differential test. Not finished: an iCCP chunk's
-/// profile size is not read (it needs the zlib stream inflated), so ``ImageInfo/iccProfileSize`` stays
-/// nil for PNG; HEIF is not read.
+/// checked file by file on real test suites by the differential test. HEIF/HEIC files, which the codecs
+/// do not read, are measured from their boxes (size, orientation), never decoded. Not finished: an
+/// iCCP chunk's profile size is not read (it needs the zlib stream inflated and the profile checked as
+/// libpng checks it), so ``ImageInfo/iccProfileSize`` stays nil for PNG.
 public enum HeaderReader {
     /// The format of a file that starts with `leading` (its first bytes: a page holds every signature),
-    /// when it is one LiveAssets reads; otherwise the refusal both probes give: a damaged PNG signature,
+    /// when it is one LiveAssets reads (PNG and JPEG, and HEIF for its header only); otherwise the refusal both probes give: a damaged PNG signature,
     /// not an image, a format not read, an Apple-crushed PNG.
     package static func format(of leading: UnsafeRawBufferPointer, name: String) throws(ProbeError) -> ImageFormat {
         let first = Array(leading.prefix(16))
@@ -19,7 +20,7 @@ public enum HeaderReader {
             }
             throw .notAnImage(file: name, leadingBytes: Array(first.prefix(8)))
         }
-        guard format.isSupported else { throw .unsupportedFormat(file: name, format: format) }
+        guard format.isSupported || format == .heif else { throw .unsupportedFormat(file: name, format: format) }
         if format == .png, first.count >= 16, first[12..<16].elementsEqual("CgBI".utf8) { throw .appleCrushedPNG(file: name) }
         return format
     }
@@ -73,6 +74,8 @@ public enum HeaderReader {
         switch try format(of: window.bytes(at: 0, count: min(window.size, 4096)), name: name) {
         case .png:
             return try PNGHeader.read(&window, name: name, limits: limits, findsTruncation: findsTruncation)
+        case .heif:
+            return try HEIFHeader.read(&window, name: name, limits: limits, findsTruncation: findsTruncation)
         default:
             return try JPEGHeader.read(&window, name: name, limits: limits, findsTruncation: findsTruncation)
         }

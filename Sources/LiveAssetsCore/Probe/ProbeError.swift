@@ -14,7 +14,7 @@ public enum ProbeError: Error, Sendable, Hashable {
     case emptyFile(file: String)
     /// The bytes are no image format LiveAssets knows.
     case notAnImage(file: String, leadingBytes: [UInt8])
-    /// A known image format that LiveAssets does not read (HEIF, PDF, SVG, ...).
+    /// A known image format that LiveAssets does not read (WebP, PDF, SVG, ...).
     case unsupportedFormat(file: String, format: ImageFormat)
     /// The PNG signature is damaged, typically by a text-mode transfer.
     case damagedPNGSignature(file: String, leadingBytes: [UInt8])

@@ -1,6 +1,7 @@
 /// How an image's data ends before its end marker, as found without decoding it: a PNG's chunk
 /// structure walked to IEND (chunk lengths and types only), a JPEG's last 64 KiB searched for EOI, and
-/// when they hold none, its image data read forward to its EOI. Bytes after the end marker are allowed
+/// when they hold none, its image data read forward to its EOI; a HEIF file's top-level boxes walked to
+/// the end of the file. Bytes after the end marker are allowed
 /// and are not truncation.
 public enum Truncation: Sendable, Hashable {
     /// A PNG chunk of `type`, starting at byte `offset`, declares `declaredLength` data bytes, more than
@@ -13,6 +14,9 @@ public enum Truncation: Sendable, Hashable {
     /// `searched` bytes of the file (the bytes from the image data's start to the end of the file when
     /// they were read forward).
     case jpegMissingEOI(searched: Int)
+    /// A HEIF box of `type`, starting at byte `offset`, declares `declaredLength` bytes (its header
+    /// included), more than the file has left; `type` is empty when the file ends inside the box's header.
+    case boxCut(type: String, offset: Int, declaredLength: Int)
 
     /// Whether four bytes are a PNG chunk type: ASCII letters only.
     package static func isChunkType(_ bytes: some Collection<UInt8>) -> Bool {
@@ -38,6 +42,10 @@ public enum Truncation: Sendable, Hashable {
                 : "the file ends at byte \(fileSize.groupedDigits), inside the chunk header at byte \(offset.groupedDigits), without the IEND chunk that ends every PNG"
         case .jpegMissingEOI:
             "its image data ends without the JPEG end-of-image marker (FF D9)"
+        case .boxCut(let type, let offset, let declaredLength):
+            type.isEmpty
+                ? "the file ends at byte \(fileSize.groupedDigits), inside the header of a box at byte \(offset.groupedDigits)"
+                : "its \(type) box at byte \(offset.groupedDigits) needs \(declaredLength.groupedDigits) bytes but the file ends at byte \(fileSize.groupedDigits)"
         }
     }
 }

@@ -25,7 +25,8 @@ extension RuleDescription {
 extension AssetChecker {
     /// The message when `info` says the file `name` is turned by its EXIF orientation.
     static func exifRotated(_ name: String, _ info: ImageInfo) -> String? {
-        guard info.orientation != .up else { return nil }
+        // A HEIF's irot and imir boxes are essential properties that every reader applies.
+        guard info.orientation != .up, info.format != .heif else { return nil }
         return "\(name) is stored \(info.width)x\(info.height) px but its EXIF orientation \(info.orientation.rawValue) shows it \(info.displayWidth)x\(info.displayHeight) px, the size checked; save it upright so every tool sees that size."
     }
 }

@@ -38,6 +38,13 @@ package struct OpenFile: ByteSource {
         self.size = Int(status.st_size)
     }
 
+    /// A file already open as `descriptor`, of `size` bytes; the caller keeps it and closes it.
+    package init(borrowing descriptor: Int32, size: Int, path: String) {
+        self.path = path
+        self.descriptor = descriptor
+        self.size = size
+    }
+
     /// Reads the first bytes of the file into `buffer` (no more than its size: a file smaller than the
     /// buffer takes one read); returns how many were read.
     package func readPrefix(into buffer: UnsafeMutableBufferPointer<UInt8>) throws(ProbeError) -> Int {
