@@ -44,6 +44,23 @@ for root in roots:
                     open(os.path.join(out, f"{n:04d}"), "wb").write(data[start:start + 65536])
                     n += 1
 EOF
+# HEIF files as an iPhone writes them, reduced to their boxes (no codec here writes HEIF).
+mkdir -p "$out/seeds-heif"
+python3 - "$out/seeds-heif" <<'EOF'
+import struct, sys
+def box(kind, payload): return struct.pack(">I", len(payload) + 8) + kind.encode() + payload
+def heif(width, height, extra):
+    props = [box("ispe", bytes(4) + struct.pack(">II", width, height))] + extra
+    ipma = box("ipma", bytes(4) + struct.pack(">IHB", 1, 1, len(props)) + bytes(0x80 | i for i in range(1, len(props) + 1)))
+    meta = box("meta", bytes(4) + box("hdlr", bytes(8) + b"pict" + bytes(13)) + box("pitm", bytes(4) + b"\0\1")
+               + box("iprp", box("ipco", b"".join(props)) + ipma))
+    return box("ftyp", b"heic" + bytes(4) + b"mif1heic") + meta + box("mdat", b"B" * 3000)
+seeds = [heif(4032, 3024, [box("irot", b"\3"), box("colr", b"prof" + b"\x11" * 536)]),
+         heif(30, 20, [box("irot", b"\1"), box("imir", b"\0")]),
+         heif(600, 400, [box("auxC", bytes(4) + b"urn:mpeg:hevc:2015:auxid:1\0")])]
+for index, data in enumerate(seeds):
+    open(f"{sys.argv[1]}/{index}.heic", "wb").write(data)
+EOF
 find "$repo/samples" -name '*.json' -exec cp {} "$out/seeds-json/" \; 2>/dev/null || true
 cp "$repo/presentation-sizes.json" "$out/seeds-json/"
 find "$repo/samples" -name 'Contents.json' | while read -r f; do cp "$f" "$out/seeds-json/$(echo "$f" | tr / _)"; done
@@ -53,7 +70,8 @@ for target in "${targets[@]}"; do
   case $target in
     exif) seeds=("$out/seeds-exif"); max_len=65536 ;;
     json) seeds=("$out/seeds-json"); max_len=65536 ;;
-    probe|header|decode|fit) seeds=("${images[@]}"); max_len=400000 ;;
+    header) seeds=("${images[@]}" "$out/seeds-heif"); max_len=400000 ;;
+    probe|decode|fit) seeds=("${images[@]}"); max_len=400000 ;;
     *) echo "unknown target $target" >&2; exit 64 ;;
   esac
   mkdir -p "$out/$target/corpus" "$out/$target/crashes"

@@ -39,7 +39,7 @@ extension ImageInfo {
             let source = format == .heif ? "turned by its irot/imir boxes" : "EXIF orientation \(orientation.rawValue)"
             parts[0] += " (\(source), \(orientation.summary): shown \(displayWidth)x\(displayHeight))"
         }
-        parts.append("\(bitDepth)-bit \(colorModel.displayName)")
+        parts.append(colorModel == .unknown ? "\(bitDepth)-bit" : "\(bitDepth)-bit \(colorModel.displayName)")
         if hasAlphaChannel {
             parts.append("alpha")
         } else if hasTransparencyChunk {
