@@ -11,23 +11,26 @@ swift build --product preflight --scratch-path "$scratch" 2>&1 | tail -n 1
 binary=$(swift build --scratch-path "$scratch" --show-bin-path)/preflight
 status=0
 # SwiftPM makes a folder for every target of the graph; compiling leaves object files in it.
-compiled=$(find "$scratch" -path '*CLiveAssetsCodecs*' -name '*.o' -o -path '*/LiveAssets.build/*' -name '*.o' -o -path '*/LiveAssets-tool.build/*' -name '*.o' | head -n 3)
+compiled=$(find "$scratch" -path '*CLiveAssetsCodecs*' -name '*.o' -o -path '*/LiveAssets.build/*' -name '*.o' -o -path '*/LiveAssets-tool.build/*' -name '*.o')
 if [ -n "$compiled" ]; then
   echo "FAILED: a package that uses LiveAssetsCore alone compiled the codec-backed targets:"; printf '%s\n' "$compiled"; status=1
 else
   echo "ok: building it compiles no C codec"
 fi
+# Into variables and here-strings: `grep -q` stopping early would kill a pipe's writer with SIGPIPE,
+# which pipefail would turn into "no match".
 linked=$(readelf -d "$binary" | grep NEEDED || true)
-if printf '%s\n' "$linked" | grep -qiE 'libpng|libjpeg'; then
+symbols=$(nm "$binary")
+if grep -qiE 'libpng|libjpeg' <<< "$linked"; then
   echo "FAILED: the binary links a C codec:"; printf '%s\n' "$linked"; status=1
-elif nm "$binary" | grep -qE ' [TU] (png|jpeg)_'; then
+elif grep -qE ' [TU] (png|jpeg)_' <<< "$symbols"; then
   echo "FAILED: the binary holds or needs libpng/libjpeg symbols"; status=1
 else
   echo "ok: the binary links no C codec ($(printf '%s\n' "$linked" | sed -E 's/.*\[(.*)\]/\1/' | tr '\n' ' '))"
 fi
 out=$("$binary" "$repo/samples/Widgets.xcassets/TeamLogo.imageset/team-logo.png")
 expected="iPhone 14 Pro shows the compact leading view at up to 157x110 px (52.33x36.67 pt @3x); $repo/samples/Widgets.xcassets/TeamLogo.imageset/team-logo.png is 300x300 px, larger, so Activity.request may fail: use at most 110x110 px."
-if printf '%s\n' "$out" | grep -qxF "$expected" && printf '%s\n' "$out" | tail -n 1 | grep -qx 'resize to 110x110'; then
+if grep -qxF "$expected" <<< "$out" && [ "$(tail -n 1 <<< "$out")" = 'resize to 110x110' ]; then
   echo "ok: the preflight answers for samples/Widgets.xcassets/TeamLogo.imageset/team-logo.png"
 else
   echo "FAILED: unexpected preflight output:"; printf '%s\n' "$out"; status=1

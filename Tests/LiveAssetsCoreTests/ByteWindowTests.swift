@@ -45,6 +45,19 @@ import Testing
         #expect(cut.fromSource.truncation == Truncation.jpegMissingEOI(searched: 200_000))
     }
 
+    @Test func aJPEGWithoutItsEndIsSearchedForwardInLargeBlocksReadOnce() throws {
+        // 1 MB of scan data with a stuffed FF 00 every 200 bytes, and no EOI.
+        var bytes = Array(ImageBytes.jpegHeader(width: 400, height: 300).dropLast(2))
+        let scanStart = bytes.count
+        for index in 0..<1_000_000 { bytes.append(index % 200 == 0 ? 0xFF : index % 200 == 1 ? 0x00 : 0x55) }
+        let (fromSource, fromMemory, reads) = try Self.readBoth(bytes)
+        #expect(fromSource == fromMemory && fromSource.truncation == Truncation.jpegMissingEOI(searched: bytes.count - scanStart))
+        // The first block, the last 256 bytes, the last 64 KiB, then the scan data once, 64 KiB at a time.
+        let forward = reads.dropFirst(3)
+        #expect(reads.count == 3 + (bytes.count - scanStart + 65_535) / 65_536)
+        #expect(forward.reduce(0) { $0 + $1.count } == bytes.count - scanStart)
+    }
+
     @Test func aPNGWithLargeImageDataTakesTheFirstBlockAndItsLastTwelveBytes() throws {
         let bytes = ImageBytes.png(width: 300, height: 300, chunksBeforeIDAT: [("eXIf", ImageBytes.orientationTIFF(8))])
         #expect(bytes.count > 300 * 300 * 4)

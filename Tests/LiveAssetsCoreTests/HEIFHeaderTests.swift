@@ -26,6 +26,32 @@ import Testing
         #expect(try [nil, 1, 2, 3].map { try orientation($0, 1) } == [4, 5, 2, 7])
     }
 
+    @Test func aMirrorListedBeforeATurnIsAppliedFirst() throws {
+        // Mirrored left to right, then three anticlockwise quarter turns: the transverse, EXIF 7 (turned
+        // first and then mirrored, the same boxes make the transpose, EXIF 5).
+        let info = try Self.read(ImageBytes.heif(width: 30, height: 20, rotation: 3, mirrorAxis: 0, mirrorFirst: true)).get()
+        #expect(info.orientation == .rightMirrored)
+    }
+
+    @Test func alphaIsAnAuxiliaryImageOfThePrimaryItem() throws {
+        #expect(try Self.read(ImageBytes.heif(width: 30, height: 20, alpha: true)).get().hasAlphaChannel)
+        #expect(try Self.read(ImageBytes.heif(width: 30, height: 20, alpha: true, version1: true)).get().hasAlphaChannel)
+        #expect(try !Self.read(ImageBytes.heif(width: 30, height: 20)).get().hasAlphaChannel)
+    }
+
+    @Test func everyWayOfStatingSizesAndIdsReadsTheSame() throws {
+        let plain = try Self.read(ImageBytes.heif(width: 640, height: 480, rotation: 1)).get()
+        for variant in [ImageBytes.heif(width: 640, height: 480, rotation: 1, version1: true),
+                        ImageBytes.heif(width: 640, height: 480, rotation: 1, mdat: .large),
+                        ImageBytes.heif(width: 640, height: 480, rotation: 1, mdat: .toEnd)] {
+            let info = try Self.read(variant).get()
+            #expect((info.width, info.height, info.orientation, info.truncation) == (640, 480, plain.orientation, nil))
+            // Read from a source in 5-byte blocks, as from a file: the same answer.
+            var window = ByteWindow(source: ArraySource(variant, path: "photo.heic"), blockSize: 5)
+            #expect(try HeaderReader.read(&window, name: "photo.heic", limits: .default, findsTruncation: true) == info)
+        }
+    }
+
     @Test func aFileCutInsideItsImageDataIsMeasuredAndSaidTruncated() throws {
         let whole = ImageBytes.heif(width: 400, height: 300, imageData: 5000)
         let mdat = whole.count - 5008
@@ -45,6 +71,14 @@ import Testing
         guard case .failure(.malformed(_, .heif, let missing)) = Self.read(ftypOnly) else { Issue.record("accepted"); return }
         #expect(missing == "no meta box, so no image is described")
         #expect(Self.read(ImageBytes.heif(width: 100_000, height: 4)).failureCode == "too-large")
-        #expect(Self.read(Array(ImageBytes.heif(width: 4, height: 4).prefix(60))).failureCode == "truncated")
+        // Cut inside the meta box: nothing is described, so the file is refused as truncated.
+        guard case .failure(.truncated(_, .heif, 60)) = Self.read(Array(ImageBytes.heif(width: 4, height: 4).prefix(60))) else {
+            Issue.record("a HEIF cut inside its meta box was not refused as truncated"); return
+        }
+        // A box whose size is smaller than its own header.
+        var bogus = ImageBytes.heif(width: 4, height: 4)
+        bogus.replaceSubrange(0..<4, with: ImageBytes.be32(4))
+        guard case .failure(.malformed(_, .heif, let small)) = Self.read(bogus) else { Issue.record("accepted"); return }
+        #expect(small == "the ftyp box at byte 0 declares 4 bytes, less than its header")
     }
 }

@@ -36,7 +36,7 @@ import Testing
         let wide = ImageBytes.png(width: 1200, height: 200)
         let report = try Preflight().check(wide, name: "banner.png", shownIn: [.lockScreen, .minimal], on: iPadPro)
         #expect(Self.summary(report) == ["ipad-1366x1024 lock-screen 1000x320 -> 1000x166"])
-        #expect(report.notShown.count == 1)
+        #expect(report.notShown == ["iPad Pro 12.9-inch (2nd generation) (ipad-1366x1024) never shows the minimal view."])
     }
 
     @Test func theWatchShowsTheSmallViewOnlyWhenTheWidgetDeclaresIt() throws {
@@ -97,7 +97,7 @@ import Testing
     @Test func errorsNameTheImageOrTheScreen() {
         let screen = DeviceScreen(nativeWidth: 1000, nativeHeight: 1000, nativeScale: 2)
         let unknown = Result { () throws(PreflightError) in try Preflight().check(Self.logo, shownIn: [.minimal], on: screen) }
-        #expect(unknown.failureDescription == "No device class of the size table has a 1000x1000 px at native scale 2.0 screen; check on every device (pass no screen) or add the class to the table.")
+        #expect(unknown.failureDescription == "No device class in the size table has a screen of 1000x1000 pixels; pass the device classes to check instead of the screen, or add the class to the table.")
         let text = Result { () throws(PreflightError) in try Preflight().check(Array("hello".utf8), name: "notes.txt", shownIn: [.minimal], on: Self.iPhone14Pro) }
         guard case .failure(.unreadable(.notAnImage(let file, _))) = text else { Issue.record("\(text)"); return }
         #expect(file == "notes.txt")
@@ -112,11 +112,17 @@ import Testing
         #expect(!small.exceedsMemoryBudget && small.memoryReason == "logo.png decodes to about 0.4 MB of the ~30 MB memory budget reported for widget extensions.")
     }
 
-    @Test func aFileIsReadOnlyAsFarAsItsHeader() throws {
+    @Test func aFileIsCheckedByItsPathOnAScreenOrOnDevices() throws {
         let folder = try TemporaryDirectory()
         let path = try folder.write("logo.png", Self.logo)
         let report = try Preflight().check(contentsOf: path, shownIn: [.minimal], on: Self.iPhone14Pro)
         #expect(report.name == path && Self.summary(report) == ["iphone-393x852 minimal 135x110 -> 110x110"])
+        let iPhone = try #require(SizeTable.bundled.device(id: "iphone-375x667"))
+        let onDevices = try Preflight().check(contentsOf: path, shownIn: [.minimal], on: [iPhone])
+        #expect(Self.summary(onDevices) == ["iphone-375x667 minimal 90x73 -> 73x73"])
+        let missing = Result { () throws(PreflightError) in try Preflight().check(contentsOf: path + ".gone", shownIn: [.minimal]) }
+        guard case .failure(.unreadable(.fileNotFound(let file))) = missing else { Issue.record("\(missing)"); return }
+        #expect(file == path + ".gone")
     }
 }
 

@@ -56,22 +56,45 @@ public enum ImageBytes {
         be32(UInt32(payload.count + 8)) + Array(type.utf8) + payload
     }
 
+    /// How a HEIF's mdat box states its size.
+    public enum BoxSize: Sendable { case plain, large, toEnd }
+
     /// A HEIF file as an iPhone writes one, reduced to what a header reader needs: ftyp, a meta box whose
     /// primary item (1) has an `ispe` size and, when given, `irot` (anticlockwise quarter turns) and
-    /// `imir` (axis) transforms and an ICC profile, and an mdat of `imageData` bytes.
+    /// `imir` (axis) transforms (`mirrorFirst` lists imir before irot) and an ICC profile, and an mdat of
+    /// `imageData` bytes. `alpha` adds item 2, an alpha image referring to item 1 by `auxl`;
+    /// `version1` writes pitm, ipma and iref with 32-bit item ids and ipma with 16-bit entries.
     public static func heif(width: UInt32, height: UInt32, rotation: UInt8? = nil, mirrorAxis: UInt8? = nil,
-                            iccProfile: Int? = nil, imageData: Int = 1000) -> [UInt8] {
+                            mirrorFirst: Bool = false, iccProfile: Int? = nil, alpha: Bool = false,
+                            version1: Bool = false, mdat: BoxSize = .plain, imageData: Int = 1000) -> [UInt8] {
+        let versionAndFlags: [UInt8] = version1 ? [1, 0, 0, 1] : [0, 0, 0, 0]
+        func id(_ value: UInt32) -> [UInt8] { version1 ? be32(value) : be16(UInt16(value)) }
         let ftyp = box("ftyp", Array("heic".utf8) + be32(0) + Array("mif1heic".utf8))
         let hdlr = box("hdlr", [0, 0, 0, 0] + be32(0) + Array("pict".utf8) + [UInt8](repeating: 0, count: 13))
-        let pitm = box("pitm", [0, 0, 0, 0] + be16(1))
+        let pitm = box("pitm", (version1 ? [1, 0, 0, 0] : [0, 0, 0, 0]) + id(1))
         var properties = [box("ispe", [0, 0, 0, 0] + be32(width) + be32(height))]
-        if let rotation { properties.append(box("irot", [rotation])) }
-        if let mirrorAxis { properties.append(box("imir", [mirrorAxis])) }
+        var transforms: [[UInt8]] = []
+        if let rotation { transforms.append(box("irot", [rotation])) }
+        if let mirrorAxis { transforms.append(box("imir", [mirrorAxis])) }
+        properties += mirrorFirst ? transforms.reversed() : transforms
         if let iccProfile { properties.append(box("colr", Array("prof".utf8) + [UInt8](repeating: 0x11, count: iccProfile))) }
-        let associations = (1...properties.count).map { UInt8(0x80 | $0) }
-        let ipma = box("ipma", [0, 0, 0, 0] + be32(1) + be16(1) + [UInt8(associations.count)] + associations)
-        let meta = box("meta", [0, 0, 0, 0] + hdlr + pitm + box("iprp", box("ipco", properties.flatMap { $0 }) + ipma))
-        return ftyp + meta + box("mdat", [UInt8](repeating: 0x42, count: imageData))
+        func association(_ index: Int) -> [UInt8] { version1 ? be16(UInt16(0x8000 | index)) : [UInt8(0x80 | index)] }
+        var entries = id(1) + [UInt8(properties.count)] + (1...properties.count).flatMap(association)
+        var references: [UInt8] = []
+        if alpha {
+            properties.append(box("auxC", [0, 0, 0, 0] + Array("urn:mpeg:hevc:2015:auxid:1".utf8) + [0]))
+            entries += id(2) + [2] + association(1) + association(properties.count)
+            references = box("iref", (version1 ? [1, 0, 0, 0] : [0, 0, 0, 0]) + box("auxl", id(2) + be16(1) + id(1)))
+        }
+        let ipma = box("ipma", versionAndFlags + be32(alpha ? 2 : 1) + entries)
+        let meta = box("meta", [0, 0, 0, 0] + hdlr + pitm + references + box("iprp", box("ipco", properties.flatMap { $0 }) + ipma))
+        let data = [UInt8](repeating: 0x42, count: imageData)
+        let mdatBox: [UInt8] = switch mdat {
+        case .plain: box("mdat", data)
+        case .large: be32(1) + Array("mdat".utf8) + be32(0) + be32(UInt32(data.count + 16)) + data
+        case .toEnd: be32(0) + Array("mdat".utf8) + data
+        }
+        return ftyp + meta + mdatBox
     }
 
     /// A JPEG marker segment with its length.

@@ -30,7 +30,8 @@ struct DifferentialTests {
 
     /// Where the Swift reader, given the file's path, read only part of it and answered otherwise than
     /// from all its bytes in memory (every fact and warning, or the whole refusal), else nil.
-    /// And the same through blocks of 7 bytes, which makes every read cross a block's end.
+    /// And the same through blocks of 7 bytes, where most reads cross a block's end (the reader asks for
+    /// 16 bytes first, to tell the format).
     static func partialReadDifference(path: String, bytes: [UInt8], memory: Result<ImageInfo, ProbeError>) -> String? {
         let file = Result { () throws(ProbeError) in try HeaderReader.read(contentsOf: path) }
         let small = Result { () throws(ProbeError) in

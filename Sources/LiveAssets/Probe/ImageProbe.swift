@@ -25,7 +25,7 @@ public enum ImageProbe {
         /// Also decode the pixel data (one row of memory at a time) to prove it is intact; slower, but
         /// finds truncated or corrupt image data that a header read cannot see.
         public var verifiesPixelData: Bool
-        /// Also look for the end of the data (PNG IEND, JPEG EOI) and set `ImageInfo.truncation`: one
+        /// Also look for the end of the data (PNG IEND, JPEG EOI, a HEIF's last box) and set `ImageInfo.truncation`: one
         /// more positioned read of the file's last bytes, which `check` needs and a listing does not.
         public var findsTruncation: Bool
 

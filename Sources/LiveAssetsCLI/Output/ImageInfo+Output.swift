@@ -54,7 +54,11 @@ extension ImageInfo {
             parts.append("APNG \(frameCount) frame\(frameCount == 1 ? "" : "s")"
                 + (loopCount == 0 ? ", loops forever" : ", plays \(loopCount)x"))
         }
-        if !isDecodable { parts.append("not decodable by this build") }
+        if format == .heif {
+            parts.append("measured from its header, never decoded")
+        } else if !isDecodable {
+            parts.append("not decodable by this build")
+        }
         parts.append("\(fileSize.groupedDigits) bytes")
         if let firstWarning {
             parts.append("\(warningCount) warning\(warningCount == 1 ? "" : "s"): \(firstWarning)")

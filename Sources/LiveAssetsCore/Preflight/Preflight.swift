@@ -39,6 +39,15 @@ public struct Preflight: Sendable {
                      name: path, shownIn: presentations, on: lookup.devices, isDisplayZoomed: lookup.isDisplayZoomed)
     }
 
+    /// Checks the image file at `path` on `devices`; when nil, on every class `liveassets check` checks by
+    /// default (all but the Mac menu bar, whose sizes are all inferred).
+    public func check(contentsOf path: String, shownIn presentations: [Presentation], on devices: [DeviceClass]? = nil)
+        throws(PreflightError) -> PreflightReport
+    {
+        let info = try probe { () throws(ProbeError) in try HeaderReader.read(contentsOf: path, limits: limits, findsTruncation: false) }
+        return check(info, name: path, shownIn: presentations, on: devices ?? table.defaultDevices)
+    }
+
     /// Checks image bytes held in memory on the device whose screen is `screen`; `name` stands for the
     /// image in the reasons.
     public func check(_ bytes: [UInt8], name: String = "the image", shownIn presentations: [Presentation],
@@ -109,7 +118,7 @@ public enum PreflightError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unreadable(let error):
             error.description
         case .unknownScreen(let screen):
-            "No device class of the size table has a \(screen) screen; check on every device (pass no screen) or add the class to the table."
+            "No device class in the size table has a screen of \(screen.nativeWidth)x\(screen.nativeHeight) pixels; pass the device classes to check instead of the screen, or add the class to the table."
         }
     }
 }

@@ -29,15 +29,16 @@ package struct ArraySource: ByteSource {
 }
 
 /// The bytes of a file as far as a header reader asks for them: one block held at a time, refilled by a
-/// positioned read where the reader goes next, so a JPEG whose frame header follows 60 KB of EXIF and
-/// ICC segments costs two reads, not 60 KB of copying. Over bytes in memory it holds them all and never
-/// copies.
+/// positioned read where the reader goes next, so a JPEG whose frame header follows a 60 KB ICC profile
+/// costs two reads, not 60 KB of copying (an EXIF segment's first 64 KiB are read: orientation is in
+/// them). Over bytes in memory it holds them all and never copies.
 ///
 /// A range handed out stays valid only until the next call that may refill the block.
 package struct ByteWindow: ~Copyable {
     /// A block read from the source, one page, which holds most headers; bigger requests grow it.
     package static let defaultBlockSize = 4096
 
+    /// What a refill reads at least (unused over bytes in memory).
     private let blockSize: Int
     /// How many bytes there are in all.
     package let size: Int
@@ -72,33 +73,50 @@ package struct ByteWindow: ~Copyable {
         return UnsafeRawBufferPointer(rebasing: held[(offset - start)..<(offset - start + count)])
     }
 
+    /// The bytes from `offset` to the end of those held, at least one; a refill when `offset` is not held
+    /// reads `preferred` bytes (or to the end). For a forward search: it copies nothing it holds again.
+    package mutating func bytes(from offset: Int, preferred: Int) throws(ProbeError) -> UnsafeRawBufferPointer {
+        precondition(offset >= 0 && offset < size, "an offset outside the data")
+        if offset < start || offset - start >= held.count { try fill(from: offset, count: min(max(preferred, 1), size - offset)) }
+        return UnsafeRawBufferPointer(rebasing: held[(offset - start)...])
+    }
+
     /// The byte at `offset`, which lies inside ``size``.
     package mutating func byte(at offset: Int) throws(ProbeError) -> UInt8 {
+        precondition(offset >= 0 && offset < size, "an offset outside the data")
         if offset < start || offset - start >= held.count { try fill(from: offset, count: 1) }
         return held[offset - start]
     }
 
     /// The big-endian 32-bit number at `offset`.
     package mutating func bigEndian32(at offset: Int) throws(ProbeError) -> Int {
-        let four = try bytes(at: offset, count: 4)
-        return Int(four[0]) << 24 | Int(four[1]) << 16 | Int(four[2]) << 8 | Int(four[3])
+        try bytes(at: offset, count: 4).bigEndian(at: 0, count: 4)
     }
 
     /// Reads a block (or `count` bytes, when more) from `offset` into the held bytes.
     private mutating func fill(from offset: Int, count: Int) throws(ProbeError) {
         guard let source else { preconditionFailure("bytes in memory are all held") }
-        // A block, or as much as the storage holds once a bigger request has grown it (the forward
-        // search for a JPEG's end reads on in blocks of that size).
-        let wanted = min(max(count, storage?.count ?? blockSize), size - offset)
+        let wanted = min(max(count, blockSize), size - offset)
         if storage == nil || storage!.count < wanted {
             storage?.deallocate()
-            storage = .allocate(byteCount: max(wanted, blockSize), alignment: 16)
+            storage = .allocate(byteCount: wanted, alignment: 16)
         }
         let target = UnsafeMutableRawBufferPointer(rebasing: storage![..<wanted])
         let read = try source.read(into: target, at: offset)
         // A file that shrank since it was opened ends where its bytes do.
-        guard read >= count else { throw .readFailed(file: source.path, errno: 0, reason: "the file shrank while it was read") }
+        guard read >= count else {
+            throw .readFailed(file: source.path, errno: 0, reason: "it became shorter while it was read; run again once nothing is writing it")
+        }
         held = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(target)[..<read])
         start = offset
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// The big-endian number of `count` bytes (at most 8) at `offset`; one over `Int.max` is `Int.max`.
+    package func bigEndian(at offset: Int, count: Int) -> Int {
+        var value: UInt64 = 0
+        for index in offset..<offset + count { value = value << 8 | UInt64(self[index]) }
+        return value > UInt64(Int.max) ? Int.max : Int(value)
     }
 }

@@ -31,8 +31,8 @@ public enum HeaderReader {
     ///   - bytes: the file's bytes.
     ///   - name: what stands for the file in errors.
     ///   - limits: images over these limits are refused right after the header.
-    ///   - findsTruncation: also look for the end of the data (PNG IEND, JPEG EOI) and set
-    ///     ``ImageInfo/truncation``.
+    ///   - findsTruncation: also look for the end of the data (PNG IEND, JPEG EOI, a HEIF's last box)
+    ///     and set ``ImageInfo/truncation``.
     public static func read(_ bytes: [UInt8], name: String = "image data", limits: ImageLimits = .default,
                             findsTruncation: Bool = true) throws(ProbeError) -> ImageInfo {
         do {
@@ -57,8 +57,8 @@ public enum HeaderReader {
     /// - parameters:
     ///   - path: the file; a directory, a device, a pipe or an empty file is refused.
     ///   - limits: images over these limits are refused right after the header.
-    ///   - findsTruncation: also look for the end of the data (PNG IEND, JPEG EOI) and set
-    ///     ``ImageInfo/truncation``.
+    ///   - findsTruncation: also look for the end of the data (PNG IEND, JPEG EOI, a HEIF's last box)
+    ///     and set ``ImageInfo/truncation``.
     public static func read(contentsOf path: String, limits: ImageLimits = .default,
                             findsTruncation: Bool = true) throws(ProbeError) -> ImageInfo {
         let file = try OpenFile(path: path)
@@ -71,7 +71,15 @@ public enum HeaderReader {
     package static func read(_ window: inout ByteWindow, name: String, limits: ImageLimits,
                      findsTruncation: Bool) throws(ProbeError) -> ImageInfo {
         guard window.size > 0 else { throw .emptyFile(file: name) }
-        switch try format(of: window.bytes(at: 0, count: min(window.size, 4096)), name: name) {
+        // 16 bytes tell every format read; only text (an SVG's prolog) needs up to a page.
+        let format: ImageFormat
+        do {
+            format = try Self.format(of: window.bytes(at: 0, count: min(window.size, 16)), name: name)
+        } catch {
+            guard case .notAnImage = error, window.size > 16 else { throw error }
+            format = try Self.format(of: window.bytes(at: 0, count: min(window.size, 4096)), name: name)
+        }
+        switch format {
         case .png:
             return try PNGHeader.read(&window, name: name, limits: limits, findsTruncation: findsTruncation)
         case .heif:

@@ -9,7 +9,8 @@ public struct ImageInfo: Sendable, Hashable {
     public var width: Int
     /// Height of the stored pixels.
     public var height: Int
-    /// EXIF orientation (``ExifOrientation/up`` when absent or invalid).
+    /// EXIF orientation (``ExifOrientation/up`` when absent or invalid); for HEIF, its `irot` and `imir`
+    /// transforms as the same value.
     public var orientation: ExifOrientation
     /// The orientation tag exactly as stored, when there is one (it may lie outside 1...8).
     public var orientationTagValue: Int?

@@ -321,7 +321,7 @@ enum JPEGHeader {
         var index = start
         while index < size {
             // To the next FF, a block at a time: entropy-coded data is almost all other bytes.
-            let block = try window.bytes(at: index, count: min(size - index, eoiWindow))
+            let block = try window.bytes(from: index, preferred: eoiWindow)
             guard let next = block.firstIndex(of: 0xFF) else { index += block.count; continue }
             index += next + 1
             while index < size, try window.byte(at: index) == 0xFF { index += 1 }

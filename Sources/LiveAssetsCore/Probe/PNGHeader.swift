@@ -157,7 +157,7 @@ enum PNGHeader {
         /// IHDR's values, checked as `png_check_IHDR` checks them.
         mutating func takeIHDR(_ data: UnsafeRawBufferPointer, limits: ImageLimits,
                                malformed: (String) -> ProbeError) throws(ProbeError) {
-            let width = PNGHeader.be32(data, 0), height = PNGHeader.be32(data, 4)
+            let width = data.bigEndian(at: 0, count: 4), height = data.bigEndian(at: 4, count: 4)
             let bitDepth = Int(data[8]), colorType = Int(data[9])
             let compression = data[10], filter = data[11], interlace = data[12]
             guard width != 0 else { throw malformed("Image width is zero in IHDR") }
@@ -249,8 +249,4 @@ enum PNGHeader {
         return value
     }
 
-    /// The big-endian 32-bit number at `at`.
-    static func be32(_ bytes: UnsafeRawBufferPointer, _ at: Int) -> Int {
-        Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
-    }
 }

@@ -81,13 +81,13 @@ public enum ProbeError: Error, Sendable, Hashable {
         case .notARegularFile(let file):
             "\(file) is not a regular file (a device, socket or pipe)."
         case .readFailed(let file, let errno, let reason):
-            "\(file) could not be read: \(reason) (errno \(errno))."
+            errno == 0 ? "\(file) could not be read: \(reason)." : "\(file) could not be read: \(reason) (errno \(errno))."
         case .emptyFile(let file):
             "\(file) is empty (0 bytes)."
         case .notAnImage(let file, let bytes):
             "\(file) is not a PNG or JPEG image: it starts with \(Self.hex(bytes))."
         case .unsupportedFormat(let file, let format):
-            "\(file) is a \(format.displayName) file; LiveAssets reads only PNG and JPEG."
+            "\(file) is a \(format.displayName) file; LiveAssets reads only PNG, JPEG and HEIF."
         case .damagedPNGSignature(let file, let bytes):
             "\(file) has a damaged PNG signature (\(Self.hex(bytes)) instead of \(Self.hex(ImageFormat.pngSignature))); it was probably damaged in transfer."
         case .appleCrushedPNG(let file):
