@@ -133,8 +133,11 @@ import Glibc
         let path = folder.path("x")
         #expect(error("x", []) == .emptyFile(file: path))
         #expect(error("x", Array("just text".utf8)) == .notAnImage(file: path, leadingBytes: Array("just tex".utf8)))
+        #expect(error("x", Array("RIFF".utf8) + [20, 0, 0, 0] + Array("WEBPVP8 ".utf8) + [UInt8](repeating: 0, count: 12))
+            == .unsupportedFormat(file: path, format: .webp))
+        // HEIF is read for its header: a file cut inside its first box describes no image.
         #expect(error("x", [0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0])
-            == .unsupportedFormat(file: path, format: .heif))
+            == .truncated(file: path, format: .heif, fileSize: 16))
         #expect(error("x", Array(ImageFormat.pngSignature) + ImageBytes.chunk("CgBI", [0, 0, 0, 0]))
             == .appleCrushedPNG(file: path))
         #expect(error("x", Array(ImageBytes.png(width: 8, height: 8).prefix(40)))
