@@ -7,6 +7,10 @@ import Testing
 func logoForLiveActivity(at path: String, on screen: DeviceScreen) -> String? {
     do {
         let report = try Preflight().check(contentsOf: path, shownIn: [.compactLeading, .minimal], on: screen)
+        if let cut = report.truncationReason {
+            print(cut)  // a download cut short: the image may not load
+            return nil
+        }
         guard report.fits else {
             // Too large: Activity.request may fail. Resize it to report.largestFittingSize, or use none.
             for answer in report.failures { print(answer.reason) }
@@ -41,6 +45,8 @@ func logoForLiveActivity(at path: String, on screen: DeviceScreen) -> String? {
         #expect(logoForLiveActivity(at: try folder.write("big.png", ImageBytes.png(width: 300, height: 300)), on: screen) == nil)
         let small = try folder.write("small.png", ImageBytes.png(width: 100, height: 100))
         #expect(logoForLiveActivity(at: small, on: screen) == small)
+        let whole = ImageBytes.png(width: 100, height: 100)
+        #expect(logoForLiveActivity(at: try folder.write("cut.png", Array(whole.prefix(whole.count - 12))), on: screen) == nil)
         #expect(logoForLiveActivity(at: folder.url.path + "/missing.png", on: screen) == nil)
     }
 }

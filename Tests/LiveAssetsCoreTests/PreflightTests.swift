@@ -103,6 +103,13 @@ import Testing
         #expect(file == "notes.txt")
     }
 
+    @Test func aDownloadCutShortIsSaidToMayNotLoad() throws {
+        let cut = Array(Self.logo.prefix(Self.logo.count - 12))  // no IEND
+        let report = try Preflight().check(cut, name: "logo.png", shownIn: [.minimal], on: Self.iPhone14Pro)
+        #expect(report.truncationReason == "logo.png is cut short: its PNG chunks stop at byte \(cut.count.groupedDigits), the end of the file, without the IEND chunk that ends every PNG, so it may not load; download it again.")
+        #expect(try Preflight().check(Self.logo, shownIn: [.minimal], on: Self.iPhone14Pro).truncationReason == nil)
+    }
+
     @Test func theDecodedMemoryIsHeldToTheExtensionBudget() throws {
         let photo = ImageBytes.jpegHeader(width: 4000, height: 3000)
         let report = try Preflight().check(photo, name: "photo.jpg", shownIn: [.lockScreen], on: Self.iPhone14Pro)

@@ -35,8 +35,8 @@ public struct Preflight: Sendable {
         throws(PreflightError) -> PreflightReport
     {
         let lookup = try lookUp(screen)
-        return check(try probe { () throws(ProbeError) in try HeaderReader.read(contentsOf: path, limits: limits, findsTruncation: false) },
-                     name: path, shownIn: presentations, on: lookup.devices, isDisplayZoomed: lookup.isDisplayZoomed)
+        return check(try facts(contentsOf: path), name: path, shownIn: presentations, on: lookup.devices,
+                     isDisplayZoomed: lookup.isDisplayZoomed)
     }
 
     /// Checks the image file at `path` on `devices`; when nil, on every class `liveassets check` checks by
@@ -44,8 +44,7 @@ public struct Preflight: Sendable {
     public func check(contentsOf path: String, shownIn presentations: [Presentation], on devices: [DeviceClass]? = nil)
         throws(PreflightError) -> PreflightReport
     {
-        let info = try probe { () throws(ProbeError) in try HeaderReader.read(contentsOf: path, limits: limits, findsTruncation: false) }
-        return check(info, name: path, shownIn: presentations, on: devices ?? table.defaultDevices)
+        check(try facts(contentsOf: path), name: path, shownIn: presentations, on: devices ?? table.defaultDevices)
     }
 
     /// Checks image bytes held in memory on the device whose screen is `screen`; `name` stands for the
@@ -54,8 +53,8 @@ public struct Preflight: Sendable {
                       on screen: DeviceScreen) throws(PreflightError) -> PreflightReport
     {
         let lookup = try lookUp(screen)
-        return check(try probe { () throws(ProbeError) in try HeaderReader.read(bytes, name: name, limits: limits, findsTruncation: false) },
-                     name: name, shownIn: presentations, on: lookup.devices, isDisplayZoomed: lookup.isDisplayZoomed)
+        return check(try facts(bytes, name: name), name: name, shownIn: presentations, on: lookup.devices,
+                     isDisplayZoomed: lookup.isDisplayZoomed)
     }
 
     /// Checks image bytes held in memory on `devices`; when nil, on every class `liveassets check` checks
@@ -63,8 +62,7 @@ public struct Preflight: Sendable {
     public func check(_ bytes: [UInt8], name: String = "the image", shownIn presentations: [Presentation],
                       on devices: [DeviceClass]? = nil) throws(PreflightError) -> PreflightReport
     {
-        let info = try probe { () throws(ProbeError) in try HeaderReader.read(bytes, name: name, limits: limits, findsTruncation: false) }
-        return check(info, name: name, shownIn: presentations, on: devices ?? table.defaultDevices)
+        check(try facts(bytes, name: name), name: name, shownIn: presentations, on: devices ?? table.defaultDevices)
     }
 
     /// Checks an image whose facts the app already has, on `devices`: one answer per device and
@@ -96,9 +94,19 @@ public struct Preflight: Sendable {
         return lookup
     }
 
-    private func probe(_ read: () throws(ProbeError) -> ImageInfo) throws(PreflightError) -> ImageInfo {
+    /// The facts of the file at `path`, with where its data ends (a download cut short may not load).
+    private func facts(contentsOf path: String) throws(PreflightError) -> ImageInfo {
         do {
-            return try read()
+            return try HeaderReader.read(contentsOf: path, limits: limits)
+        } catch {
+            throw .unreadable(error)
+        }
+    }
+
+    /// The facts of `bytes`, with where their data ends.
+    private func facts(_ bytes: [UInt8], name: String) throws(PreflightError) -> ImageInfo {
+        do {
+            return try HeaderReader.read(bytes, name: name, limits: limits)
         } catch {
             throw .unreadable(error)
         }

@@ -19,6 +19,13 @@ public struct PreflightReport: Sendable, Hashable {
     /// Whether the image fits every presentation it is shown in, on every device checked.
     public var fits: Bool { answers.allSatisfy(\.fits) }
 
+    /// Why the image may not load when its data ends before its end marker (a download cut short), in
+    /// one sentence; nil when the data is whole, or when the facts handed in did not say.
+    public var truncationReason: String? {
+        guard let truncation = image.truncation else { return nil }
+        return "\(name) is cut short: \(truncation.clause(fileSize: image.fileSize)), so it may not load; download it again."
+    }
+
     /// The largest size, with the image's aspect ratio, that fits every answer's limit; the image's own
     /// size when it fits.
     public var largestFittingSize: PixelSize {
