@@ -66,6 +66,17 @@ import Testing
         #expect(reads.map { "\($0.offset)+\($0.count)" } == ["0+4096", "\(bytes.count - 12)+12"])
     }
 
+    @Test func aPrefixTheCallerHoldsIsNotReadAgain() throws {
+        let bytes = ImageBytes.heif(width: 4032, height: 3024, rotation: 3, imageData: 50_000)
+        let source = RecordingSource(bytes)
+        let info = try Array(bytes.prefix(4096)).withUnsafeBytes { (prefix) throws(ProbeError) -> ImageInfo in
+            var window = ByteWindow(source: source, prefix: prefix)
+            return try HeaderReader.read(&window, name: "f", limits: .default, findsTruncation: true)
+        }
+        #expect(info == (try HeaderReader.read(bytes, name: "f")))
+        #expect(source.reads.isEmpty)  // ftyp, meta and mdat's header all lie in the first 4 KiB
+    }
+
     @Test func anUnknownCriticalChunkLargerThanABlockIsCheckedByItsCRCBlockByBlock() throws {
         func reason(_ bytes: [UInt8]) -> String? {
             guard case .failure(.malformed(_, _, let reason)) = Result(catching: { () throws(ProbeError) in try Self.readBoth(bytes) }) else { return nil }

@@ -15,7 +15,7 @@ enum CodecHeaderReader {
         if format == .heif {
             // No codec here reads HEIF: the Swift reader measures it from its boxes.
             var window = descriptor >= 0
-                ? ByteWindow(source: OpenFile(borrowing: descriptor, size: fileSize, path: file))
+                ? ByteWindow(source: OpenFile(borrowing: descriptor, size: fileSize, path: file), prefix: prefix)
                 : ByteWindow(memory: prefix)
             return try HeaderReader.read(&window, name: file, limits: options.limits, findsTruncation: options.findsTruncation)
         }

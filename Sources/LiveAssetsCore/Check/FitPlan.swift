@@ -45,7 +45,7 @@ public struct FitPlan: Sendable, Hashable {
                 for size in shown {
                     let limit = size.limit(atScale: device.scale)
                     if let box = boxes[variant.path] {
-                        boxes[variant.path] = PixelSize(width: min(box.width, limit.width), height: min(box.height, limit.height))
+                        boxes[variant.path] = box.intersection(limit)
                     } else {
                         boxes[variant.path] = limit
                         order.append(variant.path)
@@ -96,7 +96,7 @@ public struct VariantPlan: Sendable, Hashable {
                 for size in shown {
                     let limit = size.limit(atScale: device.scale)
                     let entry = boxes[device.scale] ?? (limit, [])
-                    boxes[device.scale] = (PixelSize(width: min(entry.box.width, limit.width), height: min(entry.box.height, limit.height)),
+                    boxes[device.scale] = (entry.box.intersection(limit),
                                            entry.devices.contains(device.id) ? entry.devices : entry.devices + [device.id])
                 }
             }

@@ -30,10 +30,7 @@ public struct PreflightReport: Sendable, Hashable {
     /// size when it fits.
     public var largestFittingSize: PixelSize {
         guard let first = answers.first?.limit else { return image.displaySize }
-        let box = answers.dropFirst().reduce(first) { box, answer in
-            PixelSize(width: min(box.width, answer.limit.width), height: min(box.height, answer.limit.height))
-        }
-        return FitPlan.fitted(image.displaySize, in: box)
+        return FitPlan.fitted(image.displaySize, in: answers.dropFirst().reduce(first) { $0.intersection($1.limit) })
     }
 
     /// Whether the decoded image alone takes more than ``memoryBudget``.

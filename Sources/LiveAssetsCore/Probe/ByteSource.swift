@@ -64,6 +64,13 @@ package struct ByteWindow: ~Copyable {
         held = UnsafeRawBufferPointer(start: nil, count: 0)
     }
 
+    /// The bytes of `source`, of which the first `prefix.count` are already in `prefix` (read by the caller,
+    /// which keeps them alive while the window lives): they are used where they are, not read again.
+    package init(source: any ByteSource, prefix: UnsafeRawBufferPointer, blockSize: Int = defaultBlockSize) {
+        self.init(source: source, blockSize: blockSize)
+        held = prefix
+    }
+
     deinit { storage?.deallocate() }
 
     /// The `count` bytes from `offset`, which lie inside ``size``.

@@ -66,7 +66,7 @@ extension AssetChecker {
         var tightest: (fit: Int, area: Int, excess: Excess)?
         for entry in excesses {
             for excess in entry.list where onlyFallbacks || !gainsVariant(excess) {
-                box = PixelSize(width: min(box.width, excess.limit.width), height: min(box.height, excess.limit.height))
+                box = box.intersection(excess.limit)
                 let size = FitPlan.fitted(actual, in: excess.limit)
                 let fit: Int = size.width * size.height, area: Int = excess.limit.width * excess.limit.height
                 if let best = tightest {

@@ -63,6 +63,11 @@ public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
     /// Whether `self` fits inside `limit` on both axes.
     public func fits(in limit: PixelSize) -> Bool { width <= limit.width && height <= limit.height }
 
+    /// The largest box inside both `self` and `other`: the smaller width and the smaller height.
+    public func intersection(_ other: PixelSize) -> PixelSize {
+        PixelSize(width: min(width, other.width), height: min(height, other.height))
+    }
+
     /// "187x110".
     public var description: String {
         var text = MessageText(capacity: 16)
