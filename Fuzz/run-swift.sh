@@ -61,6 +61,40 @@ seeds = [heif(4032, 3024, [box("irot", b"\3"), box("colr", b"prof" + b"\x11" * 5
 for index, data in enumerate(seeds):
     open(f"{sys.argv[1]}/{index}.heic", "wb").write(data)
 EOF
+# PNGs whose gAMA, cHRM, sRGB and iCCP chunks decide together what libpng reports (a deflated profile,
+# a profile with a small zlib window, contradicting chunks).
+mkdir -p "$out/seeds-color"
+python3 - "$out/seeds-color" <<'EOF'
+import struct, sys, zlib
+def chunk(kind, data):
+    body = kind.encode() + data
+    return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+def png(color_type, chunks):
+    ihdr = struct.pack(">IIBBBBB", 3, 2, 8, color_type, 0, 0, 0)
+    rows = bytes((1 + 3 * {0: 1, 2: 3}[color_type]) * 2)
+    return b"\x89PNG\r\n\x1a\n" + chunk("IHDR", ihdr) + b"".join(chunk(k, d) for k, d in chunks) \
+        + chunk("IDAT", zlib.compress(rows)) + chunk("IEND", b"")
+def profile(space, size):
+    tags = 2
+    data = bytes((i * 7 + i // 300) % 40 for i in range(size))
+    length = 132 + 12 * tags + size
+    header = struct.pack(">I", length) + b"lcms" + bytes([2, 0x10, 0, 0]) + b"mntr" + space + b"XYZ " + bytes(12) \
+        + b"acspAPPL" + bytes(20) + struct.pack(">I", 0) + bytes.fromhex("0000f6d6000100000000d32d") + b"lcms" \
+        + bytes(44) + struct.pack(">I", tags)
+    table = b"desc" + struct.pack(">II", 156, size // 2) + b"wtpt" + struct.pack(">II", 156 + size // 2, size - size // 2)
+    return header + table + data
+def iccp(data, level=9, wbits=15):
+    c = zlib.compressobj(level, zlib.DEFLATED, wbits)
+    return b"ICC profile\0\0" + c.compress(data) + c.flush()
+srgb_chrm = struct.pack(">8I", 31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000)
+seeds = [png(2, [("iCCP", iccp(profile(b"RGB ", 3000)))]),
+         png(0, [("iCCP", iccp(profile(b"GRAY", 9000), wbits=9))]),
+         png(2, [("gAMA", struct.pack(">I", 45455)), ("cHRM", srgb_chrm), ("sRGB", b"\0")]),
+         png(2, [("sRGB", b"\1"), ("iCCP", iccp(profile(b"RGB ", 600)))]),
+         png(2, [("iCCP", iccp(profile(b"RGB ", 600), level=0)), ("gAMA", struct.pack(">I", 100000))])]
+for index, data in enumerate(seeds):
+    open(f"{sys.argv[1]}/{index}.png", "wb").write(data)
+EOF
 find "$repo/samples" -name '*.json' -exec cp {} "$out/seeds-json/" \; 2>/dev/null || true
 cp "$repo/presentation-sizes.json" "$out/seeds-json/"
 find "$repo/samples" -name 'Contents.json' | while read -r f; do cp "$f" "$out/seeds-json/$(echo "$f" | tr / _)"; done
@@ -70,7 +104,7 @@ for target in "${targets[@]}"; do
   case $target in
     exif) seeds=("$out/seeds-exif"); max_len=65536 ;;
     json) seeds=("$out/seeds-json"); max_len=65536 ;;
-    header) seeds=("${images[@]}" "$out/seeds-heif"); max_len=400000 ;;
+    header) seeds=("${images[@]}" "$out/seeds-heif" "$out/seeds-color"); max_len=400000 ;;
     probe|decode|fit) seeds=("${images[@]}"); max_len=400000 ;;
     *) echo "unknown target $target" >&2; exit 64 ;;
   esac

@@ -69,13 +69,15 @@ enum FuzzTarget: String {
 }
 
 extension FuzzTarget {
-    /// What both header readers must agree on: accept or refuse (and how), and the facts check reads.
+    /// What both header readers must agree on: accept or refuse (and how), the facts check reads, and the
+    /// ICC profile's size and the sRGB mark.
     static func summary(_ result: Result<ImageInfo, ProbeError>) -> String {
         switch result {
         case .failure(let error): "refused: \(error.code)"
         case .success(let info):
             "\(info.format) \(info.width)x\(info.height) \(info.orientation) \(info.bitDepth) \(info.colorModel) "
-                + "\(info.frameCount) \(info.isDecodable) \(String(describing: info.truncation))"
+                + "\(info.frameCount) \(info.isDecodable) \(String(describing: info.truncation)) "
+                + "icc \(String(describing: info.iccProfileSize)) sRGB \(String(describing: info.sRGBRenderingIntent))"
         }
     }
 }

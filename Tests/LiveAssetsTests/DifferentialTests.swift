@@ -16,8 +16,7 @@ struct DifferentialTests {
             + " alpha \(info.hasAlphaChannel) tRNS \(info.hasTransparencyChunk) interlaced \(info.isInterlaced)"
             + " frames \(info.frameCount) truncation \(String(describing: info.truncation))"
             + " progressive \(info.isProgressive) arithmetic \(info.isArithmeticCoded) decodable \(info.isDecodable)"
-            // The Swift reader does not inflate a PNG's iCCP chunk yet, so only a JPEG's profile size is compared.
-            + (info.format == .jpeg ? " icc \(String(describing: info.iccProfileSize))" : "")
+            + " icc \(String(describing: info.iccProfileSize)) sRGB \(String(describing: info.sRGBRenderingIntent))"
     }
 
     /// Every PNG and JPEG file below `root`, in path order.

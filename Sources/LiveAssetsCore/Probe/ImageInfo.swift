@@ -32,9 +32,11 @@ public struct ImageInfo: Sendable, Hashable {
     public var isChromaSubsampled: Bool
     /// Size of the embedded ICC profile in bytes, or `nil` when there is none.
     public var iccProfileSize: Int?
-    /// The PNG has an sRGB chunk.
+    /// The PNG is marked sRGB, by an sRGB chunk or by an iCCP profile that is one of the known sRGB
+    /// profiles, as libpng decides it (a contradicting or damaged colour chunk removes the mark).
     public var hasSRGBChunk: Bool
-    /// The sRGB chunk's rendering intent (0 perceptual, 1 relative, 2 saturation, 3 absolute), when there is one.
+    /// The sRGB rendering intent (0 perceptual, 1 relative, 2 saturation, 3 absolute), when the PNG is
+    /// marked sRGB.
     public var sRGBRenderingIntent: Int?
     /// Number of animation frames: the APNG acTL count, 1 for a still image.
     public var frameCount: Int

@@ -96,9 +96,13 @@ enum PNGHeader {
                         header.exif = Array(data)
                     }
                 }
+            case "gAMA", "cHRM", "sRGB", "iCCP":
+                try header.takeColorChunk(typeName, &window, offset: offset + 8, length: length, warnings: &warnings,
+                                          malformed: malformed)
+            case "tRNS":
+                header.takeTRNS(length: length, warnings: &warnings)
             case _ where Self.handledAncillary.contains(typeName):
-                let first = length > 0 ? try window.byte(at: offset + 8) : nil
-                header.takeAncillary(typeName, length: length, firstByte: first, warnings: &warnings)
+                break  // checked for IHDR above; nothing of it is kept
             default:
                 guard !critical else { throw malformed("\(typeName): unhandled critical chunk") }
             }
@@ -136,8 +140,8 @@ enum PNGHeader {
             orientation: ExifOrientation(rawTagValue: tagValue), orientationTagValue: tagValue,
             bitDepth: header.bitDepth, colorModel: colorModel,
             hasAlphaChannel: header.colorType & 4 != 0, hasTransparencyChunk: header.hasTRNS,
-            isInterlaced: header.interlaced, iccProfileSize: nil,
-            hasSRGBChunk: header.sRGBIntent != nil, sRGBRenderingIntent: header.sRGBIntent,
+            isInterlaced: header.interlaced, iccProfileSize: header.colorSpace.iccProfileSize,
+            hasSRGBChunk: header.colorSpace.sRGBIntent != nil, sRGBRenderingIntent: header.colorSpace.sRGBIntent,
             frameCount: frameCount, loopCount: loopCount, fileSize: size,
             warningCount: warnings.count, firstWarning: warnings.first,
             truncation: findsTruncation ? try truncation(&window) : nil)
@@ -149,8 +153,7 @@ enum PNGHeader {
         var width = 0, height = 0, bitDepth = 0, colorType = 0, interlaced = false
         var paletteCount = 0
         var hasTRNS = false, tRNSSeen = false
-        var sRGBIntent: Int?
-        var colorProfileSeen = false  // an iCCP or sRGB chunk came first: libpng keeps one profile
+        var colorSpace = PNGColorSpace()
         var animation: (frames: Int, plays: Int)?
         var exif: [UInt8]?
 
@@ -178,35 +181,49 @@ enum PNGHeader {
             hasIHDR = true
         }
 
-        /// The ancillary chunks whose facts ``ImageInfo`` holds (tRNS, sRGB, iCCP), as libpng's handlers
-        /// take them; the others are only checked for IHDR (by the caller).
-        mutating func takeAncillary(_ type: String, length: Int, firstByte: UInt8?, warnings: inout [String]) {
+        /// gAMA, cHRM, sRGB and iCCP, as libpng's handlers take them: ignored after PLTE or with the wrong
+        /// length, else handed to the colour space.
+        mutating func takeColorChunk(_ type: String, _ window: inout ByteWindow, offset: Int, length: Int,
+                                     warnings: inout [String], malformed: (String) -> ProbeError) throws(ProbeError) {
+            let wasInvalid = colorSpace.isInvalid
+            guard !hasPLTE else { return warnings.append("\(type): out of place") }
             switch type {
-            case "tRNS":
-                guard !tRNSSeen else { return warnings.append("tRNS: duplicate") }
-                let valid = switch colorType {
-                case 0: length == 2
-                case 2: length == 6
-                case 3: hasPLTE && length > 0 && length <= paletteCount
-                default: false
-                }
-                if valid {
-                    hasTRNS = true
-                    tRNSSeen = true
-                } else {
-                    warnings.append("tRNS: invalid")
+            case "gAMA":
+                guard length == 4 else { return warnings.append("gAMA: invalid") }
+                colorSpace.takeGAMA(try window.bytes(at: offset, count: 4))
+            case "cHRM":
+                guard length == 32 else { return warnings.append("cHRM: invalid") }
+                let data = try window.bytes(at: offset, count: 32)
+                do throws(ChromaticityError) {
+                    try colorSpace.takeCHRM(data)
+                } catch {
+                    throw malformed("internal error checking chromaticities")
                 }
             case "sRGB":
-                guard length == 1, let intent = firstByte else { return warnings.append("sRGB: invalid") }
-                guard !colorProfileSeen else { return warnings.append("sRGB: too many profiles") }
-                colorProfileSeen = true
-                guard intent <= 3 else { return warnings.append("sRGB: invalid sRGB rendering intent") }
-                sRGBIntent = Int(intent)
-            case "iCCP":
-                guard !colorProfileSeen else { return warnings.append("iCCP: too many profiles") }
-                colorProfileSeen = true
+                guard length == 1 else { return warnings.append("sRGB: invalid") }
+                colorSpace.takeSRGB(intent: Int(try window.byte(at: offset)))
             default:
-                break
+                try colorSpace.takeICCP(&window, offset: offset, length: length, colorType: colorType)
+            }
+            if colorSpace.isInvalid, !wasInvalid {
+                warnings.append("\(type): the colour chunks contradict each other or are damaged; no ICC profile or sRGB is used")
+            }
+        }
+
+        /// A tRNS chunk of `length` bytes, as libpng's handler takes it.
+        mutating func takeTRNS(length: Int, warnings: inout [String]) {
+            guard !tRNSSeen else { return warnings.append("tRNS: duplicate") }
+            let valid = switch colorType {
+            case 0: length == 2
+            case 2: length == 6
+            case 3: hasPLTE && length > 0 && length <= paletteCount
+            default: false
+            }
+            if valid {
+                hasTRNS = true
+                tRNSSeen = true
+            } else {
+                warnings.append("tRNS: invalid")
             }
         }
     }
