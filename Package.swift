@@ -5,17 +5,6 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
-// The AVX2 resampling kernel is compiled with AVX2 code generation on x86-64 Linux hosts and chosen at
-// run time by a CPU check; elsewhere (Apple silicon, iOS, Intel Macs) the module is empty and the
-// portable SIMD kernel runs. LIVEASSETS_PORTABLE=1 turns it off (cross-compiling to another CPU).
-// The flags are empty where they are not used, so the products stay usable as a package dependency there.
-#if arch(x86_64) && os(Linux)
-let avx2Settings: [SwiftSetting] = Context.environment["LIVEASSETS_PORTABLE"] == nil
-    ? [.define("LIVEASSETS_AVX2"), .unsafeFlags(["-Xcc", "-mavx2"])] : []
-#else
-let avx2Settings: [SwiftSetting] = []
-#endif
-
 let package = Package(
     name: "LiveAssets",
     products: [
@@ -47,15 +36,16 @@ let package = Package(
 
         // Which SIMD extensions the CPU has (plain C, no special code generation).
         .target(name: "CLiveAssetsCPU"),
-        // The resampler's AVX2 kernels, bit-identical to the portable ones (see Resampler). Only ever
-        // called after `lacpu_supports_avx2()` said yes.
-        .target(name: "LiveAssetsAVX2", swiftSettings: swiftSettings + avx2Settings),
+        // The resampler's AVX2 kernels, bit-identical to the portable ones (see Resampler): plain C whose
+        // functions carry their own AVX2 code generation (`__attribute__((target("avx2")))`), so no
+        // compiler flag is needed; empty off x86-64. Only ever called after `lacpu_supports_avx2()` said yes.
+        .target(name: "CLiveAssetsAVX2"),
 
         // Image facts, the EXIF reader and (later) the size table and check rules. Pure Swift, no codecs:
         // it must build on its own for an app that hands the image facts in.
         // presentation-sizes.json (a symlink to the repository root's) is compiled in: no resource bundle.
         .target(
-            name: "LiveAssetsCore", dependencies: ["CLiveAssetsCPU", "LiveAssetsAVX2"], resources: [.embedInCode("SizeTable/presentation-sizes.json")],
+            name: "LiveAssetsCore", dependencies: ["CLiveAssetsCPU", "CLiveAssetsAVX2"], resources: [.embedInCode("SizeTable/presentation-sizes.json")],
             swiftSettings: swiftSettings),
 
         // Probe, decode, resample, encode: the codec-backed library. Re-exports LiveAssetsCore.

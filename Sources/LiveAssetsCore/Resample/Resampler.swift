@@ -1,14 +1,14 @@
+import CLiveAssetsAVX2
 import CLiveAssetsCPU
 import Dispatch
-import LiveAssetsAVX2
 
 /// Resizes RGBA images with a separable filter: a horizontal pass into premultiplied Float rows, then a
 /// vertical pass back to straight 8-bit alpha, correctly rounded. Premultiplying while filtering keeps
 /// transparent pixels' colours from bleeding in (no dark fringes round transparent edges).
 ///
 /// The kernels compute the same thing, bit for bit: ``Kernel/simd`` (Swift SIMD over unsafe buffers, the
-/// portable one), ``Kernel/avx2`` (AVX2 intrinsics, x86-64 Linux builds on CPUs that have it, 8-bit
-/// input) and ``Kernel/scalar`` (plain per-channel loops, the reference the tests hold both to).
+/// portable one), ``Kernel/avx2`` (AVX2 intrinsics in C, on x86-64 CPUs that have AVX2, 8-bit input)
+/// and ``Kernel/scalar`` (plain per-channel loops, the reference the tests hold both to).
 /// ``Kernel/best`` picks AVX2 where it can run and the portable kernel everywhere else.
 public enum Resampler {
     public enum Kernel: Sendable, Hashable, CaseIterable {
@@ -20,7 +20,7 @@ public enum Resampler {
         public static let best: Kernel = isAVX2Available ? .avx2 : .simd
 
         /// Whether the AVX2 kernel was compiled in and this CPU (and OS) supports AVX2.
-        public static let isAVX2Available = AVX2Resampler.isCompiled && lacpu_supports_avx2() != 0
+        public static let isAVX2Available = lac_avx2_is_compiled() != 0 && lacpu_supports_avx2() != 0
     }
 
     /// `image` resized to `size`; never larger than the image on either axis (an axis asked to grow
@@ -215,7 +215,7 @@ public enum Resampler {
         return rounded <= 0 ? 0 : rounded >= 255 ? 255 : UInt8(rounded)
     }
 
-    // MARK: AVX2 kernels (LiveAssetsAVX2), for 8-bit samples
+    // MARK: AVX2 kernels (CLiveAssetsAVX2), for 8-bit samples
 
     /// The horizontal weights as the AVX2 kernel reads them: per output pixel, the taps rounded up to an
     /// even count, each weight repeated over the 4 channels, zero past the pixel's count.
@@ -248,10 +248,9 @@ public enum Resampler {
                 output.withMemoryRebound(to: Float.self) { out in
                     c.starts.withUnsafeBufferPointer { starts in
                         c.counts.withUnsafeBufferPointer { counts in
-                            AVX2Resampler.premultiply(bytes.baseAddress!, count: width, into: scratch.baseAddress!)
-                            AVX2Resampler.horizontal(scratch.baseAddress!, outputCount: out.count / 4, starts: starts.baseAddress!,
-                                                     counts: counts.baseAddress!, expandedWeights: weights.storage.baseAddress!,
-                                                     pairedTaps: weights.pairedTaps, output: out.baseAddress!)
+                            lac_avx2_premultiply(bytes.baseAddress!, width, scratch.baseAddress!)
+                            lac_avx2_horizontal(scratch.baseAddress!, out.count / 4, starts.baseAddress!, counts.baseAddress!,
+                                                weights.storage.baseAddress!, weights.pairedTaps, out.baseAddress!)
                         }
                     }
                 }
@@ -263,8 +262,7 @@ public enum Resampler {
                              _ c: ResamplingCoefficients, _ out: UnsafeMutableBufferPointer<UInt8>) {
         c.weights.withUnsafeBufferPointer { weights in
             UnsafeRawPointer(rows.baseAddress!).withMemoryRebound(to: UnsafePointer<Float>.self, capacity: rows.count) { floats in
-                AVX2Resampler.vertical(rows: floats, count: rows.count, width: width, weights: weights.baseAddress! + y * c.taps,
-                                       output: out.baseAddress!)
+                lac_avx2_vertical(floats, rows.count, width, weights.baseAddress! + y * c.taps, out.baseAddress!)
             }
         }
     }
