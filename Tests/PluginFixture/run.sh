@@ -1,16 +1,38 @@
 #!/usr/bin/env bash
-# Exercises LiveAssets' SwiftPM plugins in a package that uses them (run by .ci/run after swift test):
-#  1. `swift build` fails, showing the oversized image's diagnostic at its Contents.json line;
-#  2. with a configuration under which the image fits, `swift build` passes;
-#  3. `swift package liveassets-check` reports the finding and fails.
+# Uses LiveAssets as an app's package does, by version (run by .ci/run after swift test): the working tree
+# (tracked and untracked files, not ignored ones) is committed in a repository of its own and tagged
+# 0.2.0, and a copy of this fixture depends on it with `from: "0.2.0"`. Then:
+#  1. the dependency resolves to version 0.2.0;
+#  2. `swift build` fails, showing the oversized image's diagnostic at its Contents.json line;
+#  3. with a configuration under which the image fits, `swift build` passes;
+#  4. `swift package liveassets-check` reports the finding and fails (with paths, and without);
+#  5. a program calling the library (fixture-probe) builds and reads the image.
 set -u
-cd "$(dirname "${BASH_SOURCE[0]}")"
-config=Sources/Widgets/.liveassets.json
-saved=$(cat "$config")
-trap 'printf "%s\n" "$saved" > "$config"' EXIT
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 passed=0 failed=0
 pass() { passed=$((passed + 1)); echo "ok: $1"; }
 fail() { failed=$((failed + 1)); echo "FAILED: $1"; printf '%s\n' "$2" | tail -n 15; }
+
+mkdir "$work/LiveAssets" "$work/Fixture"
+(cd "$repo" && git ls-files -z --cached --others --exclude-standard | tar -c --null --ignore-failed-read -T - -f -) 2>/dev/null \
+    | tar -x -C "$work/LiveAssets"
+(cd "$work/LiveAssets" && git init -q && git add -A && git -c user.name=ci -c user.email=ci@localhost commit -qm "release" \
+    && git tag 0.2.0) || { echo "FAILED: could not make a tagged copy of the working tree"; exit 1; }
+tar -C "$here" --exclude=.build --exclude=.swiftpm --exclude=Package.resolved -cf - . | tar -x -C "$work/Fixture"
+cd "$work/Fixture"
+export LIVEASSETS_PACKAGE_URL="file://$work/LiveAssets"
+config=Sources/Widgets/.liveassets.json
+saved=$(cat "$config")
+
+out=$(swift package resolve 2>&1); rc=$?
+if [ $rc -eq 0 ] && grep -q '"version" : "0.2.0"' Package.resolved; then
+  pass "the dependency resolves by version, to 0.2.0"
+else
+  fail "the dependency should resolve to version 0.2.0 (exit $rc)" "$out$(cat Package.resolved 2>/dev/null)"
+fi
 
 out=$(swift build 2>&1); rc=$?
 if [ $rc -ne 0 ] && printf '%s\n' "$out" | grep -qE 'Media\.xcassets/TeamLogo\.imageset/Contents\.json:12:7: error: team-logo\.png \(300x300 px, @3x\) is too large for .*\[oversized\]'; then
@@ -38,5 +60,13 @@ else
   fail "swift package liveassets-check --format json should check the package (exit $rc)" "$out"
 fi
 
-echo "plugin fixture: $passed passed, $failed failed"
+image=Sources/Widgets/Media.xcassets/TeamLogo.imageset/team-logo.png
+out=$(swift run -q fixture-probe "$image" 2>&1); rc=$?
+if [ $rc -eq 0 ] && [ "$out" = "$image: png 300x300" ]; then
+  pass "a program calling the library builds and reads the image"
+else
+  fail "fixture-probe should print the image's size (exit $rc)" "$out"
+fi
+
+echo "plugin fixture (LiveAssets by version): $passed passed, $failed failed"
 [ $failed -eq 0 ]
