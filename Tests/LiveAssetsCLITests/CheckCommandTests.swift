@@ -93,7 +93,22 @@ enum Golden {
 
 enum SchemaValidator {
     static let schemas = Repository.root.deletingLastPathComponent().appendingPathComponent("shared/reference/schemas")
-    static var isAvailable: Bool { FileManager.default.fileExists(atPath: schemas.appendingPathComponent("junit.xsd").path) }
+    static let hasSchemas = FileManager.default.fileExists(atPath: schemas.appendingPathComponent("junit.xsd").path)
+    /// Python's validators can be imported (`.ci/run` and the README's first command install them).
+    static let hasValidators: Bool = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import jsonschema, xmlschema"]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+    /// Both: reports inside larger tests are validated only then.
+    static var isAvailable: Bool { hasSchemas && hasValidators }
+    static let missingSchemas = "skipped: the official schemas (../shared/reference/schemas) are not present"
+    static let missingValidators = "skipped: Python's jsonschema and xmlschema are not installed"
+        + " (apt-get install python3-jsonschema python3-xmlschema; .ci/run installs them)"
 
     /// Validates with Tests/Scripts/validate_report.py; returns the validator's complaints ("" when valid).
     static func problems(kind: String, schema: String, report: String) throws -> String {
@@ -126,13 +141,15 @@ enum SchemaValidator {
         try Golden.expectMatches(Golden.normalizingRun(result.output), "check.\(format)")
     }
 
-    @Test(.enabled(if: SchemaValidator.isAvailable, "skipped: ../shared/reference/schemas is not present"))
+    @Test(.enabled(if: SchemaValidator.hasSchemas, "\(SchemaValidator.missingSchemas)"),
+          .enabled(if: SchemaValidator.hasValidators, "\(SchemaValidator.missingValidators)"))
     func sarifIsValidAgainstTheOfficialSchema() throws {
         let result = try fixture.check(["--format", "sarif"])
         #expect(try SchemaValidator.problems(kind: "sarif", schema: "sarif-schema-2.1.0.json", report: result.output) == "")
     }
 
-    @Test(.enabled(if: SchemaValidator.isAvailable, "skipped: ../shared/reference/schemas is not present"))
+    @Test(.enabled(if: SchemaValidator.hasSchemas, "\(SchemaValidator.missingSchemas)"),
+          .enabled(if: SchemaValidator.hasValidators, "\(SchemaValidator.missingValidators)"))
     func junitIsValidAgainstTheOfficialSchema() throws {
         for strict in [false, true] {
             let result = try fixture.check(["--format", "junit"] + (strict ? ["--strict"] : []))
@@ -140,8 +157,9 @@ enum SchemaValidator {
         }
     }
 
-    @Test func schemaValidationCatchesABrokenReport() throws {
-        guard SchemaValidator.isAvailable else { return }
+    @Test(.enabled(if: SchemaValidator.hasSchemas, "\(SchemaValidator.missingSchemas)"),
+          .enabled(if: SchemaValidator.hasValidators, "\(SchemaValidator.missingValidators)"))
+    func schemaValidationCatchesABrokenReport() throws {
         let broken = #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}}]}"#
         #expect(try SchemaValidator.problems(kind: "sarif", schema: "sarif-schema-2.1.0.json", report: broken).contains("'name' is a required property"))
         let junit = "<testsuites><testsuite name=\"x\"/></testsuites>"
