@@ -1,4 +1,6 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// 6.2: the code uses Swift 6.2 (SendableMetatype), so Xcode 26 or a Swift 6.2 toolchain is the oldest
+// that builds it; the README says so.
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -7,6 +9,10 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "LiveAssets",
+    // iOS 16.1 is ActivityKit's first release with Live Activities. macOS 13 for the command line and
+    // the plugins: APIs newer than these are behind availability checks (String(validUTF8:)). Neither
+    // has been built on Apple's platforms yet (README, "Apple platforms").
+    platforms: [.macOS(.v13), .iOS("16.1")],
     products: [
         .library(name: "LiveAssets", targets: ["LiveAssets"]),
         .library(name: "LiveAssetsCore", targets: ["LiveAssetsCore"]),

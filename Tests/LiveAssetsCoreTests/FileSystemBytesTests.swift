@@ -39,4 +39,11 @@ import Testing
         #expect(name.hasRawBytes)
         #expect(name.fileSystemBytes == [0x78, 0xFF])
     }
+
+    /// Before macOS 15 and iOS 18 there is no `String(validating:as:)`; the fallback answers as it does,
+    /// on the invalid names above and on valid ones (U+FFFD itself included).
+    @Test(arguments: names + [Array("logo@2x.png".utf8), Array("é ü 日本 🙂".utf8), [0xEF, 0xBF, 0xBD], []])
+    func theFallbackTellsValidUTF8AsTheStandardLibraryDoes(bytes: [UInt8]) {
+        #expect(String.decodingIfValid(bytes) == String(validating: bytes, as: UTF8.self))
+    }
 }

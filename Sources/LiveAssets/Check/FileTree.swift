@@ -195,7 +195,7 @@ public enum FileTree {
                 guard includingHidden || bytes.first != UInt8(ascii: ".") else { return }
                 let name = String(fileSystemBytes: bytes)
                 // A valid name that holds a character kept for raw bytes would open another name.
-                if name.mayHoldRawBytes && name.hasRawBytes && String(validating: bytes, as: UTF8.self) != nil {
+                if name.mayHoldRawBytes && name.hasRawBytes && String(validUTF8: bytes) != nil {
                     // Asked of the folder by its descriptor and the name's bytes.
                     var isFolder = Int32(type) == Int32(DT_DIR)
                     if Int32(type) == Int32(DT_UNKNOWN) {

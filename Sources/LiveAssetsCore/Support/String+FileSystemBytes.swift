@@ -15,13 +15,33 @@ import Darwin
 #endif
 
 extension String {
+    /// `bytes` as a string when they are valid UTF-8, else nil: `String(validating:as:)` where the OS
+    /// has it (macOS 15, iOS 18), else the bytes decoded and compared with the string's own (an invalid
+    /// sequence decodes to U+FFFD, whose bytes differ from it).
+    package init?<Bytes: Collection>(validUTF8 bytes: Bytes) where Bytes.Element == UInt8 {
+        if #available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *) {
+            guard let valid = String(validating: bytes, as: UTF8.self) else { return nil }
+            self = valid
+        } else {
+            guard let valid = Self.decodingIfValid(bytes) else { return nil }
+            self = valid
+        }
+    }
+
+    /// The fallback of ``init(validUTF8:)`` for older systems, a function of its own so that it is
+    /// tested where `String(validating:as:)` exists.
+    package static func decodingIfValid<Bytes: Collection>(_ bytes: Bytes) -> String? where Bytes.Element == UInt8 {
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        return decoded.utf8.elementsEqual(bytes) ? decoded : nil
+    }
+
     /// The first scalar of the range that holds raw bytes, less 0x80 (the lowest byte held).
     @usableFromInline static let rawByteBase: UInt32 = 0x10FF00
 
     /// A file name or path read from the file system: the bytes as they are when they are valid UTF-8,
     /// otherwise each byte of an invalid sequence held as one scalar U+10FF00 + byte.
     public init<Bytes: Collection>(fileSystemBytes bytes: Bytes) where Bytes.Element == UInt8 {
-        if let valid = String(validating: bytes, as: UTF8.self) {
+        if let valid = String(validUTF8: bytes) {
             self = valid
             return
         }
