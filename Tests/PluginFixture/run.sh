@@ -4,8 +4,10 @@
 # 0.2.0, and a copy of this fixture depends on it with `from: "0.2.0"`. Then:
 #  1. the dependency resolves to version 0.2.0;
 #  2. `swift build` fails, showing the oversized image's diagnostic at its Contents.json line;
-#  3. with a configuration under which the image fits, `swift build` passes;
+#  3. with a configuration under which the image fits, `swift build` and `swift package liveassets-check`
+#     pass;
 #  4. `swift package liveassets-check` reports the finding and fails (with paths, and without);
+#     without the configuration beside the catalog the image would fit, so this shows it was read;
 #  5. a program calling the library (fixture-probe) builds and reads the image.
 set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -44,21 +46,27 @@ fi
 printf '%s\n' '{"devices": ["iphone"], "presentations": {"Media.xcassets/*.imageset": ["lock-screen"]}}' > "$config"
 out=$(swift build 2>&1); rc=$?
 if [ $rc -eq 0 ]; then pass "swift build passes once the image fits its presentation"; else fail "swift build should pass (exit $rc)" "$out"; fi
+for paths in "" "Sources" "Sources/Widgets/Media.xcassets"; do
+  # The command plugin finds the configuration beside the catalog as the build plugin does.
+  out=$(swift package liveassets-check $paths 2>&1); rc=$?
+  if [ $rc -eq 0 ]; then
+    pass "swift package liveassets-check ${paths:-(no path)} passes under the same configuration"
+  else
+    fail "swift package liveassets-check ${paths:-(no path)} should pass under the configuration beside the catalog (exit $rc)" "$out"
+  fi
+done
 printf '%s\n' "$saved" > "$config"
 
-out=$(swift package liveassets-check --format json Sources 2>&1); rc=$?
-if [ $rc -ne 0 ] && printf '%s\n' "$out" | grep -q '"rule": "oversized"'; then
-  pass "swift package liveassets-check reports the finding and fails"
-else
-  fail "swift package liveassets-check should fail with an oversized finding (exit $rc)" "$out"
-fi
-
-out=$(swift package liveassets-check --format json 2>&1); rc=$?
-if [ $rc -ne 0 ] && printf '%s\n' "$out" | grep -q '"rule": "oversized"'; then
-  pass "swift package liveassets-check with an option value and no path checks the whole package"
-else
-  fail "swift package liveassets-check --format json should check the package (exit $rc)" "$out"
-fi
+# Without a configuration the image fits (the default presentations, Lock Screen and expanded, hold
+# 100x100 pt), so an oversized finding shows the one beside the catalog was read.
+for paths in "" "Sources" "Sources/Widgets/Media.xcassets"; do
+  out=$(swift package liveassets-check --format json $paths 2>&1); rc=$?
+  if [ $rc -ne 0 ] && printf '%s\n' "$out" | grep -q '"rule": "oversized"'; then
+    pass "swift package liveassets-check ${paths:-(no path)} reads the configuration beside the catalog, reports the finding and fails"
+  else
+    fail "swift package liveassets-check --format json ${paths:-(no path)} should fail with an oversized finding (exit $rc)" "$out"
+  fi
+done
 
 image=Sources/Widgets/Media.xcassets/TeamLogo.imageset/team-logo.png
 out=$(swift run -q fixture-probe "$image" 2>&1); rc=$?
