@@ -1,4 +1,3 @@
-import CLiveAssetsCodecs
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -120,10 +119,17 @@ public enum ImageDecoder {
 
     /// Decodes `source`, whose header was just read (the codec checks the size again).
     static func decode(_ source: Source, header info: ImageInfo, options: Options) throws(DecodeError) -> DecodedImage {
-        let (pixels, icc) = try source.read { prefix, descriptor in
-            decodePixels(info: info, file: source.name, prefix: prefix, descriptor: descriptor, options: options)
+        let file = source.name
+        guard info.format.isSupported else { throw .unsupportedFormat(file: file, format: info.format) }
+        guard info.isDecodable else {
+            throw .undecodable(file: file, format: info.format, reason: info.firstWarning ?? "unsupported encoding")
         }
-        return try finish(info: info, pixels: pixels, icc: icc, file: source.name, options: options)
+        let denominator = info.format == .jpeg ? options.scaleDenominator : 1
+        guard [1, 2, 4, 8].contains(denominator) else {
+            throw .malformed(file: file, format: info.format, reason: "scale denominator \(denominator) is not 1, 2, 4 or 8")
+        }
+        let (pixels, icc) = try ImageCodecs.decoder.decode(source, info: info, denominator: denominator, limits: options.limits)
+        return try finish(info: info, pixels: pixels, icc: icc, file: file, options: options)
     }
 
     static func finish(info: ImageInfo, pixels: PixelBuffer, icc: [UInt8]?, file: String, options: Options)
@@ -140,91 +146,6 @@ public enum ImageDecoder {
                             isUpright: options.appliesOrientation)
     }
 
-    /// Allocates the RGBA buffer from the header's size and lets the codec fill it in place.
-    static func decodePixels(
-        info: ImageInfo, file: String, prefix: UnsafeRawBufferPointer, descriptor: Int32, options: Options
-    ) -> Result<(PixelBuffer, [UInt8]?), DecodeError> {
-        guard info.format.isSupported else { return .failure(.unsupportedFormat(file: file, format: info.format)) }
-        guard info.isDecodable else {
-            return .failure(.undecodable(file: file, format: info.format, reason: info.firstWarning ?? "unsupported encoding"))
-        }
-        if let changed = formatChange(info: info, file: file, prefix: prefix) { return .failure(changed) }
-        let denominator = info.format == .jpeg ? options.scaleDenominator : 1
-        guard [1, 2, 4, 8].contains(denominator) else {
-            return .failure(.malformed(file: file, format: info.format, reason: "scale denominator \(denominator) is not 1, 2, 4 or 8"))
-        }
-        let width = (info.width + denominator - 1) / denominator, height = (info.height + denominator - 1) / denominator
-        // Limits as large as the caller likes can let a header declare more bytes than an Int holds.
-        let (pixelCount, overPixels) = width.multipliedReportingOverflow(by: height)
-        let (capacity, overBytes) = pixelCount.multipliedReportingOverflow(by: 4)
-        guard !overPixels && !overBytes else { return .failure(unaddressable(info: info, file: file)) }
-        var input = lac_input(prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                              prefix_length: prefix.count, fd: descriptor)
-        let limits = options.limits
-        var cLimits = limits.codecLimits
-        var header = lac_header()
-        var status = lac_status()
-        var code = LAC_OK
-        // The pixel memory is asked of the system first: a refusal is this file's error, not the process's end.
-        var icc: [UInt8], samples: [UInt8]
-        switch buffers(UInt8.self, count: capacity, info: info, file: file) {
-        case .success(let made): (icc, samples) = made
-        case .failure(let error): return .failure(error)
-        }
-        samples.withUnsafeMutableBufferPointer { buffer in
-            icc.withUnsafeMutableBufferPointer { profile in
-                code = info.format == .png
-                    ? lac_png_decode(&input, &cLimits, buffer.baseAddress, capacity, profile.baseAddress, profile.count,
-                                     &header, &status)
-                    : lac_jpeg_decode(&input, &cLimits, UInt32(denominator), buffer.baseAddress, capacity,
-                                      profile.baseAddress, profile.count, &header, &status)
-            }
-        }
-        guard code == LAC_OK else {
-            return .failure(failure(code, status, header, info: info, file: file, limits: limits))
-        }
-        guard Int(clamping: header.width) == width, Int(clamping: header.height) == height else {
-            return .failure(.changed(file: file, reason: "it is no longer \(info.width)x\(info.height)"))
-        }
-        // The profile as the codec validated it (a profile libpng or libjpeg rejected is not carried over).
-        let profile = header.icc_length > 0 && Int(clamping: header.icc_length) == icc.count ? icc : nil
-        return .success((PixelBuffer(width: width, height: height, layout: .rgba, samples: samples), profile))
-    }
-}
-
-extension ImageDecoder {
-    /// `.changed` when the bytes no longer start as the format the header was read in (the file was
-    /// replaced by another kind of image between the two reads).
-    static func formatChange(info: ImageInfo, file: String, prefix: UnsafeRawBufferPointer) -> DecodeError? {
-        ImageFormat(sniffing: UnsafeRawBufferPointer(rebasing: prefix.prefix(16))) == info.format
-            ? nil : .changed(file: file, reason: "it is no longer a \(info.format.displayName) file")
-    }
-
-    /// A declared size whose pixels need more bytes than an Int holds (only limits raised far past the
-    /// defaults let such a header through): over a limit, with the size it declares.
-    static func unaddressable(info: ImageInfo, file: String) -> DecodeError {
-        .overLimit(file: file, format: info.format,
-                   reason: "it declares \(info.width)x\(info.height) pixels, more bytes than one pixel buffer can hold")
-    }
-
-    /// A failed codec call as a DecodeError.
-    static func failure(_ code: lac_code, _ status: lac_status, _ header: lac_header, info: ImageInfo, file: String,
-                        limits: ImageLimits) -> DecodeError {
-        let reason = cString(status.message)
-        switch code {
-        case LAC_ERR_TRUNCATED: return .truncated(file: file, format: info.format)
-        case LAC_ERR_UNSUPPORTED: return .undecodable(file: file, format: info.format, reason: reason)
-        case LAC_ERR_NO_MEMORY: return .outOfMemory(file: file, bytes: status.refused_bytes > 0 ? Int(clamping: status.refused_bytes) : nil)
-        case LAC_ERR_LIMIT: return .overLimit(file: file, format: info.format, reason: reason)
-        case LAC_ERR_CHANGED: return .changed(file: file, reason: "it is now larger than \(info.width)x\(info.height)")
-        case LAC_ERR_READ: return .unreadable(OpenFile.error(errno: status.sys_errno, path: file))
-        case LAC_ERR_TOO_LARGE:
-            return .unreadable(.tooLarge(file: file, format: info.format, width: Int(clamping: header.width),
-                                         height: Int(clamping: header.height), limits: limits))
-        default: return .malformed(file: file, format: info.format, reason: reason)
-        }
-    }
-
     /// The 16-bit PNG at `path` with its 16 bits kept (for filtering at full precision), turned upright.
     public static func decode16(path: String, options: Options = Options()) throws(DecodeError) -> WidePixelBuffer {
         let source = Source.file(path)
@@ -239,62 +160,20 @@ extension ImageDecoder {
     static func decodeWide(_ source: Source, header info: ImageInfo, options: Options) throws(DecodeError)
         -> (pixels: WidePixelBuffer, iccProfile: [UInt8]?)
     {
-        try source.read { prefix, descriptor in
-            decodeWidePixels(info: info, file: source.name, prefix: prefix, descriptor: descriptor, options: options)
-        }
-    }
-
-    /// The ICC profile's buffer (zeroed) and `count` samples, both asked of the system first: a refusal
-    /// is this file's out-of-memory error, not the process's end.
-    static func buffers<Sample: BitwiseCopyable>(_ sample: Sample.Type, count: Int, info: ImageInfo, file: String)
-        -> Result<(icc: [UInt8], samples: [Sample]), DecodeError>
-    {
-        do throws(PixelMemoryRefusal) {
-            return .success((try PixelMemory.zeroedArray(of: UInt8.self, count: info.iccProfileSize ?? 0),
-                             try PixelMemory.uninitializedArray(of: Sample.self, count: count)))
-        } catch {
-            return .failure(.outOfMemory(file: file, bytes: error.bytes))
-        }
-    }
-
-    static func decodeWidePixels(info: ImageInfo, file: String, prefix: UnsafeRawBufferPointer, descriptor: Int32,
-                                 options: Options) -> Result<(pixels: WidePixelBuffer, iccProfile: [UInt8]?), DecodeError>
-    {
         precondition(info.format == .png && info.bitDepth == 16)
-        if let changed = formatChange(info: info, file: file, prefix: prefix) { return .failure(changed) }
-        let (pixelCount, overPixels) = info.width.multipliedReportingOverflow(by: info.height)
-        let (capacity, overSamples) = pixelCount.multipliedReportingOverflow(by: 4)
-        let (_, overBytes) = capacity.multipliedReportingOverflow(by: MemoryLayout<UInt16>.stride)
-        guard !overPixels && !overSamples && !overBytes else { return .failure(unaddressable(info: info, file: file)) }
-        var icc: [UInt8], samples: [UInt16]
-        switch buffers(UInt16.self, count: capacity, info: info, file: file) {
-        case .success(let made): (icc, samples) = made
-        case .failure(let error): return .failure(error)
-        }
-        var header = lac_header()
-        var status = lac_status()
-        var code = LAC_OK
-        let limits = options.limits
-        var cLimits = limits.codecLimits
-        var input = lac_input(prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self), prefix_length: prefix.count,
-                              fd: descriptor)
-        samples.withUnsafeMutableBufferPointer { buffer in
-            icc.withUnsafeMutableBufferPointer { profile in
-                code = lac_png_decode16(&input, &cLimits, buffer.baseAddress, capacity * 2, profile.baseAddress,
-                                        profile.count, &header, &status)
-            }
-        }
-        guard code == LAC_OK else { return .failure(failure(code, status, header, info: info, file: file, limits: limits)) }
-        guard Int(clamping: header.width) == info.width, Int(clamping: header.height) == info.height else {
-            return .failure(.changed(file: file, reason: "it is no longer \(info.width)x\(info.height)"))
-        }
-        let pixels = WidePixelBuffer(width: info.width, height: info.height, samples: samples)
-        let profile = header.icc_length > 0 && Int(clamping: header.icc_length) == icc.count ? icc : nil
+        let (pixels, profile) = try ImageCodecs.decoder.decodeWide(source, info: info, limits: options.limits)
         do throws(PixelMemoryRefusal) {
-            return .success((options.appliesOrientation ? try pixels.oriented(info.orientation) : pixels, profile))
+            return (options.appliesOrientation ? try pixels.oriented(info.orientation) : pixels, profile)
         } catch {
-            return .failure(.outOfMemory(file: file, bytes: error.bytes))
+            throw .outOfMemory(file: source.name, bytes: error.bytes)
         }
+    }
+
+    /// A declared size whose pixels need more bytes than an Int holds (only limits raised far past the
+    /// defaults let such a header through): over a limit, with the size it declares.
+    static func unaddressable(info: ImageInfo, file: String) -> DecodeError {
+        .overLimit(file: file, format: info.format,
+                   reason: "it declares \(info.width)x\(info.height) pixels, more bytes than one pixel buffer can hold")
     }
 }
 

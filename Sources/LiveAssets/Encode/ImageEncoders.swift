@@ -1,11 +1,11 @@
-import CLiveAssetsCodecs
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
 
-/// Encoders that write `PixelBuffer`s through libpng and libjpeg-turbo.
+/// Encoders that write `PixelBuffer`s as PNG and JPEG: their settings, written by this platform's codecs
+/// (``ImageCodecs/encoder``: libpng and libjpeg-turbo on Linux).
 public enum ImageEncoders {
     /// Writes PNG: 8-bit, the buffer's own channel layout.
     public struct PNG: Sendable {
@@ -63,18 +63,7 @@ public enum ImageEncoders {
 
         /// The PNG bytes for `image`.
         public func encode(_ image: PixelBuffer) throws(EncodeError) -> Data {
-            let exifBytes = exif ?? [], iccBytes = iccProfile ?? []
-            var settings = lac_png_settings(compression_level: Int32(max(0, min(9, compressionLevel))),
-                                            filters: filters.rawValue & Filters.all.rawValue,  // 0: libpng's default, all five
-                                            strategy: strategy.rawValue)
-            return try ImageEncoders.run(.png, image) { pixels, output, status in
-                exifBytes.withUnsafeBufferPointer { exif in
-                    iccBytes.withUnsafeBufferPointer { icc in
-                        lac_png_encode(pixels, &settings, exif.baseAddress, exif.count, icc.baseAddress, icc.count,
-                                       Int32(sRGBRenderingIntent ?? -1), output, status)
-                    }
-                }
-            }
+            try ImageCodecs.encoder.encode(image, as: self)
         }
     }
 
@@ -105,38 +94,7 @@ public enum ImageEncoders {
             guard image.layout != .grayAlpha else {
                 throw .unsupportedLayout(format: .jpeg, layout: image.layout)
             }
-            let exifBytes = exif ?? [], iccBytes = iccProfile ?? []
-            return try ImageEncoders.run(.jpeg, image) { pixels, output, status in
-                exifBytes.withUnsafeBufferPointer { exif in
-                    iccBytes.withUnsafeBufferPointer { icc in
-                        lac_jpeg_encode(pixels, Int32(max(1, min(100, quality))), progressive ? 1 : 0,
-                                        fullChroma ? 1 : 0, exif.baseAddress, exif.count, icc.baseAddress, icc.count,
-                                        output, status)
-                    }
-                }
-            }
-        }
-    }
-
-    /// Calls an encoder of the shim and copies its output into Data.
-    static func run(
-        _ format: ImageFormat, _ image: PixelBuffer,
-        _ encode: (UnsafePointer<lac_pixels>, UnsafeMutablePointer<lac_buffer>, UnsafeMutablePointer<lac_status>)
-            -> lac_code
-    ) throws(EncodeError) -> Data {
-        var output = lac_buffer()
-        var status = lac_status()
-        let code = image.samples.withUnsafeBufferPointer { samples in
-            var pixels = lac_pixels(
-                pixels: samples.baseAddress, width: UInt32(image.width), height: UInt32(image.height),
-                row_stride: image.rowStride, channels: UInt8(image.layout.channels))
-            return encode(&pixels, &output, &status)
-        }
-        defer { lac_buffer_free(&output) }
-        switch code {
-        case LAC_OK: return Data(bytes: output.data, count: output.length)
-        case LAC_ERR_NO_MEMORY: throw .outOfMemory
-        default: throw .codecFailed(format: format, reason: cString(status.message))
+            return try ImageCodecs.encoder.encode(image, as: self)
         }
     }
 }

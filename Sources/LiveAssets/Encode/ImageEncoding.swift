@@ -1,0 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The encode stage's seam, in the manner of Nuke's `ImageEncoding`: one implementation per platform's
+/// codecs, ``LibraryEncoder`` (libpng and libjpeg-turbo) on Linux. ``ImageEncoders/PNG`` and
+/// ``ImageEncoders/JPEG`` hold the settings and ask ``ImageCodecs/encoder`` for the bytes.
+package protocol ImageEncoding: Sendable {
+    /// The PNG bytes for `image` (8-bit, its own channel layout), written as `settings` say.
+    func encode(_ image: PixelBuffer, as settings: ImageEncoders.PNG) throws(EncodeError) -> Data
+
+    /// The JPEG bytes for `image` (gray, RGB or opaque RGBA), written as `settings` say.
+    func encode(_ image: PixelBuffer, as settings: ImageEncoders.JPEG) throws(EncodeError) -> Data
+}

@@ -1,0 +1,64 @@
+#if os(Linux)
+import CLiveAssetsCodecs
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Encodes through libpng and libjpeg-turbo (the C shim).
+package struct LibraryEncoder: ImageEncoding {
+    package init() {}
+
+    package func encode(_ image: PixelBuffer, as settings: ImageEncoders.PNG) throws(EncodeError) -> Data {
+        let exifBytes = settings.exif ?? [], iccBytes = settings.iccProfile ?? []
+        var cSettings = lac_png_settings(
+            compression_level: Int32(max(0, min(9, settings.compressionLevel))),
+            filters: settings.filters.rawValue & ImageEncoders.PNG.Filters.all.rawValue,  // 0: libpng's default, all five
+            strategy: settings.strategy.rawValue)
+        return try run(.png, image) { pixels, output, status in
+            exifBytes.withUnsafeBufferPointer { exif in
+                iccBytes.withUnsafeBufferPointer { icc in
+                    lac_png_encode(pixels, &cSettings, exif.baseAddress, exif.count, icc.baseAddress, icc.count,
+                                   Int32(settings.sRGBRenderingIntent ?? -1), output, status)
+                }
+            }
+        }
+    }
+
+    package func encode(_ image: PixelBuffer, as settings: ImageEncoders.JPEG) throws(EncodeError) -> Data {
+        let exifBytes = settings.exif ?? [], iccBytes = settings.iccProfile ?? []
+        return try run(.jpeg, image) { pixels, output, status in
+            exifBytes.withUnsafeBufferPointer { exif in
+                iccBytes.withUnsafeBufferPointer { icc in
+                    lac_jpeg_encode(pixels, Int32(max(1, min(100, settings.quality))), settings.progressive ? 1 : 0,
+                                    settings.fullChroma ? 1 : 0, exif.baseAddress, exif.count, icc.baseAddress, icc.count,
+                                    output, status)
+                }
+            }
+        }
+    }
+
+    /// Calls an encoder of the shim and copies its output into Data.
+    func run(
+        _ format: ImageFormat, _ image: PixelBuffer,
+        _ encode: (UnsafePointer<lac_pixels>, UnsafeMutablePointer<lac_buffer>, UnsafeMutablePointer<lac_status>)
+            -> lac_code
+    ) throws(EncodeError) -> Data {
+        var output = lac_buffer()
+        var status = lac_status()
+        let code = image.samples.withUnsafeBufferPointer { samples in
+            var pixels = lac_pixels(
+                pixels: samples.baseAddress, width: UInt32(image.width), height: UInt32(image.height),
+                row_stride: image.rowStride, channels: UInt8(image.layout.channels))
+            return encode(&pixels, &output, &status)
+        }
+        defer { lac_buffer_free(&output) }
+        switch code {
+        case LAC_OK: return Data(bytes: output.data, count: output.length)
+        case LAC_ERR_NO_MEMORY: throw .outOfMemory
+        default: throw .codecFailed(format: format, reason: cString(status.message))
+        }
+    }
+}
+#endif
