@@ -7,6 +7,13 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+// libpng and libjpeg-turbo are linked on Linux only: on Apple platforms ImageIO decodes and encodes, and
+// the C files that call them compile to nothing, so a Mac or an iOS app needs nothing installed.
+let linuxCodecs: [Target.Dependency] = [
+    .target(name: "CPNG", condition: .when(platforms: [.linux])),
+    .target(name: "CJPEG", condition: .when(platforms: [.linux])),
+]
+
 let package = Package(
     name: "LiveAssets",
     // iOS 16.1 is ActivityKit's first release with Live Activities. macOS 13 for the command line and
@@ -21,19 +28,19 @@ let package = Package(
         .plugin(name: "LiveAssetsCheckCommand", targets: ["LiveAssetsCheckCommand"]),
     ],
     targets: [
-        // C libraries from the system, found through pkg-config. Providers are install hints only.
+        // C libraries from the system, found through pkg-config (Linux only). Providers are install hints only.
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+            providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libjpeg",
-            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+            providers: [.apt(["libjpeg-dev"])]),
 
         // The only place that calls libpng/libjpeg functions that can longjmp. Symbols are prefixed `lac_`.
         // zlib and libm are named for a fully static link (`-static-executable`), where libpng's own
         // dependencies are not pulled in for it; a dynamic link already has both.
         .target(
-            name: "CLiveAssetsCodecs", dependencies: ["CPNG", "CJPEG"],
+            name: "CLiveAssetsCodecs", dependencies: linuxCodecs,
             linkerSettings: [.linkedLibrary("z", .when(platforms: [.linux])), .linkedLibrary("m", .when(platforms: [.linux]))]),
 
         // The table of temporary files being written and the signal handler that removes them (plain C:
@@ -74,7 +81,7 @@ let package = Package(
 
         // Benchmarks: release-build executables, never run by `swift test`.
         .target(
-            name: "CProbeBaseline", dependencies: ["CPNG", "CJPEG"],
+            name: "CProbeBaseline", dependencies: linuxCodecs,
             path: "Benchmarks/CProbeBaseline"),
         .executableTarget(
             name: "liveassets-bench", dependencies: ["LiveAssets", "CProbeBaseline"],

@@ -1,4 +1,7 @@
 // PNG and JPEG encoding through libpng and libjpeg, into memory the caller frees.
+// Linux only: on Apple platforms ImageIO decodes and encodes (Sources/LiveAssets/*/ImageIO*.swift) and
+// libpng and libjpeg are not linked, so this file compiles to nothing there.
+#ifdef __linux__
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -258,3 +261,5 @@ lac_code lac_jpeg_encode(const lac_pixels *pixels, int quality, int progressive,
     output->length = destination.sink.length;
     return LAC_OK;
 }
+
+#endif  // __linux__

@@ -1,4 +1,7 @@
 // Where an image's data ends, found without decoding: the PNG chunk walk and the JPEG EOI search.
+// Linux only: on Apple platforms ImageIO decodes and encodes (Sources/LiveAssets/*/ImageIO*.swift) and
+// libpng and libjpeg are not linked, so this file compiles to nothing there.
+#ifdef __linux__
 #include <stdlib.h>
 #include <string.h>
 
@@ -210,3 +213,5 @@ lac_code lac_jpeg_find_end(const lac_input *input, uint64_t size, uint64_t scan_
     }
     return LAC_OK;
 }
+
+#endif  // __linux__

@@ -1,4 +1,7 @@
 // JPEG header reading (and optional pixel verification) through libjpeg's jpeg_read_header.
+// Linux only: on Apple platforms ImageIO decodes and encodes (Sources/LiveAssets/*/ImageIO*.swift) and
+// libpng and libjpeg are not linked, so this file compiles to nothing there.
+#ifdef __linux__
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -487,3 +490,5 @@ lac_code lac_jpeg_decode(const lac_input *input, const lac_limits *limits, unsig
     return lac_jpeg_start(input, limits, LAC_PROBE_VERIFY, exif, 0, rgba, capacity, scale_denominator, icc, icc_capacity,
                           header, status);
 }
+
+#endif  // __linux__

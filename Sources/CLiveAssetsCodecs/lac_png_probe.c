@@ -1,4 +1,7 @@
 // PNG header reading (and optional pixel verification) through libpng's full API.
+// Linux only: on Apple platforms ImageIO decodes and encodes (Sources/LiveAssets/*/ImageIO*.swift) and
+// libpng and libjpeg are not linked, so this file compiles to nothing there.
+#ifdef __linux__
 #include <errno.h>
 #include <stdio.h>
 #include <setjmp.h>
@@ -386,3 +389,5 @@ lac_code lac_png_decode16(const lac_input *input, const lac_limits *limits, uint
     return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, 0, (uint8_t *)rgba, capacity, 1, icc, icc_capacity,
                          header, status);
 }
+
+#endif  // __linux__

@@ -1,3 +1,6 @@
+// Linux only: on Apple platforms ImageIO decodes and encodes (Sources/LiveAssets/*/ImageIO*.swift) and
+// libpng and libjpeg are not linked, so this file compiles to nothing there.
+#ifdef __linux__
 #include "lac_reader.h"
 
 #include <errno.h>
@@ -141,3 +144,5 @@ void lac_add_warning(lac_status *status, const char *message) {
 void lac_codec_versions(char *buffer, size_t capacity) {
     snprintf(buffer, capacity, "libpng %s, libjpeg %d", png_get_libpng_ver(NULL), JPEG_LIB_VERSION);
 }
+
+#endif  // __linux__

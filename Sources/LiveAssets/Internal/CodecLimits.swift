@@ -1,3 +1,4 @@
+#if os(Linux)
 import CLiveAssetsCodecs
 
 extension ImageLimits {
@@ -7,3 +8,4 @@ extension ImageLimits {
                    max_pixels: UInt64(clamping: maxPixels), max_scans: UInt32(clamping: maxScans))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import CLiveAssetsCodecs
 import LiveAssetsCore
 
@@ -165,3 +166,4 @@ enum CodecHeaderReader {
         }
     }
 }
+#endif

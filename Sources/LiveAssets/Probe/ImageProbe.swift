@@ -44,9 +44,15 @@ public enum ImageProbe {
 
     /// Probes the file at a path.
     public static func probe(path: String, options: Options = Options()) throws(ProbeError) -> ImageInfo {
+        #if os(Linux)
         try InputSource.withFile(path: path) { prefix, descriptor, size throws(ProbeError) in
             try CodecHeaderReader.read(file: path, prefix: prefix, descriptor: descriptor, fileSize: size, options: options)
         }
+        #else
+        let info = try HeaderReader.read(contentsOf: path, limits: options.limits, findsTruncation: options.findsTruncation)
+        if options.verifiesPixelData { try verify(.file(path), info) }
+        return info
+        #endif
     }
 
     /// Probes image data held in memory; `name` stands for the file in errors.
@@ -54,6 +60,12 @@ public enum ImageProbe {
         throws(ProbeError) -> ImageInfo
     {
         guard !data.isEmpty else { throw .emptyFile(file: name) }
+        #if !os(Linux)
+        let info = try HeaderReader.read([UInt8](data), name: name, limits: options.limits,
+                                         findsTruncation: options.findsTruncation)
+        if options.verifiesPixelData { try verify(.data(data, name: name), info) }
+        return info
+        #else
         do {
             return try data.withUnsafeBytes { (bytes) throws(ProbeError) -> ImageInfo in
                 try CodecHeaderReader.read(
@@ -64,10 +76,30 @@ public enum ImageProbe {
         } catch {
             preconditionFailure("unreachable: \(error)")
         }
+        #endif
     }
 
-    /// The libpng and libjpeg versions in use.
-    public static var codecVersions: String { CodecHeaderReader.versions }
+    /// The codecs in use: the libpng and libjpeg versions on Linux, ImageIO elsewhere.
+    public static var codecVersions: String {
+        #if os(Linux)
+        CodecHeaderReader.versions
+        #else
+        "ImageIO"
+        #endif
+    }
+
+    #if !os(Linux)
+    /// Pixel-data verification off Linux: a whole decode by this platform's decoder (ImageIO, which
+    /// forgives more damage than libpng and libjpeg do). Not yet run (README, "Toolchains and platforms").
+    static func verify(_ source: ImageDecoder.Source, _ info: ImageInfo) throws(ProbeError) {
+        guard info.isDecodable else { return }
+        do throws(DecodeError) {
+            _ = try ImageCodecs.decoder.decode(source, info: info, denominator: 1, limits: .default)
+        } catch {
+            throw .malformed(file: source.name, format: info.format, reason: error.message)
+        }
+    }
+    #endif
 }
 
 /// Where a codec reads from: the first bytes of a file (read before the format is known), and its
