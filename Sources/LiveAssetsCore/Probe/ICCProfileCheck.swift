@@ -39,8 +39,8 @@ enum ICCProfileCheck {
         -> Profile?
     {
         stream.beginCall()
-        var header = [UInt8](repeating: 0, count: 132)
-        for index in 0..<132 { header[index] = try stream.nextByte(&window) }
+        var header: [UInt8] = []
+        try stream.read(132, &window) { header += $0 }
         func word(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
 
         let length = word(0), tagCount = word(128)
@@ -60,31 +60,32 @@ enum ICCProfileCheck {
         let md5 = [word(84), word(88), word(92), word(96)].map(UInt32.init)
         let candidate = knownSRGB.first { $0.md5 == md5 && $0.length == length && $0.intent == intent }
         var adler = Adler32(), crc: UInt32 = 0xFFFF_FFFF
-        func sum(_ byte: UInt8) {
-            adler.add(byte)
-            crc = PNGHeader.crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
+        func sum(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard candidate != nil else { return }
+            for byte in bytes {
+                adler.add(byte)
+                crc = PNGHeader.crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
+            }
         }
-        if candidate != nil { header.forEach(sum) }
+        header.withUnsafeBufferPointer(sum)
 
         stream.beginCall()
-        var entry = [UInt8](repeating: 0, count: 12)
+        var entry: [UInt8] = []
         var tagsOutside = false
-        for index in 0..<12 * tagCount {
-            let byte = try stream.nextByte(&window)
-            entry[index % 12] = byte
-            if candidate != nil { sum(byte) }
-            if index % 12 == 11 {
+        try stream.read(12 * tagCount, &window) { bytes in
+            sum(bytes)
+            for byte in bytes {
+                entry.append(byte)
+                guard entry.count == 12 else { continue }
                 let start = entry[4..<8].reduce(0) { $0 << 8 | Int($1) }, size = entry[8..<12].reduce(0) { $0 << 8 | Int($1) }
                 if start > length || size > length - start { tagsOutside = true }
+                entry.removeAll(keepingCapacity: true)
             }
         }
         guard !tagsOutside else { return nil }
 
         stream.beginCall()
-        for _ in 0..<length - 132 - 12 * tagCount {
-            let byte = try stream.nextByte(&window)
-            if candidate != nil { sum(byte) }
-        }
+        try stream.read(length - 132 - 12 * tagCount, &window, sum)
         let isSRGB = candidate.map { $0.adler == adler.value && $0.crc == ~crc } ?? false
         return Profile(length: length, sRGBIntent: isSRGB ? intent : nil)
     }
