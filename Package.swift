@@ -17,8 +17,9 @@ let linuxCodecs: [Target.Dependency] = [
 let package = Package(
     name: "LiveAssets",
     // iOS 16.1 is ActivityKit's first release with Live Activities. macOS 13 for the command line and
-    // the plugins: APIs newer than these are behind availability checks (String(validUTF8:)). Neither
-    // has been built on Apple's platforms yet (README, "Apple platforms").
+    // the plugins: APIs newer than these are behind availability checks (String(validating:as:), behind
+    // String(validUTF8:)). Neither has been built on Apple's platforms yet (README, "Toolchains and
+    // platforms"). A package that depends on LiveAssets declares at least these too.
     platforms: [.macOS(.v13), .iOS("16.1")],
     products: [
         .library(name: "LiveAssets", targets: ["LiveAssets"]),

@@ -4,6 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "CoreOnlyConsumer",
+    platforms: [.macOS(.v13), .iOS("16.1")],  // at least LiveAssets' own
     dependencies: [.package(name: "LiveAssets", path: "../..")],
     targets: [
         .executableTarget(name: "preflight", dependencies: [.product(name: "LiveAssetsCore", package: "LiveAssets")]),

@@ -25,7 +25,7 @@ import Testing
     /// tag data that repeat themselves at distances up to 20,000 bytes (so deflate writes long matches).
     static func profile(space: String = "RGB ", profileClass: String = "mntr", pcs: String = "XYZ ", version: UInt8 = 2,
                         intent: Int = 0, dataLength: Int = 600, declaredLength: Int? = nil, tagCount: Int? = nil,
-                        tagOutside: Bool = false, signature: String = "acsp", seed: UInt64 = 1) -> [UInt8] {
+                        tagOutside: Bool = false, signature: String = "acsp", seed: UInt64 = 1, zeroData: Bool = false) -> [UInt8] {
         let tags = 3
         let length = 132 + 12 * tags + dataLength
         var header = be32(declaredLength ?? length) + Array("lcms".utf8) + [version, 0x10, 0, 0]
@@ -38,7 +38,7 @@ import Testing
         table += Array("wtpt".utf8) + be32(168 + third) + be32(third)
         table += Array("cprt".utf8) + be32(168 + 2 * third) + be32(tagOutside ? dataLength : dataLength - 2 * third)
         var random = Random(state: seed)
-        var data: [UInt8] = []
+        var data: [UInt8] = zeroData ? [UInt8](repeating: 0, count: dataLength) : []
         while data.count < dataLength {
             let distance = random.pick([0, 7, 300, 3_000, 9_000, 20_000])
             if distance > 0, data.count >= distance {
@@ -260,6 +260,19 @@ import Testing
         }
         // Both outcomes occur: some windows hold every match, some do not.
         #expect(outcomes.keys.contains { $0.contains("icc nil") } && outcomes.keys.contains { $0.contains("icc Optional(40168)") })
+    }
+
+    /// libpng reads a profile of up to 8 MiB (the probe's chunk allocation limit) and drops a longer one.
+    @Test func aProfileOfEightMebibytesIsKeptAndOneWordLongerIsDropped() throws {
+        let folder = try TemporaryDirectory()
+        for (length, expected) in [(8_388_608, "3x2 icc Optional(8388608) sRGB nil"), (8_388_612, "3x2 icc nil sRGB nil")] {
+            let profile = Self.profile(dataLength: length - 168, zeroData: true)
+            let bytes = ImageBytes.png(width: 3, height: 2, colorType: 2,
+                                       chunksBeforeIDAT: [("iCCP", Self.iccp(try Self.deflated(profile, gray: false)))])
+            let path = try folder.write("\(length).png", bytes)
+            #expect(Self.outcome(Result { () throws(ProbeError) in try ImageProbe.probe(path: path) }) == expected, "\(length)")
+            #expect(Self.outcome(Result { () throws(ProbeError) in try HeaderReader.read(bytes, name: path) }) == expected, "\(length)")
+        }
     }
 
     @Test(.enabled(if: Corpus.isAvailable, "skipped: the shared corpus (../shared/corpus) is not present"))

@@ -14,6 +14,7 @@ let liveAssets: Package.Dependency =
 
 let package = Package(
     name: "PluginFixture",
+    platforms: [.macOS(.v13), .iOS("16.1")],  // at least LiveAssets' own
     dependencies: [liveAssets],
     targets: [
         .target(

@@ -12,9 +12,12 @@ import ImageIO
 /// smaller: the caller chose the scale so that it is at least twice the target), always from the image
 /// itself (`kCGImageSourceCreateThumbnailFromImageAlways`: an embedded EXIF thumbnail is never used),
 /// and as stored (`kCGImageSourceCreateThumbnailWithTransform` off): ``ImageDecoder`` turns every image
-/// upright itself, the same way on every platform. The pixels are drawn into an 8-bit RGBA context in
-/// the image's own RGB colour space (so no colour is converted), which Core Graphics premultiplies;
-/// they are returned to straight alpha here.
+/// upright itself, the same way on every platform. The pixels are drawn into an 8-bit context in the
+/// image's own colour space (so no colour is converted): RGBA for colour, gray plus an alpha mask for
+/// gray images (Core Graphics has no gray-with-alpha context), gray copied to R, G and B. Core Graphics
+/// premultiplies what it draws; the pixels are returned to straight alpha here, so translucent pixels
+/// can differ by a level or more from libpng's. The ICC profile is the file's own, never one ImageIO
+/// assumes for an untagged file.
 package struct ImageIODecoder: ImageDecoding {
     package init() {}
 
@@ -23,23 +26,67 @@ package struct ImageIODecoder: ImageDecoding {
     {
         let image = try cgImage(source, info: info, denominator: denominator)
         let (width, height) = (image.width, image.height)
-        let space = Self.drawingSpace(for: image)
+        let (pixelCount, overflows) = width.multipliedReportingOverflow(by: height)
+        guard !overflows, pixelCount <= Int.max / 4 else { throw ImageDecoder.unaddressable(info: info, file: source.name) }
         var samples: [UInt8]
         do throws(PixelMemoryRefusal) {
-            samples = try PixelMemory.zeroedArray(of: UInt8.self, count: width * height * 4)
+            samples = try PixelMemory.zeroedArray(of: UInt8.self, count: pixelCount * 4)
         } catch {
             throw .outOfMemory(file: source.name, bytes: error.bytes)
         }
-        let drawn = samples.withUnsafeMutableBytes { buffer -> Bool in
+        let drawn = image.colorSpace?.model == .monochrome
+            ? Self.drawGray(image, into: &samples) : Self.drawRGBA(image, into: &samples)
+        guard drawn else { throw .undecodable(file: source.name, format: info.format, reason: "Core Graphics could not draw it") }
+        Self.unpremultiply(&samples)
+        let profile = info.iccProfileSize == nil ? nil : Self.profile(of: image)
+        return (PixelBuffer(width: width, height: height, layout: .rgba, samples: samples), profile)
+    }
+
+    /// Draws a colour image into `samples` (8-bit premultiplied RGBA) in its own RGB space.
+    private static func drawRGBA(_ image: CGImage, into samples: inout [UInt8]) -> Bool {
+        let (width, height) = (image.width, image.height)
+        let space = image.colorSpace.flatMap { $0.model == .rgb ? $0 : nil } ?? CGColorSpaceCreateDeviceRGB()
+        return samples.withUnsafeMutableBytes { buffer in
             guard let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
                                           bytesPerRow: width * 4, space: space,
                                           bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return false }
             context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
             return true
         }
-        guard drawn else { throw .undecodable(file: source.name, format: info.format, reason: "Core Graphics could not draw it") }
-        Self.unpremultiply(&samples)
-        return (PixelBuffer(width: width, height: height, layout: .rgba, samples: samples), Self.profile(of: image))
+    }
+
+    /// Draws a gray image into `samples` (8-bit premultiplied RGBA): its gray, composited on black as
+    /// Core Graphics draws into a context without alpha, in its own gray space; its alpha through an
+    /// alpha-only context; the gray copied to R, G and B.
+    private static func drawGray(_ image: CGImage, into samples: inout [UInt8]) -> Bool {
+        let (width, height) = (image.width, image.height)
+        let rect = CGRect(x: 0, y: 0, width: width, height: height)
+        var gray = [UInt8](repeating: 0, count: width * height), alpha = [UInt8](repeating: 255, count: width * height)
+        let space = image.colorSpace ?? CGColorSpaceCreateDeviceGray()
+        let grayDrawn = gray.withUnsafeMutableBytes { buffer in
+            guard let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
+                                          bytesPerRow: width, space: space,
+                                          bitmapInfo: CGImageAlphaInfo.none.rawValue) else { return false }
+            context.draw(image, in: rect)
+            return true
+        }
+        let hasAlpha = ![.none, .noneSkipFirst, .noneSkipLast].contains(image.alphaInfo)
+        let alphaDrawn = !hasAlpha || alpha.withUnsafeMutableBytes { buffer in
+            guard let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
+                                          bytesPerRow: width, space: nil,
+                                          bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue) else { return false }
+            context.clear(rect)
+            context.draw(image, in: rect)
+            return true
+        }
+        guard grayDrawn, alphaDrawn else { return false }
+        for index in 0..<width * height {
+            samples[index * 4] = gray[index]
+            samples[index * 4 + 1] = gray[index]
+            samples[index * 4 + 2] = gray[index]
+            samples[index * 4 + 3] = alpha[index]
+        }
+        return true
     }
 
     package func decodeWide(_ source: ImageDecoder.Source, info: ImageInfo, limits: ImageLimits)
@@ -56,7 +103,8 @@ package struct ImageIODecoder: ImageDecoding {
         let bitmapInfo = CGImageAlphaInfo.premultipliedLast.rawValue | CGBitmapInfo.byteOrder16Little.rawValue
         let drawn = samples.withUnsafeMutableBytes { buffer -> Bool in
             guard let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 16,
-                                          bytesPerRow: width * 8, space: Self.drawingSpace(for: image),
+                                          bytesPerRow: width * 8,
+                                          space: image.colorSpace.flatMap { $0.model == .rgb ? $0 : nil } ?? CGColorSpaceCreateDeviceRGB(),
                                           bitmapInfo: bitmapInfo) else { return false }
             context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
             return true
@@ -68,7 +116,8 @@ package struct ImageIODecoder: ImageDecoding {
                 samples[channel] = alpha == 0 ? 0 : UInt16(min(65_535, (UInt32(samples[channel]) * 65_535 + alpha / 2) / alpha))
             }
         }
-        return (WidePixelBuffer(width: width, height: height, samples: samples), Self.profile(of: image))
+        return (WidePixelBuffer(width: width, height: height, samples: samples),
+                info.iccProfileSize == nil ? nil : Self.profile(of: image))
     }
 
     /// The image, at its stored size divided by `denominator` (rounded up) for a reduced JPEG.
@@ -95,18 +144,12 @@ package struct ImageIODecoder: ImageDecoding {
         guard let image else {
             throw .undecodable(file: source.name, format: info.format, reason: "ImageIO could not decode it")
         }
-        // The same check as the Linux decoder's: a file replaced by another since its header was read.
-        let expected = ((info.width + denominator - 1) / denominator, (info.height + denominator - 1) / denominator)
-        guard denominator > 1 || (image.width, image.height) == expected else {
+        // The same check as the Linux decoder's, at full size: a file replaced by another since its header
+        // was read. (A thumbnail's shorter side may round otherwise than libjpeg's scaled decode.)
+        guard denominator > 1 || (image.width, image.height) == (info.width, info.height) else {
             throw .changed(file: source.name, reason: "it is no longer \(info.width)x\(info.height)")
         }
         return image
-    }
-
-    /// The image's own colour space when it is RGB (no conversion), else sRGB.
-    private static func drawingSpace(for image: CGImage) -> CGColorSpace {
-        if let space = image.colorSpace, space.model == .rgb { return space }
-        return CGColorSpace(name: CGColorSpace.sRGB) ?? CGColorSpaceCreateDeviceRGB()
     }
 
     /// The ICC profile of the image's colour space, when it has one.

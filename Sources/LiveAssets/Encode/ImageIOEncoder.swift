@@ -8,7 +8,8 @@ import ImageIO
 /// Not yet built or run: no Mac builds this project yet (README, "Toolchains and platforms"). Written
 /// against Apple's ImageIO and Core Graphics documentation. ImageIO has no setting for a PNG's zlib level,
 /// row filters or strategy, nor for JPEG chroma subsampling: those settings apply on Linux only. EXIF
-/// bytes are not written here (`fit` writes none).
+/// bytes and an sRGB chunk's intent are not written here (`fit` writes neither). Pixels without a
+/// profile are written in the device's RGB or gray space, so that ImageIO embeds no profile either.
 package struct ImageIOEncoder: ImageEncoding {
     package init() {}
 
@@ -29,8 +30,13 @@ package struct ImageIOEncoder: ImageEncoding {
     private func write(_ image: PixelBuffer, type: String, format: ImageFormat, iccProfile: [UInt8]?,
                        properties: [CFString: Any]) throws(EncodeError) -> Data {
         let gray = image.layout == .gray || image.layout == .grayAlpha
-        let space = iccProfile.flatMap { CGColorSpace(iccData: Data($0) as CFData) }
-            ?? (gray ? CGColorSpaceCreateDeviceGray() : CGColorSpace(name: CGColorSpace.sRGB))
+        let space: CGColorSpace?
+        if let iccProfile {
+            space = CGColorSpace(iccData: Data(iccProfile) as CFData)
+            guard space != nil else { throw .codecFailed(format: format, reason: "Core Graphics cannot use its ICC profile") }
+        } else {
+            space = gray ? CGColorSpaceCreateDeviceGray() : CGColorSpaceCreateDeviceRGB()
+        }
         let alpha: CGImageAlphaInfo = switch image.layout {
         case .gray, .rgb: .none
         case .grayAlpha, .rgba: .last

@@ -11,7 +11,8 @@ import Darwin
 #endif
 
 /// Reads what an image file is (format, size, orientation, colour, alpha, ICC, animation) from its
-/// header through libpng and libjpeg-turbo, without decoding the pixels.
+/// header without decoding the pixels: through libpng and libjpeg-turbo on Linux, with the Swift
+/// ``HeaderReader`` (which gives their answers) elsewhere.
 ///
 /// ```swift
 /// let info = try ImageProbe.probe(contentsOf: URL(fileURLWithPath: "logo@3x.png"))
@@ -22,8 +23,9 @@ public enum ImageProbe {
     public struct Options: Sendable, Hashable {
         /// Images over these limits are refused right after the header.
         public var limits: ImageLimits
-        /// Also decode the pixel data (one row of memory at a time) to prove it is intact; slower, but
-        /// finds truncated or corrupt image data that a header read cannot see.
+        /// Also decode the pixel data to prove it is intact (on Linux one row of memory at a time; elsewhere
+        /// a whole decode by ImageIO, which forgives more); slower, but finds truncated or corrupt image
+        /// data that a header read cannot see.
         public var verifiesPixelData: Bool
         /// Also look for the end of the data (PNG IEND, JPEG EOI, a HEIF's last box) and set `ImageInfo.truncation`: one
         /// more positioned read of the file's last bytes, which `check` needs and a listing does not.
@@ -50,7 +52,7 @@ public enum ImageProbe {
         }
         #else
         let info = try HeaderReader.read(contentsOf: path, limits: options.limits, findsTruncation: options.findsTruncation)
-        if options.verifiesPixelData { try verify(.file(path), info) }
+        if options.verifiesPixelData { try verify(.file(path), info, limits: options.limits) }
         return info
         #endif
     }
@@ -63,7 +65,7 @@ public enum ImageProbe {
         #if !os(Linux)
         let info = try HeaderReader.read([UInt8](data), name: name, limits: options.limits,
                                          findsTruncation: options.findsTruncation)
-        if options.verifiesPixelData { try verify(.data(data, name: name), info) }
+        if options.verifiesPixelData { try verify(.data(data, name: name), info, limits: options.limits) }
         return info
         #else
         do {
@@ -91,10 +93,10 @@ public enum ImageProbe {
     #if !os(Linux)
     /// Pixel-data verification off Linux: a whole decode by this platform's decoder (ImageIO, which
     /// forgives more damage than libpng and libjpeg do). Not yet run (README, "Toolchains and platforms").
-    static func verify(_ source: ImageDecoder.Source, _ info: ImageInfo) throws(ProbeError) {
+    static func verify(_ source: ImageDecoder.Source, _ info: ImageInfo, limits: ImageLimits) throws(ProbeError) {
         guard info.isDecodable else { return }
         do throws(DecodeError) {
-            _ = try ImageCodecs.decoder.decode(source, info: info, denominator: 1, limits: .default)
+            _ = try ImageCodecs.decoder.decode(source, info: info, denominator: 1, limits: limits)
         } catch {
             throw .malformed(file: source.name, format: info.format, reason: error.message)
         }

@@ -17,10 +17,9 @@ struct Chromaticities: Equatable {
 
     private var values: [Int] { [whiteX, whiteY, redX, redY, greenX, greenY, blueX, blueY] }
 
-    /// Whether the chromaticities survive the round trip through XYZ; throws where libpng calls its
-    /// arithmetic broken and fails the read.
-    func roundTrips() throws(ChromaticityError) -> Bool {
-        guard let endpoints = try endpoints(), let back = Self(endpoints: endpoints) else { return false }
+    /// Whether the chromaticities survive the round trip through XYZ.
+    func roundTrips() -> Bool {
+        guard let endpoints = endpoints(), let back = Self(endpoints: endpoints) else { return false }
         return matches(back, within: 5)
     }
 
@@ -32,22 +31,20 @@ struct Chromaticities: Equatable {
     }
 
     /// `png_XYZ_from_xy`: the XYZ of red, green and blue (X, Y, Z each), nil when the chromaticities
-    /// cannot be inverted.
-    private func endpoints() throws(ChromaticityError) -> [Int]? {
+    /// cannot be inverted. (libpng fails the whole read where its first products overflow; after the
+    /// range checks they cannot: each is at most 10^10 / 7, which fits 32 bits.)
+    private func endpoints() -> [Int]? {
         let one = 100_000
         for (x, y) in [(redX, redY), (greenX, greenY), (blueX, blueY)] where x < 0 || x > one || y < 0 || y > one - x {
             return nil
         }
         guard whiteX >= 0, whiteX <= one, whiteY >= 5, whiteY <= one - whiteX else { return nil }
 
-        func product(_ a: Int, _ b: Int) throws(ChromaticityError) -> Int {
-            guard let value = Self.multiply(a, b, dividedBy: 7) else { throw ChromaticityError() }
-            return value
-        }
-        let denominator = Self.wrap(try product(greenX - blueX, redY - blueY) - product(greenY - blueY, redX - blueX))
-        var difference = Self.wrap(try product(greenX - blueX, whiteY - blueY) - product(greenY - blueY, whiteX - blueX))
+        func product(_ a: Int, _ b: Int) -> Int { Self.multiply(a, b, dividedBy: 7)! }
+        let denominator = Self.wrap(product(greenX - blueX, redY - blueY) - product(greenY - blueY, redX - blueX))
+        var difference = Self.wrap(product(greenX - blueX, whiteY - blueY) - product(greenY - blueY, whiteX - blueX))
         guard let redInverse = Self.multiply(whiteY, denominator, dividedBy: difference), redInverse > whiteY else { return nil }
-        difference = Self.wrap(try product(redY - blueY, whiteX - blueX) - product(redX - blueX, whiteY - blueY))
+        difference = Self.wrap(product(redY - blueY, whiteX - blueX) - product(redX - blueX, whiteY - blueY))
         guard let greenInverse = Self.multiply(whiteY, denominator, dividedBy: difference), greenInverse > whiteY else {
             return nil
         }

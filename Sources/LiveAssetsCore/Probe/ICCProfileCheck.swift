@@ -30,9 +30,9 @@ enum ICCProfileCheck {
         KnownProfile(adler: 0x0398_F3FC, crc: 0xF29E_526D, md5: [0, 0, 0, 0], intent: 1, length: 3144),  // HP-Microsoft, media-relative
     ]
 
-    /// libpng reads at most 8,000,000 bytes of profile (`PNG_USER_CHUNK_MALLOC_MAX`, below the probe's
-    /// own chunk limit of 8 MiB).
-    static let maximumLength = 8_000_000
+    /// The longest profile libpng reads: the probe's chunk allocation limit (`png_set_chunk_malloc_max`,
+    /// 8 MiB), which `png_icc_check_length` applies.
+    static let maximumLength = 8 << 20
 
     /// Reads the profile from `stream`: nil when a check fails; throws when the stream gives out first.
     static func read(_ stream: inout ZlibStream, _ window: inout ByteWindow, colorType: Int) throws(ZlibStream.Failure)

@@ -14,7 +14,7 @@ struct PNGColorSpace {
     private var hasGamma = false
     private var isFromGAMA = false
     private var isFromCHRM = false
-    /// Endpoints come only from sRGB (a cHRM chunk would be a duplicate), so they are sRGB's.
+    /// sRGB's end points were set (by an sRGB chunk or profile); a cHRM chunk after them must match them.
     private var hasEndpoints = false
     private var gamma = 0
     private var renderingIntent = 0
@@ -48,19 +48,15 @@ struct PNGColorSpace {
         (gamma, hasGamma, isFromGAMA) = (value, true, true)
     }
 
-    /// A cHRM chunk's data (32 bytes). Throws only where libpng fails the whole read: chromaticities
-    /// whose arithmetic overflows where it cannot.
-    mutating func takeCHRM(_ data: UnsafeRawBufferPointer) throws(ChromaticityError) {
+    /// A cHRM chunk's data (32 bytes).
+    mutating func takeCHRM(_ data: UnsafeRawBufferPointer) {
         let values = (0..<8).map { Self.fixedPoint(data, at: $0 * 4) }
         guard !values.contains(-1), !isInvalid else { return }
         guard !isFromCHRM else { return isInvalid = true }
         isFromCHRM = true
         let chromaticities = Chromaticities(values: values)
-        switch try chromaticities.roundTrips() {
-        case false: isInvalid = true
-        case true:
-            if hasEndpoints, !chromaticities.matches(Self.sRGBEndpoints, within: 100) { isInvalid = true }
-            hasEndpoints = true
+        if !chromaticities.roundTrips() || (hasEndpoints && !chromaticities.matches(Self.sRGBEndpoints, within: 100)) {
+            isInvalid = true
         }
     }
 
@@ -126,6 +122,3 @@ struct PNGColorSpace {
         return result <= 2_147_483_647 && result >= -2_147_483_648 ? Int(result) : 0
     }
 }
-
-/// libpng failed the read: "internal error checking chromaticities".
-struct ChromaticityError: Error {}

@@ -97,8 +97,7 @@ enum PNGHeader {
                     }
                 }
             case "gAMA", "cHRM", "sRGB", "iCCP":
-                try header.takeColorChunk(typeName, &window, offset: offset + 8, length: length, warnings: &warnings,
-                                          malformed: malformed)
+                try header.takeColorChunk(typeName, &window, offset: offset + 8, length: length, warnings: &warnings)
             case "tRNS":
                 header.takeTRNS(length: length, warnings: &warnings)
             case _ where Self.handledAncillary.contains(typeName):
@@ -184,7 +183,7 @@ enum PNGHeader {
         /// gAMA, cHRM, sRGB and iCCP, as libpng's handlers take them: ignored after PLTE or with the wrong
         /// length, else handed to the colour space.
         mutating func takeColorChunk(_ type: String, _ window: inout ByteWindow, offset: Int, length: Int,
-                                     warnings: inout [String], malformed: (String) -> ProbeError) throws(ProbeError) {
+                                     warnings: inout [String]) throws(ProbeError) {
             let wasInvalid = colorSpace.isInvalid
             guard !hasPLTE else { return warnings.append("\(type): out of place") }
             switch type {
@@ -193,12 +192,7 @@ enum PNGHeader {
                 colorSpace.takeGAMA(try window.bytes(at: offset, count: 4))
             case "cHRM":
                 guard length == 32 else { return warnings.append("cHRM: invalid") }
-                let data = try window.bytes(at: offset, count: 32)
-                do throws(ChromaticityError) {
-                    try colorSpace.takeCHRM(data)
-                } catch {
-                    throw malformed("internal error checking chromaticities")
-                }
+                colorSpace.takeCHRM(try window.bytes(at: offset, count: 32))
             case "sRGB":
                 guard length == 1 else { return warnings.append("sRGB: invalid") }
                 colorSpace.takeSRGB(intent: Int(try window.byte(at: offset)))

@@ -12,6 +12,12 @@
 /// (``beginCall()``) and where zlib takes the first byte of each piece of input libpng hands over
 /// (``init(dataStart:dataEnd:pieceStart:)``): zlib takes a byte when it needs one of its bits, so a
 /// piece's call starts when the bits consumed pass its first byte's start.
+///
+/// One corner is not followed: after a request's last byte zlib decodes on as far as the next output
+/// (the next symbol, a block header); when that uses up a piece to its last byte, zlib takes the next
+/// piece at the start of the next request, where this starts the call only when that piece's first bit
+/// is needed, after the pending output. It matters only to a match longer than a window smaller than the
+/// output before it, which no encoder writes (zlib sizes the window to the data).
 struct ZlibStream: ~Copyable {
     /// Why the stream gave no more bytes.
     enum Failure: Error {
@@ -111,7 +117,7 @@ struct ZlibStream: ~Copyable {
     private let window = UnsafeMutablePointer<UInt8>.allocate(capacity: 32_768)
     private var windowSize = 0
     /// Bytes given so far.
-    private(set) var produced = 0
+    private var produced = 0
     private var callStart = 0
 
     /// The stream in the file's bytes `dataStart..<dataEnd`; libpng hands it to zlib in pieces of
@@ -218,7 +224,7 @@ struct ZlibStream: ~Copyable {
     /// Literals and matches of a Huffman-coded block, until `target` bytes or the block's end.
     private mutating func decodeCodes(until target: Int, _ source: inout ByteWindow) throws(Failure) {
         while produced < target {
-            let symbol = try decodeLiteral(&source)
+            let symbol = try decodeSymbol(distance: false, &source)
             if symbol < 256 {
                 window[produced & 32_767] = UInt8(symbol)
                 produced += 1
@@ -230,8 +236,7 @@ struct ZlibStream: ~Copyable {
             }
             guard symbol <= 285 else { throw .damaged }
             let length = Self.lengthBase[symbol - 257] + (try take(Self.lengthExtra[symbol - 257], &source))
-            let code = try decodeDistance(&source)
-            guard code < 30 else { throw .damaged }
+            let code = try decodeSymbol(distance: true, &source)  // 30 and 31 are unused codes: damage
             let distance = Self.distanceBase[code] + (try take(Self.distanceExtra[code], &source))
             // zlib's MATCH state: the distance must lie within this call's output and the window.
             guard distance <= produced - callStart + min(windowSize, callStart) else { throw .damaged }
@@ -278,26 +283,16 @@ struct ZlibStream: ~Copyable {
         useCodes(literals, distances)
     }
 
-    private mutating func decodeLiteral(_ source: inout ByteWindow) throws(Failure) -> Int {
+    /// The next literal/length symbol, or with `distance` the next distance symbol: from the root table
+    /// when its code is that short, else a bit at a time.
+    private mutating func decodeSymbol(distance: Bool, _ source: inout ByteWindow) throws(Failure) -> Int {
         if bitCount < 15 { try fill(64, &source) }
-        let entry = Int(literalTable[Int(bits & 0x1FF)])
+        let entry = Int((distance ? distanceTable : literalTable)[Int(bits & 0x1FF)])
         if entry != 0, entry & 15 <= bitCount {
             consume(entry & 15)
             return entry >> 4
         }
-        guard let (symbol, length) = longSymbol(literals) else { throw .damaged }
-        consume(length)
-        return symbol
-    }
-
-    private mutating func decodeDistance(_ source: inout ByteWindow) throws(Failure) -> Int {
-        if bitCount < 15 { try fill(64, &source) }
-        let entry = Int(distanceTable[Int(bits & 0x1FF)])
-        if entry != 0, entry & 15 <= bitCount {
-            consume(entry & 15)
-            return entry >> 4
-        }
-        guard let (symbol, length) = longSymbol(distances) else { throw .damaged }
+        guard let (symbol, length) = distance ? longSymbol(distances) : longSymbol(literals) else { throw .damaged }
         consume(length)
         return symbol
     }
