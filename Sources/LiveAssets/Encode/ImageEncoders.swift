@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Encoders that write `PixelBuffer`s as PNG and JPEG: their settings, written by this platform's codecs
-/// (``ImageCodecs/encoder``: libpng and libjpeg-turbo on Linux).
+/// (libpng and libjpeg-turbo on Linux, ImageIO elsewhere).
 public enum ImageEncoders {
     /// Writes PNG: 8-bit, the buffer's own channel layout.
     public struct PNG: Sendable {

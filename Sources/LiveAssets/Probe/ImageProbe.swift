@@ -12,7 +12,7 @@ import Darwin
 
 /// Reads what an image file is (format, size, orientation, colour, alpha, ICC, animation) from its
 /// header without decoding the pixels: through libpng and libjpeg-turbo on Linux, with the Swift
-/// ``HeaderReader`` (which gives their answers) elsewhere.
+/// `HeaderReader` (which gives their answers) elsewhere.
 ///
 /// ```swift
 /// let info = try ImageProbe.probe(contentsOf: URL(fileURLWithPath: "logo@3x.png"))
