@@ -42,7 +42,7 @@ public enum ImageEncoders {
         public var filters: Filters
         /// The zlib strategy. ``Strategy/rle`` by default: on filtered photos it comes within 0.4% of
         /// libpng's default (``Strategy/filtered``) at level 9 and on graphics below it, about four times
-        /// faster than that default at level 6 (README, "PNG settings").
+        /// faster than that default at level 6 (Benchmarks/README.md, "PNG settings").
         public var strategy: Strategy
         /// TIFF data for an eXIf chunk (orientation and the like), or nil.
         public var exif: [UInt8]?
