@@ -48,6 +48,12 @@ let package = Package(
         // a signal handler cannot safely run Swift code).
         .target(name: "CLiveAssetsTemporaries"),
 
+        // The C library (Glibc or Darwin) for every Swift module, and the calls that differ between the two:
+        // the one place a platform difference in the C library is handled.
+        // CLiveAssetsSystem holds the C headers Glibc's module leaves out (extended attributes).
+        .target(name: "CLiveAssetsSystem"),
+        .target(name: "LiveAssetsPlatform", dependencies: ["CLiveAssetsSystem"], swiftSettings: swiftSettings),
+
         // Which SIMD extensions the CPU has (plain C, no special code generation).
         .target(name: "CLiveAssetsCPU"),
         // The resampler's AVX2 kernels, bit-identical to the portable ones (see Resampler): plain C whose
@@ -59,17 +65,17 @@ let package = Package(
         // it must build on its own for an app that hands the image facts in.
         // presentation-sizes.json (a symlink to the repository root's) is compiled in: no resource bundle.
         .target(
-            name: "LiveAssetsCore", dependencies: ["CLiveAssetsCPU", "CLiveAssetsAVX2"], resources: [.embedInCode("SizeTable/presentation-sizes.json")],
+            name: "LiveAssetsCore", dependencies: ["LiveAssetsPlatform", "CLiveAssetsCPU", "CLiveAssetsAVX2"], resources: [.embedInCode("SizeTable/presentation-sizes.json")],
             swiftSettings: swiftSettings),
 
         // Probe, decode, resample, encode: the codec-backed library. Re-exports LiveAssetsCore.
         .target(
-            name: "LiveAssets", dependencies: ["LiveAssetsCore", "CLiveAssetsCodecs", "CLiveAssetsTemporaries"],
+            name: "LiveAssets", dependencies: ["LiveAssetsCore", "LiveAssetsPlatform", "CLiveAssetsCodecs", "CLiveAssetsTemporaries"],
             swiftSettings: swiftSettings),
 
         // The command tree as a library, so the executable is a two-line main.swift.
-        .target(name: "LiveAssetsCLI", dependencies: ["LiveAssets"], swiftSettings: swiftSettings),
-        .executableTarget(name: "liveassets", dependencies: ["LiveAssetsCLI"], swiftSettings: swiftSettings),
+        .target(name: "LiveAssetsCLI", dependencies: ["LiveAssets", "LiveAssetsPlatform"], swiftSettings: swiftSettings),
+        .executableTarget(name: "liveassets", dependencies: ["LiveAssetsCLI", "LiveAssetsPlatform"], swiftSettings: swiftSettings),
 
         // `swift build` runs `liveassets check` over a target's images and catalogs; errors fail the build.
         .plugin(name: "LiveAssetsCheckPlugin", capability: .buildTool(), dependencies: ["liveassets"]),
@@ -95,17 +101,17 @@ let package = Package(
 
         // Hand-built image bytes, temporary folders and the corpus locator, shared by the test targets.
         .target(
-            name: "LiveAssetsTestSupport", dependencies: ["LiveAssetsCore"], path: "Tests/LiveAssetsTestSupport",
+            name: "LiveAssetsTestSupport", dependencies: ["LiveAssetsCore", "LiveAssetsPlatform"], path: "Tests/LiveAssetsTestSupport",
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LiveAssetsCoreTests", dependencies: ["LiveAssetsCore", "LiveAssetsTestSupport"],
+            name: "LiveAssetsCoreTests", dependencies: ["LiveAssetsCore", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LiveAssetsTests", dependencies: ["LiveAssets", "LiveAssetsTestSupport"],
+            name: "LiveAssetsTests", dependencies: ["LiveAssets", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
             swiftSettings: swiftSettings),
         // Runs the built `liveassets` binary (swift test builds every executable first).
         .testTarget(
-            name: "LiveAssetsCLITests", dependencies: ["LiveAssets", "LiveAssetsTestSupport", "CLiveAssetsTemporaries"],
+            name: "LiveAssetsCLITests", dependencies: ["LiveAssets", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
             exclude: ["Golden"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]

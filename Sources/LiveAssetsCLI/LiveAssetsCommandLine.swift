@@ -1,11 +1,7 @@
 import Dispatch
 import LiveAssets
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 /// The `liveassets` command: dispatches to a subcommand and turns every outcome into an exit code.
 public enum LiveAssetsCommandLine {

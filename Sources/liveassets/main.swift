@@ -1,9 +1,5 @@
 import LiveAssetsCLI
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 exit(LiveAssetsCommandLine.run(LiveAssetsCommandLine.processArguments))

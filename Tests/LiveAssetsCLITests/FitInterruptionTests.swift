@@ -3,9 +3,7 @@ import LiveAssets
 import LiveAssetsTestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import LiveAssetsPlatform
 
 /// `fit --in-place` killed with SIGKILL at a random moment, 20 times: every image is afterwards either
 /// its original bytes or the complete fitted result, never a mix. Interrupted with SIGINT or SIGTERM

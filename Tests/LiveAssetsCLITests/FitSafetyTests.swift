@@ -3,9 +3,7 @@ import LiveAssets
 import LiveAssetsTestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import LiveAssetsPlatform
 
 /// `fit` never replaces a file it was not asked to replace: an --out folder that mirrors an input onto
 /// itself, and a backup name already taken, are refused by name with the files left as they were.

@@ -3,9 +3,7 @@ import LiveAssets
 import LiveAssetsTestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import LiveAssetsPlatform
 
 /// `check` and `fit` over a tree built to trip a batch tool: a symbolic-link loop, a link to a folder
 /// outside the inputs, a pipe named like an image, names with spaces, a newline and non-ASCII letters,

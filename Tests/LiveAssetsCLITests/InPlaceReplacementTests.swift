@@ -1,12 +1,9 @@
-import CLiveAssetsTemporaries
 import Foundation
 import LiveAssets
 import LiveAssetsTestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import LiveAssetsPlatform
 
 /// What replacing a file keeps and what it never replaces: owner, group, extended attributes and ACLs
 /// survive `fit --in-place`; only regular files are replaced; leftovers are removed only when their

@@ -3,11 +3,7 @@ import LiveAssets
 import LiveAssetsTestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 /// `fit` in a child process whose address space is limited (RLIMIT_AS through the shell's `ulimit -v`):
 /// an image whose pixels do not fit is that file's error, and the run goes on to the next file and prints
@@ -15,7 +11,7 @@ import Darwin
 /// runtime cannot map its shadow memory in so small an address space.
 @Suite struct OutOfMemoryTests {
     /// Whether the AddressSanitizer runtime is in this process (`swift test --sanitize=address`).
-    static let underAddressSanitizer = dlsym(defaultSymbolScope, "__asan_init") != nil
+    static let underAddressSanitizer = dlsym(Platform.everyLoadedImage, "__asan_init") != nil
 
     #if os(Linux)
     static let enforcesAddressSpaceLimit = true
@@ -111,10 +107,3 @@ import Darwin
     /// `1,225,753`, as the CLI prints byte counts.
     static func grouped(_ value: Int) -> String { value.groupedDigits }
 }
-
-/// dlsym's RTLD_DEFAULT: every image loaded in the process.
-#if canImport(Darwin)
-nonisolated(unsafe) private let defaultSymbolScope = UnsafeMutableRawPointer(bitPattern: -2)
-#else
-nonisolated(unsafe) private let defaultSymbolScope: UnsafeMutableRawPointer? = nil
-#endif

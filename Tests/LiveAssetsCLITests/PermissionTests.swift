@@ -3,9 +3,7 @@ import LiveAssets
 import LiveAssetsTestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import LiveAssetsPlatform
 
 /// The batch commands over files and folders they may not read, and into folders they may not write,
 /// run as an unprivileged user (root reads and writes whatever it likes): every such path is reported

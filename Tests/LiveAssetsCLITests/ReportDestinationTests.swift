@@ -3,9 +3,7 @@ import LiveAssets
 import LiveAssetsTestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import LiveAssetsPlatform
 
 /// Where check and the other commands write: the stamp replaces only a regular file that is not an
 /// input, the step summary is appended only to a regular file, and a report that cannot be written is

@@ -3,11 +3,7 @@ import LiveAssets
 import LiveAssetsTestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 enum NonUTF8Names {
     /// Whether the temporary folder's file system stores a name that is not valid UTF-8.

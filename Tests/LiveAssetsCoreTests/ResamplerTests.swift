@@ -2,9 +2,7 @@ import LiveAssetsCore
 import LiveAssetsTestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import LiveAssetsPlatform
 
 @Suite struct ResamplerTests {
     static func random(_ width: Int, _ height: Int, seed: UInt64, opaque: Bool = false) -> PixelBuffer {

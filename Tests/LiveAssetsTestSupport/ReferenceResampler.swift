@@ -1,10 +1,6 @@
 import LiveAssetsCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 /// A float64 Lanczos3 (or other filter) resampler written for the tests, sharing no code with the library:
 /// the same definition (premultiplied alpha, separable, weights widened by the scale and normalised,

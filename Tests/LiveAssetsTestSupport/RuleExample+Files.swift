@@ -1,11 +1,7 @@
 import Foundation
 import LiveAssetsCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 extension RuleExample.File.Content {
     /// The file's bytes.

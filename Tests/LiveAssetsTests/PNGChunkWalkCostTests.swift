@@ -2,11 +2,7 @@ import CLiveAssetsCodecs
 import LiveAssetsTestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 /// The PNG chunk walk `check` takes when a file does not end with IEND costs reads in proportion to
 /// the file's bytes, not to its chunks: a hostile file of tiny chunks cannot make it slow.

@@ -4,16 +4,12 @@ import LiveAssetsCore
 import LiveAssetsTestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 /// Memory the system refuses and limits that refuse work are errors of their own, for one file, never
 /// "damaged data" and never the end of the process.
 @Suite struct ResourceRefusalTests {
-    static let underAddressSanitizer = dlsym(defaultSymbolScope, "__asan_init") != nil
+    static let underAddressSanitizer = dlsym(Platform.everyLoadedImage, "__asan_init") != nil
 
     /// Linux refuses one allocation larger than its memory and swap unless told to overcommit always
     /// (mode 1); macOS grants any size. AddressSanitizer's allocator stops the process instead of
@@ -101,10 +97,3 @@ extension DecodeError {
         return ""
     }
 }
-
-/// dlsym's RTLD_DEFAULT: every image loaded in the process.
-#if canImport(Darwin)
-nonisolated(unsafe) private let defaultSymbolScope = UnsafeMutableRawPointer(bitPattern: -2)
-#else
-nonisolated(unsafe) private let defaultSymbolScope: UnsafeMutableRawPointer? = nil
-#endif

@@ -1,11 +1,6 @@
 #ifndef CLIVEASSETSTEMPORARIES_H
 #define CLIVEASSETSTEMPORARIES_H
 
-#ifdef __linux__
-// listxattr, getxattr, fsetxattr for AtomicFile (Glibc's module does not include them).
-#include <sys/xattr.h>
-#endif
-
 /// The temporary files this process has created and not yet renamed or removed, kept in a fixed table
 /// that a signal handler can read: SIGINT, SIGTERM and SIGHUP remove them before the process ends.
 /// Symbols are prefixed `latmp_`.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 /// What the inputs hold: assets (image sets and groups of loose files) ready for `AssetChecker`,
 /// plus the findings about catalogs themselves.

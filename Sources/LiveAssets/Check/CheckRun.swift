@@ -5,11 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 /// One `check` over a set of inputs: configuration discovered per input (or given), devices and
 /// presentations resolved, every asset checked, severities applied.

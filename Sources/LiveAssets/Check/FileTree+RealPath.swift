@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 extension FileTree {
     /// The absolute path of the file `path` names, with ".", ".." and every symbolic link resolved;

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 /// Walks the folders given on a command line: hidden entries skipped, each folder's entries sorted by
 /// name, symbolic links to folders not followed (a link loop cannot trap the walk).

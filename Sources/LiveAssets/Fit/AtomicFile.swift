@@ -4,11 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 import CLiveAssetsTemporaries
 
 /// Replaces files so that a crash at any moment leaves either the old or the new content, never a mix:
@@ -65,7 +61,7 @@ public enum AtomicFile {
             failure = String(cString: strerror(errno))
         } else if replacing, let reason = copyExtendedAttributes(from: path, to: descriptor) {
             failure = reason
-        } else if syncs && fsync(descriptor) != 0 {
+        } else if syncs && Platform.synchronize(descriptor) != 0 {
             failure = String(cString: strerror(errno))
         }
         close(descriptor)
@@ -106,7 +102,7 @@ public enum AtomicFile {
         guard syncs else { return }
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY)
         if folderDescriptor >= 0 {
-            fsync(folderDescriptor)
+            _ = Platform.synchronize(folderDescriptor)
             close(folderDescriptor)
         }
     }
@@ -165,15 +161,15 @@ public enum AtomicFile {
         return try body()
     }
 
-#if os(Linux)
-    /// Copies every extended attribute of `path` (ACLs are the system.posix_acl_* ones) to the file open
-    /// as `descriptor`; the reason, when one cannot be read or kept.
+    /// Copies every extended attribute of `path` to the file open as `descriptor` (on Linux ACLs are
+    /// extended attributes too, the system.posix_acl_* ones; on Apple's platforms they are not, and are
+    /// not copied); the reason, when one cannot be read or kept.
     static func copyExtendedAttributes(from path: String, to descriptor: Int32) -> String? {
         var names = [CChar](repeating: 0, count: 1024)
-        var length = listxattr(path, &names, names.count)
+        var length = Platform.listAttributes(path, &names, names.count)
         if length < 0 && errno == ERANGE {
-            names = [CChar](repeating: 0, count: max(listxattr(path, nil, 0), 0) + 1024)
-            length = listxattr(path, &names, names.count)
+            names = [CChar](repeating: 0, count: max(Platform.listAttributes(path, nil, 0), 0) + 1024)
+            length = Platform.listAttributes(path, &names, names.count)
         }
         if length < 0 {
             return errno == ENOTSUP ? nil : "its extended attributes could not be read: \(String(cString: strerror(errno)))"
@@ -184,25 +180,21 @@ public enum AtomicFile {
             let end = names[start..<length].firstIndex(of: 0) ?? length
             let name = String(decoding: names[start..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             start = end + 1
-            var size = getxattr(path, name, &value, value.count)
+            var size = Platform.attribute(path, name, &value, value.count)
             if size < 0 && errno == ERANGE {
-                value = [UInt8](repeating: 0, count: max(getxattr(path, name, nil, 0), 0) + 4096)
-                size = getxattr(path, name, &value, value.count)
+                value = [UInt8](repeating: 0, count: max(Platform.attribute(path, name, nil, 0), 0) + 4096)
+                size = Platform.attribute(path, name, &value, value.count)
             }
-            if size < 0 && errno == ENODATA { continue }  // removed since it was listed
+            if size < 0 && errno == Platform.noSuchAttribute { continue }  // removed since it was listed
             guard size >= 0 else {
                 return "its extended attribute \(name) could not be read: \(String(cString: strerror(errno)))"
             }
-            guard fsetxattr(descriptor, name, value, size, 0) == 0 else {
+            guard Platform.setAttribute(descriptor, name, value, size) == 0 else {
                 return "its extended attribute \(name) could not be kept: \(String(cString: strerror(errno)))"
             }
         }
         return nil
     }
-#else
-    /// Extended attributes and ACLs are not yet copied on Darwin (its calls differ: copyfile(3) would do).
-    static func copyExtendedAttributes(from path: String, to descriptor: Int32) -> String? { nil }
-#endif
 
     /// Why a path with a name that is not valid UTF-8 is not written.
     static let rawBytesReason = "holds a name that is not valid UTF-8 (shown with \u{FFFD}), and LiveAssets writes nothing under such a name; rename it"
@@ -246,12 +238,7 @@ public enum AtomicFile {
                     // Ended: no such process (a process of another user answers EPERM, and is alive).
                     guard process != getpid(), kill(process, 0) != 0, errno == ESRCH else { continue }
                 } else {
-                    #if canImport(Darwin)
-                    let modified = status.st_mtimespec.tv_sec
-                    #else
-                    let modified = status.st_mtim.tv_sec
-                    #endif
-                    guard now - Double(modified) > age else { continue }
+                    guard now - Double(Platform.modificationSeconds(status)) > age else { continue }
                 }
                 if unlink(path) == 0 { removed.append(path) }
             }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 /// Writing to a file descriptor.
 package enum Descriptor {
@@ -11,7 +7,7 @@ package enum Descriptor {
     package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let n = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            let n = Platform.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { return false }
             offset += n
@@ -19,9 +15,3 @@ package enum Descriptor {
         return true
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif

@@ -4,11 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 /// Reads what an image file is (format, size, orientation, colour, alpha, ICC, animation) from its
 /// header without decoding the pixels: through libpng and libjpeg-turbo on Linux, with the Swift

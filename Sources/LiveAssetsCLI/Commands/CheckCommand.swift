@@ -4,11 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 import Dispatch
 import LiveAssets
 

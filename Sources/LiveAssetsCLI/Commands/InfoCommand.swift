@@ -1,10 +1,6 @@
 import LiveAssets
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 /// `liveassets info`: what each file is, read from its header.
 enum InfoCommand {

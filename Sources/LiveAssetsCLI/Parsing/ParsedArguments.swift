@@ -1,10 +1,6 @@
 import LiveAssets
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 /// A bad command line: what was wrong, for which command.
 struct UsageError: Error, Sendable {

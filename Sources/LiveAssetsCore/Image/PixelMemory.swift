@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 /// The system refused the memory for a pixel buffer: `bytes` were asked for. Nothing is wrong with the
 /// image; a smaller one, or more memory, would do.

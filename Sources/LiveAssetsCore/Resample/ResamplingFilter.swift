@@ -49,8 +49,4 @@ public enum ResamplingFilter: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 /// Whole small files (tables, catalogs, configuration) read without Foundation.
 package enum FileBytes {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 /// An open regular file with its size, opened so that pipes never block, read by positioned reads:
 /// where the header readers (the codecs' and the Swift one) get a file's bytes.

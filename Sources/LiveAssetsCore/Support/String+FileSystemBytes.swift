@@ -8,11 +8,7 @@
 // Every scalar of that range is encoded F4 8F BE/BF xx, so a path without the byte 0xF4 holds none:
 // the common case costs one scan of the path's bytes.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LiveAssetsPlatform
 
 extension String {
     /// `bytes` as a string when they are valid UTF-8, else nil: `String(validating:as:)` where the OS
