@@ -57,6 +57,17 @@ package enum Platform {
         #endif
     }
 
+    /// Whether an extended attribute that cannot be set (`EPERM`) is one the system manages itself
+    /// and a replaced file may go without: on Apple's platforms the `com.apple.` ones the kernel keeps
+    /// for itself (such as `com.apple.provenance`, which only the system writes); none on Linux.
+    package static func systemManagesAttribute(_ name: String) -> Bool {
+        #if canImport(Darwin)
+        name.hasPrefix("com.apple.")
+        #else
+        false
+        #endif
+    }
+
     /// `listxattr(2)`: the names of the extended attributes of the file at `path` (links followed),
     /// each ending in a NUL, into `names`; the length written, or -1 with `errno` set. With `names`
     /// nil, the length the names need.

@@ -189,7 +189,8 @@ public enum AtomicFile {
             guard size >= 0 else {
                 return "its extended attribute \(name) could not be read: \(String(cString: strerror(errno)))"
             }
-            guard Platform.setAttribute(descriptor, name, value, size) == 0 else {
+            guard Platform.setAttribute(descriptor, name, value, size) == 0
+                || (errno == EPERM && Platform.systemManagesAttribute(name)) else {
                 return "its extended attribute \(name) could not be kept: \(String(cString: strerror(errno)))"
             }
         }
