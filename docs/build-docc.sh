@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 out=${DOCC_OUT:-/tmp/liveassets-docc}
+mkdir -p "$out"  # docc convert writes into an existing folder only
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
 swift package dump-symbol-graph --minimum-access-level public 2>&1 | tail -n 1
