@@ -147,4 +147,37 @@ import LiveAssetsPlatform
         #expect(message.hasSuffix("Error: the report could not be written to standard output (No space left on device).\n"), "\(message)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("stamp")))
     }
+
+    @Test func aReportWrittenWithOutputIsWhatStandardOutputGets() throws {
+        let folder = try Self.folder()
+        let printed = try CLIRunner.run(["check", "--format", "json"] + Self.devices + ["big.png", "small.png"], in: folder.url)
+        let written = try CLIRunner.run(["check", "--format", "json", "--output", "report.json"] + Self.devices + ["big.png", "small.png"],
+                                        in: folder.url)
+        #expect(printed.status == 2 && written.status == 2)
+        #expect(written.output == "")
+        #expect(try String(contentsOfFile: folder.path("report.json"), encoding: .utf8) == printed.output)
+    }
+
+    @Test func anHTMLReportGoesToStandardOutputWithoutOutput() throws {
+        let folder = try Self.folder()
+        let outcome = try CLIRunner.run(["check", "--format", "html"] + Self.devices + ["big.png"], in: folder.url)
+        #expect(outcome.status == 2)
+        #expect(outcome.output.hasPrefix("<!doctype html>\n<html lang=\"en\">\n"))
+        #expect(outcome.output.hasSuffix("</html>\n"))
+        // big.png (3000x20 @1x) is drawn, over the limit, with fit's result beside it.
+        #expect(outcome.output.contains("data-image=\"big.png\" data-device=\"iphone-430x932\" data-presentation=\"lock-screen\" data-surface=\"lock-screen\" data-fits=\"false\" data-points=\"3000x20\""))
+        #expect(outcome.output.contains("data-fitted=\"true\""))
+    }
+
+    @Test func aReportOutputThatIsAnImageBeingCheckedIsRefusedAndTheImageKept() throws {
+        let folder = try Self.folder()
+        let before = try Data(contentsOf: URL(fileURLWithPath: folder.path("big.png")))
+        let outcome = try CLIRunner.run(["check", "--format", "html", "--output", "big.png"] + Self.devices + ["big.png"], in: folder.url)
+        #expect(outcome.status == 1)
+        #expect(outcome.error == "Error: the report big.png is the image big.png being checked; give --output a path of its own.\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("big.png"))) == before)
+        let empty = try CLIRunner.run(["check", "--output", ""] + Self.devices + ["big.png"], in: folder.url)
+        #expect(empty.status == 64)
+        #expect(empty.error.hasPrefix("Error: --output needs the path of a file"))
+    }
 }

@@ -214,6 +214,13 @@ public struct CheckRun: Sendable {
     /// The findings (severities applied, "off" rules dropped, in report order), the files read (in
     /// order, each once), and what the run says once: its ``warnings(_:)`` and `summaryNotes(_:findings:unstated:)`.
     public func run() throws(Failure) -> (findings: [Finding], files: [String], strict: Bool, warnings: [String], notes: [String]) {
+        try runAndScan().result
+    }
+
+    /// ``run()``'s result, and the scan it checked (for the HTML report's pictures).
+    package func runAndScan() throws(Failure)
+        -> (result: (findings: [Finding], files: [String], strict: Bool, warnings: [String], notes: [String]), scan: Scan)
+    {
         // A pool thread is started now, while this one walks the folders, so that it is there when the
         // files are read in parallel (starting it then costs the first read a millisecond or more).
         if jobs > 1 { DispatchQueue.global().async {} }
@@ -244,7 +251,7 @@ public struct CheckRun: Sendable {
         if !files.isInOrder(by: <) { files.sort() }
         files.removeAdjacentDuplicates()  // a file two image sets list, or one lists twice
         let notes = summaryNotes(scan, findings: findings, unstated: (unstated, example))
-        return (findings, files, strict, warnings(scan), notes)
+        return ((findings, files, strict, warnings(scan), notes), scan)
     }
 
     /// The configuration that governs `input`; each file is read once per run.

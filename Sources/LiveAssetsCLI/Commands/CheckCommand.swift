@@ -28,7 +28,8 @@ enum CheckCommand {
         arguments: "<path> ...",
         argumentHelp: "Image files, folders or .xcassets catalogs.",
         options: [
-            .init("--format", value: "FORMAT", help: "xcode (default), json, sarif, junit or github."),
+            .init("--format", value: "FORMAT", help: "xcode (default), json, sarif, junit, github or html."),
+            .init("--output", short: "-o", value: "FILE", help: "Write the report to FILE instead of standard output."),
             .init("--strict", help: "Fail (exit 3) on warnings too."),
             .init("--jobs", short: "-j", value: "N", help: "Files read at once (default: the number of cores)."),
             .init("--stamp", value: "FILE", help: "Write FILE when no error is found (for build systems)."),
@@ -52,16 +53,13 @@ enum CheckCommand {
 
         // The stamp replaces only a regular file (or nothing): never a device, a FIFO or a folder.
         let stamp = parsed.values["--stamp"]
-        if let stamp {
-            guard !stamp.isEmpty else { throw UsageError(message: "--stamp needs the path of a file", command: spec) }
-            if let reason = AtomicFile.unreplaceable(stamp) {
-                print("Error: the stamp \(stamp) cannot be written: \(reason); give the path of a regular file.", to: &errors)
-                return .failure
-            }
-            // A catalog's or the configuration's own file, which check reads (image inputs are compared below).
-            let name = FileTree.lastComponent(stamp)
-            if name == "Contents.json" || name == ".liveassets.json" {
-                print("Error: the stamp \(stamp) has the name of a file check reads (\(name)); give the stamp a path of its own.", to: &errors)
+        // So does the report file.
+        let reportPath = parsed.values["--output"]
+        for (path, option, what) in [(stamp, "--stamp", "stamp"), (reportPath, "--output", "report")] {
+            guard let path else { continue }
+            guard !path.isEmpty else { throw UsageError(message: "\(option) needs the path of a file", command: spec) }
+            if let refusal = Self.refusal(ofOutput: path, called: what) {
+                print("Error: " + refusal, to: &errors)
                 return .failure
             }
         }
@@ -77,8 +75,17 @@ enum CheckCommand {
         if let progress { run.progress = { total in progress.advance(total: total) } }
 
         let result: (findings: [Finding], files: [String], strict: Bool, warnings: [String], notes: [String])
+        var pictures: [ReportPicture] = []
+        var devices: [DeviceClass] = []
         do throws(CheckRun.Failure) {
-            result = try run.run()
+            if format == .html {
+                let (found, scan) = try run.runAndScan()
+                result = found
+                pictures = CheckRun.pictures(of: scan, jobs: jobs)
+                for group in scan.groups { for device in group.devices where !devices.contains(device) { devices.append(device) } }
+            } else {
+                result = try run.run()
+            }
         } catch {
             progress?.finish()
             if case .nothingShown(let reason) = error { throw UsageError(message: reason, command: spec) }
@@ -92,23 +99,40 @@ enum CheckCommand {
         }
         for warning in result.warnings { print(warning, to: &errors) }
 
-        let report = CheckReport(
+        var report = CheckReport(
             orderedFindings: result.findings, files: result.files, strict: result.strict, notes: result.notes,
             context: .init(toolVersion: LiveAssetsCommandLine.version, timestamp: Self.timestamp(),
                            hostname: ProcessInfo.processInfo.hostName, seconds: Date().timeIntervalSince(started),
                            tableRevision: options.table.revision))
+        report.devices = devices
+        report.pictures = pictures
         // The process ends with the command: its exit reclaims the report's memory at once, where
         // releasing thousands of findings one by one would be serial work after the output is written.
         keeper.sync { keptUntilExit = report }
+        if let reportPath {
+            if let image = Self.input(sameAs: reportPath, inputs: parsed.positionals + result.files) {
+                print("Error: the report \(reportPath) is \(image == reportPath ? "" : "the same file as ")the image \(image) being checked; give --output a path of its own.", to: &errors)
+                return .failure
+            }
+            let text = format == .github ? GitHubReport.render(report).annotations : format.render(report, jobs: jobs)
+            AtomicFile.removeLeftovers(beside: [reportPath])
+            do throws(FitError) {
+                try AtomicFile.write(Data(text.utf8), to: reportPath)
+            } catch {
+                let reason = if case .write(_, let reason) = error { reason } else { error.message }
+                print("Error: the report \(reportPath) could not be written (\(reason)); give --output a path that can be written.", to: &errors)
+                return .failure
+            }
+        }
         if format == .github {
             let rendered = GitHubReport.render(report)
-            output.write(rendered.annotations)
+            if reportPath == nil { output.write(rendered.annotations) }
             if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty,
                let reason = Self.append(rendered.stepSummary, to: summary) {
                 print("Error: the step summary could not be written to \(summary) (GITHUB_STEP_SUMMARY): \(reason).", to: &errors)
                 return .failure
             }
-        } else {
+        } else if reportPath == nil {
             format.write(report, jobs: jobs, to: &output)
         }
         if terminal.isInteractive && format == .xcode {
@@ -133,6 +157,17 @@ enum CheckCommand {
             }
         }
         return .success
+    }
+
+    /// Why `path` cannot take the `what` ("stamp", "report"): it is not a regular file, or it has the name
+    /// of a file check reads (a catalog's or the configuration's; image inputs are compared after the run).
+    static func refusal(ofOutput path: String, called what: String) -> String? {
+        if let reason = AtomicFile.unreplaceable(path) {
+            return "the \(what) \(path) cannot be written: \(reason); give the path of a regular file."
+        }
+        let name = FileTree.lastComponent(path)
+        guard name == "Contents.json" || name == ".liveassets.json" else { return nil }
+        return "the \(what) \(path) has the name of a file check reads (\(name)); give the \(what) a path of its own."
     }
 
     /// What `fit` needs to fit what this run found: check's options that fit shares, then the inputs

@@ -8,6 +8,10 @@ public struct CheckReport: Sendable, Hashable {
     /// What the run says once, in its summary, rather than in each finding (one sentence each).
     public var notes: [String]
     public var context: Context
+    /// The devices the run checked, for the HTML report (the other formats name them in findings).
+    public var devices: [DeviceClass] = []
+    /// What the HTML report draws of each image (empty for the other formats).
+    public var pictures: [ReportPicture] = []
 
     /// Facts about the run that reports print; injected so that output can be compared exactly.
     public struct Context: Sendable, Hashable {
@@ -79,6 +83,9 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case junit
     /// GitHub Actions workflow annotations.
     case github
+    /// One self-contained page that draws every image in its presentations at true size; needs the
+    /// report's ``CheckReport/pictures``.
+    case html
 
     /// The report text for standard output; `jobs` threads may render the xcode format's lines.
     public func render(_ report: CheckReport, jobs: Int = 1) -> String {
@@ -88,6 +95,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
         case .sarif: SARIFReport.render(report)
         case .junit: JUnitReport.render(report)
         case .github: GitHubReport.render(report).annotations
+        case .html: HTMLReport.render(report)
         }
     }
 

@@ -1,0 +1,80 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension CheckRun {
+    /// What the HTML report draws of each image the groups of `scan` read, in path order: where each is
+    /// drawn (the checker's devices, variants, presentations and surfaces), a preview downscaled with
+    /// the resampler to at most twice its largest drawing, and, for an image that does not fit
+    /// somewhere, what `fit` would write (the same target and the same resampler and encoder as `fit`).
+    /// Images are decoded `jobs` at a time.
+    package static func pictures(of scan: Scan, jobs: Int = 1) -> [ReportPicture] {
+        var drawings: [String: [ReportDrawing]] = [:]
+        var targets: [String: PixelSize] = [:]
+        var variants: [String: AssetVariant] = [:]
+        for group in scan.groups {
+            for asset in group.scan.assets {
+                let presentations = group.presentations(asset)
+                for drawing in ReportDrawing.drawings(for: asset, presentations: presentations, devices: group.devices,
+                                                      declaresSmallFamily: group.declaresSmallFamily) {
+                    drawings[drawing.image, default: []].append(drawing)
+                }
+                for plan in FitPlan.plans(for: asset, presentations: presentations, devices: group.devices,
+                                          declaresSmallFamily: group.declaresSmallFamily) where plan.changes {
+                    targets[plan.path] = plan.target
+                }
+                for variant in asset.variants where variant.info != nil { variants[variant.path] = variant }
+            }
+        }
+        let images = variants.keys.sorted()
+        let (drawnAt, fitTargets, imageVariants) = (drawings, targets, variants)
+        return images.concurrentMap(jobs: jobs) { path in
+            let variant = imageVariants[path]!, info = variant.info!
+            let drawn = drawnAt[path] ?? []
+            let target = drawn.contains(where: { !$0.fits }) ? fitTargets[path] : nil
+            // fit's own result, for its exact bytes (decoded again by fit's own pipeline).
+            let fittedBytes = target.flatMap { try? ImageFitter.fit(path: path, to: $0) }
+            var sizes: [PixelSize] = []
+            if !drawn.isEmpty { sizes.append(FitPlan.fitted(info.displaySize, in: ReportPicture.previewBox(for: drawn))) }
+            if let target, fittedBytes != nil {
+                let ratio = Double(target.width) / Double(max(info.displayWidth, 1))
+                sizes.append(FitPlan.fitted(target, in: ReportPicture.previewBox(for: drawn, ratio: ratio)))
+            }
+            let previews = Self.previews(of: path, info: info, sizes: sizes)
+            let fitted = target.flatMap { target in
+                fittedBytes.map { ReportPicture.Fitted(size: target, byteCount: $0.count, preview: previews.count > 1 ? previews[1] : nil) }
+            }
+            return ReportPicture(image: path, size: info.displaySize, scale: variant.scale, byteCount: info.fileSize,
+                                 drawings: drawn, preview: drawn.isEmpty ? nil : previews.first ?? nil, fitted: fitted)
+        }
+    }
+
+    /// The image at `path`, decoded once and downscaled with the resampler to each of `sizes` (upright),
+    /// each encoded for the page: JPEG (quality 80) for the colour, and where the image has alpha a PNG of
+    /// the alpha alone as its mask. Nil for each when the image cannot be decoded.
+    static func previews(of path: String, info: ImageInfo, sizes: [PixelSize]) -> [ReportPicture.Embedded?] {
+        guard let largest = sizes.max(by: { $0.width * $0.height < $1.width * $1.height }),
+              info.format == .png || info.format == .jpeg else { return sizes.map { _ in nil } }
+        let options = ImageFitter.Options()
+        let source = ImageDecoder.Source.file(path)
+        guard let decoded = try? ImageDecoder.decode(source, header: info, options: ImageFitter.decodeOptions(info, largest, options))
+        else { return sizes.map { _ in nil } }
+        return sizes.map { size in
+            let stored = info.orientation.swapsAxes ? PixelSize(width: size.height, height: size.width) : size
+            guard let resized = try? Resampler.resize(decoded.pixels, to: stored, filter: options.filter, extent: decoded.extent),
+                  let upright = try? resized.oriented(info.orientation),
+                  let colour = try? ImageEncoders.JPEG(quality: 80).encode(upright) else { return nil }
+            var mask: [UInt8]?
+            if info.hasAlpha {
+                // Gray 0 with the image's alpha: the mask CSS applies by its alpha.
+                var samples = [UInt8](repeating: 0, count: upright.width * upright.height * 2)
+                for index in 0..<(upright.width * upright.height) { samples[index * 2 + 1] = upright.samples[index * 4 + 3] }
+                let alpha = PixelBuffer(width: upright.width, height: upright.height, layout: .grayAlpha, samples: samples)
+                mask = (try? ImageEncoders.PNG().encode(alpha)).map { [UInt8]($0) }
+            }
+            return ReportPicture.Embedded(mediaType: "image/jpeg", bytes: [UInt8](colour), size: size, mask: mask)
+        }
+    }
+}

@@ -1,0 +1,254 @@
+/// The HTML report: one self-contained page (no request leaves it: its Content-Security-Policy allows
+/// only its own style, its one script by hash, and data-URI images) that draws every image in each
+/// presentation it is checked in, on each device, at the size the device shows it (1 CSS px = 1 pt).
+///
+/// The DOM contract the browser tests rely on: every drawn image has `data-image`, `data-device`,
+/// `data-presentation`, `data-surface`, `data-fits` and `data-points` ("WxH", in points), and its box is
+/// that size times the surface's scale; every slot has `data-slot`, `data-device`, `data-presentation`
+/// and `data-surface`; every finding row has `data-rule`. `fit`'s result, drawn beside an image that
+/// does not fit, carries `data-fitted="true"` too.
+enum HTMLReport {
+    static func render(_ report: CheckReport) -> String {
+        let pictures = report.pictures
+        let index = Dictionary(pictures.enumerated().map { ($1.image, $0) }, uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(report.devices.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var page = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '\(scriptHash)'\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n"
+        page += "<title>LiveAssets check: \(escape(report.summaryLine))</title>\n<style>\n\(style)"
+        // Each picture once, as a class every drawing of it uses.
+        for (number, picture) in pictures.enumerated() {
+            if let preview = picture.preview { page += rule(".p\(number)", preview) }
+            if let preview = picture.fitted?.preview { page += rule(".f\(number)", preview) }
+        }
+        page += "</style>\n</head>\n<body>\n"
+        page += summary(report, names: names)
+        page += findings(report, index: index)
+        page += "<main>\n"
+        for (number, picture) in pictures.enumerated() where !picture.drawings.isEmpty {
+            page += section(picture, number: number, report: report, names: names)
+        }
+        page += "</main>\n<footer><p>Slots and the Dynamic Island are drawn at the table's sizes (revision \(escape(report.context.tableRevision))); the other outlines only frame them. liveassets \(escape(report.context.toolVersion)).</p></footer>\n"
+        page += "<script>\(script)</script>\n</body>\n</html>\n"
+        return page
+    }
+
+    /// The style rule that paints `preview` (and masks it with its alpha) in the elements of `selector`.
+    static func rule(_ selector: String, _ preview: ReportPicture.Embedded) -> String {
+        var rule = selector + "{background-image:url(\"" + preview.dataURI + "\")"
+        if let mask = preview.maskURI { rule += ";mask-image:url(\"\(mask)\")" }
+        return rule + "}\n"
+    }
+
+    // MARK: Summary and findings
+
+    static func summary(_ report: CheckReport, names: [String: DeviceClass]) -> String {
+        let drawn = Set(report.pictures.filter { !$0.drawings.isEmpty }.map(\.image))
+        let undrawn = report.files.filter { !drawn.contains($0) }
+        var html = "<header>\n<h1>LiveAssets check</h1>\n<p class=\"line\">\(escape(report.summaryLine))</p>\n<dl class=\"summary\">\n"
+        html += "<dt>Images</dt><dd>\(report.files.count) read, \(drawn.count) drawn</dd>\n"
+        html += "<dt>Findings</dt><dd>"
+        html += report.countsByRule.isEmpty ? "none" : report.countsByRule.map { entry in
+            var parts: [String] = []
+            if entry.errors > 0 { parts.append("\(entry.errors) error\(entry.errors == 1 ? "" : "s")") }
+            if entry.warnings > 0 { parts.append("\(entry.warnings) warning\(entry.warnings == 1 ? "" : "s")") }
+            return "<code>\(entry.rule.rawValue)</code> " + parts.joined(separator: ", ")
+        }.joined(separator: "; ")
+        html += "</dd>\n<dt>Devices</dt><dd><details><summary>\(report.devices.count) device class\(report.devices.count == 1 ? "" : "es")</summary>"
+        html += report.devices.map { escape(deviceName($0)) }.joined(separator: "; ") + "</details></dd>\n"
+        html += "<dt>Not drawn</dt><dd>"
+        html += undrawn.isEmpty ? "none" : "\(undrawn.count): " + undrawn.map { "<code>\(escape($0))</code>" }.joined(separator: ", ")
+            + " (unreadable, or shown in no presentation of these devices)"
+        html += "</dd>\n</dl>\n" + filters(report) + "</header>\n"
+        return html
+    }
+
+    static func filters(_ report: CheckReport) -> String {
+        func select(_ id: String, _ label: String, _ options: [(value: String, text: String)]) -> String {
+            "<label>\(label) <select id=\"\(id)\"><option value=\"\">all</option>"
+                + options.map { "<option value=\"\(escape($0.value))\">\(escape($0.text))</option>" }.joined() + "</select></label>\n"
+        }
+        let presentations = Set(report.pictures.flatMap { $0.drawings.map(\.presentation) }).sorted()
+        return "<form class=\"filters\" aria-label=\"Filters\">\n"
+            + select("f-severity", "Severity", [("error", "errors"), ("warning", "warnings")])
+            + select("f-device", "Device", report.devices.map { ($0.id, $0.displayName) })
+            + select("f-presentation", "Presentation", presentations.map { ($0.rawValue, $0.displayName) })
+            + "</form>\n"
+    }
+
+    static func findings(_ report: CheckReport, index: [String: Int]) -> String {
+        guard !report.findings.isEmpty else { return "<section class=\"findings\"><h2>Findings</h2><p>None.</p></section>\n" }
+        var html = "<section class=\"findings\">\n<h2>Findings</h2>\n<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>File</th><th>Message</th></tr></thead>\n<tbody>\n"
+        for finding in report.findings {
+            let target = finding.image ?? finding.path
+            let file = index[target].map { "<a href=\"#img-\($0)\">\(escape(target))</a>" } ?? escape(target)
+            html += "<tr data-rule=\"\(finding.rule.rawValue)\" data-severity=\"\(finding.severity.rawValue)\""
+            if let device = finding.device { html += " data-device=\"\(escape(device))\"" }
+            if let presentation = finding.presentation { html += " data-presentation=\"\(presentation.rawValue)\"" }
+            html += "><td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td><td><code>\(finding.rule.rawValue)</code></td><td>\(file)</td><td>\(escape(finding.message))</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n</section>\n"
+    }
+
+    // MARK: Drawings
+
+    static func section(_ picture: ReportPicture, number: Int, report: CheckReport, names: [String: DeviceClass]) -> String {
+        let severities = Set(report.findings.filter { ($0.image ?? $0.path) == picture.image }.map(\.severity.rawValue)).sorted()
+        var html = "<section class=\"image\" id=\"img-\(number)\" data-image=\"\(escape(picture.image))\" data-severities=\"\(severities.joined(separator: " "))\">\n"
+        html += "<h2><code>\(escape(picture.image))</code></h2>\n<p class=\"facts\">\(picture.size.width)x\(picture.size.height) px"
+        html += picture.scale.map { " @\($0)x" } ?? " (no scale declared: counted as @1x)"
+        html += ", \(picture.byteCount.groupedDigits) bytes"
+        if let fitted = picture.fitted {
+            html += "; <code>fit</code> would write \(fitted.size.width)x\(fitted.size.height) px, \(fitted.byteCount.groupedDigits) bytes"
+        }
+        html += "</p>\n"
+        var devices: [String] = []
+        for drawing in picture.drawings where !devices.contains(drawing.device) { devices.append(drawing.device) }
+        for device in devices {
+            let name = names[device].map(deviceName) ?? device
+            html += "<div class=\"device\" data-device=\"\(escape(device))\">\n<h3>\(escape(name))</h3>\n<div class=\"drawings\">\n"
+            for drawing in picture.drawings where drawing.device == device {
+                html += figure(drawing, number: number, fitted: nil)
+                if !drawing.fits, let fitted = picture.fitted {
+                    html += figure(drawing, number: number, fitted: (fitted.size, picture.size))
+                }
+            }
+            html += "</div>\n</div>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// One surface with its slot and the image (or `fit`'s result, `fitted`: its size and the image's).
+    static func figure(_ original: ReportDrawing, number: Int, fitted: (size: PixelSize, of: PixelSize)?) -> String {
+        var drawing = original
+        if let fitted {
+            drawing.width *= Double(fitted.size.width) / Double(max(fitted.of.width, 1))
+            drawing.height *= Double(fitted.size.height) / Double(max(fitted.of.height, 1))
+            drawing.fits = true
+        }
+        let frame = drawing.frame, scale = drawing.surfaceScale
+        let data = "data-device=\"\(escape(drawing.device))\" data-presentation=\"\(drawing.presentation.rawValue)\" data-surface=\"\(drawing.surface.rawValue)\""
+        let fittedMark = fitted == nil ? "" : " data-fitted=\"true\""
+        var html = "<figure class=\"drawing\(fitted == nil ? "" : " after")\">\n"
+        html += "<div class=\"stage\"><div class=\"box\" style=\"width:\(css(frame.width * scale))px;height:\(css(frame.height * scale))px\">"
+        html += "<div class=\"frame \(drawing.surface.rawValue)\" style=\"width:\(css(frame.width))px;height:\(css(frame.height))px;border-radius:\(css(frame.cornerRadius))px"
+        html += scale == 1 ? "\">" : ";transform:scale(\(css(scale, digits: 4)))\">"
+        if let x = frame.companionX, let width = frame.companionWidth {
+            html += "<div class=\"companion\" style=\"left:\(css(x))px;width:\(css(width))px\"></div>"
+        }
+        html += "<div class=\"slot\" data-slot=\"\(drawing.presentation.rawValue)\" \(data)\(fittedMark) style=\"left:\(css(frame.slotX))px;top:\(css(frame.slotY))px;width:\(css(drawing.slotWidth))px;height:\(css(drawing.slotHeight))px\">"
+        let points = "\(css(drawing.width))x\(css(drawing.height))"
+        // The figure's caption says what the drawing shows; the image itself is its picture.
+        html += "<div class=\"asset \(fitted == nil ? "p" : "f")\(number)\(drawing.fits ? "" : " over")\" data-image=\"\(escape(drawing.image))\" \(data) data-fits=\"\(drawing.fits)\" data-points=\"\(points)\"\(fittedMark)"
+        let box = "left:\(css(drawing.imageX))px;top:\(css(drawing.imageY))px;width:\(css(drawing.width))px;height:\(css(drawing.height))px"
+        html += " style=\"\(box)\"></div>"
+        // The outline of what overflows, beside the image (a mask on the image would clip its own outline).
+        if !drawing.fits { html += "<div class=\"overflow\" style=\"\(box)\"></div>" }
+        html += "</div></div></div></div>\n"
+        let limitPoints = "\(css(drawing.slotWidth))x\(css(drawing.slotHeight)) pt"
+        let place = drawing.surface.displayName == drawing.presentation.displayName ? drawing.surface.displayName
+            : "\(drawing.surface.displayName), \(drawing.presentation.displayName)"
+        var caption = "\(fitted == nil ? "" : "after fit: ")\(place), \(points) pt"
+        if drawing.surfaceScale != 1 { caption += " (x\(css(scale)))" }
+        caption += fitted.map { ": \($0.size.width)x\($0.size.height) px" } ?? ""
+        caption += drawing.fits ? "; fits \(limitPoints)" : "; <strong>over the limit</strong> \(drawing.limit.width)x\(drawing.limit.height) px (\(limitPoints))"
+        return html + "<figcaption>\(caption)</figcaption>\n</figure>\n"
+    }
+
+    /// "iPhone 16 Pro, iPhone 17 (iphone-402x874, @3x)".
+    static func deviceName(_ device: DeviceClass) -> String {
+        (device.models.isEmpty ? device.id : device.models.joined(separator: ", ")) + " (\(device.id), @\(device.scale)x)"
+    }
+
+    // MARK: Text
+
+    /// A number for CSS: at most `digits` decimals, trailing zeros dropped ("62.33", "408", "-12.5").
+    static func css(_ value: Double, digits: Int = 2) -> String {
+        var factor = 1.0
+        for _ in 0..<digits { factor *= 10 }
+        let scaled = Int((abs(value) * factor).rounded())
+        let whole = scaled / Int(factor), fraction = scaled % Int(factor)
+        var text = (value < 0 && scaled != 0 ? "-" : "") + String(whole)
+        if fraction != 0 {
+            var decimals = String(fraction)
+            decimals = String(repeating: "0", count: digits - decimals.count) + decimals
+            while decimals.hasSuffix("0") { decimals.removeLast() }
+            text += "." + decimals
+        }
+        return text
+    }
+
+    /// `text` safe in HTML text and in a double-quoted attribute.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(character)
+            }
+        }
+        return out
+    }
+
+    /// The script's hash, as the Content-Security-Policy names it.
+    static let scriptHash = "sha256-" + Base64.encode(SHA256.digest(Array(script.utf8)))
+
+    /// The filters: each hides what does not match, sections and devices left empty too.
+    static let script = """
+
+        const value = id => document.getElementById(id).value;
+        function apply() {
+          const s = value('f-severity'), d = value('f-device'), p = value('f-presentation');
+          for (const e of document.querySelectorAll('figure.drawing')) {
+            const slot = e.querySelector('[data-slot]').dataset;
+            e.hidden = (d !== '' && slot.device !== d) || (p !== '' && slot.presentation !== p);
+          }
+          for (const e of document.querySelectorAll('tr[data-rule]'))
+            e.hidden = (s !== '' && e.dataset.severity !== s) || (d !== '' && e.dataset.device !== undefined && e.dataset.device !== d)
+              || (p !== '' && e.dataset.presentation !== undefined && e.dataset.presentation !== p);
+          for (const e of document.querySelectorAll('div.device'))
+            e.hidden = e.querySelector('figure.drawing:not([hidden])') === null;
+          for (const e of document.querySelectorAll('section.image'))
+            e.hidden = (s !== '' && !e.dataset.severities.split(' ').includes(s)) || e.querySelector('div.device:not([hidden])') === null;
+        }
+        for (const id of ['f-severity', 'f-device', 'f-presentation']) document.getElementById(id).addEventListener('change', apply);
+
+        """
+
+    static let style = """
+        :root{color-scheme:light dark;--bg:#fff;--fg:#1d1d1f;--muted:#6e6e73;--line:#d2d2d7;--card:#f5f5f7;--slot:#0a84ff;--over:#d70015;--ok:#248a3d;--island:#000;--screen:#e8e8ed}
+        @media (prefers-color-scheme:dark){:root{--bg:#1c1c1e;--fg:#f5f5f7;--muted:#a1a1a6;--line:#3a3a3c;--card:#2c2c2e;--slot:#64d2ff;--over:#ff453a;--ok:#30d158;--island:#000;--screen:#3a3a3c}}
+        *{box-sizing:border-box}
+        body{margin:0;padding:1rem 1.5rem;background:var(--bg);color:var(--fg);font:15px/1.45 -apple-system,system-ui,sans-serif}
+        h1{font-size:1.6rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:1.5rem 0 .25rem;overflow-wrap:anywhere}h3{font-size:1rem;margin:.75rem 0 .25rem}
+        code{font:.9em ui-monospace,monospace}
+        .summary{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}.summary dt{font-weight:600}.summary dd{margin:0;overflow-wrap:anywhere}
+        .filters{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}
+        select{font:inherit;padding:.2rem}
+        a{color:var(--slot)}a:focus,select:focus{outline:3px solid var(--slot);outline-offset:2px}
+        table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.3rem .5rem;border-bottom:1px solid var(--line)}td{overflow-wrap:anywhere}
+        td.error{color:var(--over);font-weight:600}td.warning{color:#b25000}
+        .facts{color:var(--muted);margin:0}
+        .drawings{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
+        figure.drawing{margin:0;padding:0 0 .6rem;background:var(--card);border-radius:12px;max-width:100%;overflow:hidden}
+        figure.after{outline:2px solid var(--ok)}
+        .stage{padding:24px;overflow:hidden}
+        figcaption{padding:0 24px;font-size:.85rem;color:var(--muted);max-width:32rem}figcaption strong{color:var(--over)}
+        .box{position:relative}
+        .frame{position:absolute;left:0;top:0;transform-origin:0 0;background:var(--screen)}
+        .frame.dynamic-island,.frame.standby{background:var(--island)}
+        .slot,.companion{position:absolute}.companion{top:0;bottom:0}
+        .slot::after{content:"";position:absolute;inset:0;outline:1.5px dashed var(--slot);z-index:2;pointer-events:none}
+        .asset{position:absolute;background-size:100% 100%;background-repeat:no-repeat;mask-size:100% 100%;z-index:1}
+        .asset.over{opacity:.85}
+        .overflow{position:absolute;outline:2px solid var(--over);z-index:2;pointer-events:none}
+        footer{margin-top:2rem;color:var(--muted);font-size:.85rem}
+        [hidden]{display:none!important}
+
+        """
+}

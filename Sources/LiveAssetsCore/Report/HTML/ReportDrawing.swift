@@ -1,0 +1,127 @@
+/// One image drawn in the HTML report: in one presentation, on one surface of one device class, at the
+/// size that device shows it, in points (1 CSS pixel = 1 point).
+public struct ReportDrawing: Sendable, Hashable {
+    /// The image file, as the other report formats name it.
+    public var image: String
+    /// The device class id ("iphone-430x932").
+    public var device: String
+    public var presentation: Presentation
+    public var surface: Surface
+    /// The presentation's size on the device, in points: the slot the image is drawn in.
+    public var slotWidth: Double
+    public var slotHeight: Double
+    /// The image's size on the device, in points: its pixels (upright) over the scale of the variant
+    /// the device loads.
+    public var width: Double
+    public var height: Double
+    /// How much larger the surface shows the view: 1, or StandBy's scale for the Lock Screen view.
+    public var surfaceScale: Double
+    /// Whether the image is within the presentation's limit on the device, as `check` decides it.
+    public var fits: Bool
+    /// The limit, in pixels at the device's scale.
+    public var limit: PixelSize
+    /// The surface drawn around the slot, in points (before the surface's scale).
+    public var frame: Frame
+
+    /// The outline of a surface around a slot, in points: the Dynamic Island's from the table (its
+    /// compact and expanded widths and corner radius); the others only frame the slot, for orientation.
+    public struct Frame: Sendable, Hashable {
+        public var width: Double
+        public var height: Double
+        /// Where the slot sits in the frame.
+        public var slotX: Double
+        public var slotY: Double
+        public var cornerRadius: Double
+        /// The other compact slot of the island (trailing beside leading, and the reverse): x and width.
+        public var companionX: Double?
+        public var companionWidth: Double?
+    }
+
+    /// The drawings of every readable image of `asset` that a device of `devices` shows: for each
+    /// appearance, device and presentation the checker holds the image to (`presentations`, nil:
+    /// not stated), one per surface of the device that shows that presentation, and StandBy's
+    /// scaled-up Lock Screen view where the device runs StandBy.
+    public static func drawings(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
+                                declaresSmallFamily: Bool = false) -> [ReportDrawing] {
+        var drawings: [ReportDrawing] = []
+        for group in asset.appearanceGroups {
+            for device in devices {
+                guard let variant = Asset.variant(for: device, in: group), let info = variant.info else { continue }
+                let pixels = info.displaySize
+                let scale = Double(variant.effectiveScale)
+                for size in device.limits(for: presentations, declaresSmallFamily: declaresSmallFamily) {
+                    let limit = size.limit(atScale: device.scale)
+                    func drawing(on surface: Surface, scale surfaceScale: Double) -> ReportDrawing {
+                        ReportDrawing(image: variant.path, device: device.id, presentation: size.presentation, surface: surface,
+                                      slotWidth: size.width.value, slotHeight: size.height.value,
+                                      width: Double(pixels.width) / scale, height: Double(pixels.height) / scale,
+                                      surfaceScale: surfaceScale, fits: pixels.fits(in: limit), limit: limit,
+                                      frame: frame(of: surface, around: size, on: device))
+                    }
+                    for surface in device.surfaces where surface.shows(size.presentation, declaresSmallFamily: declaresSmallFamily) {
+                        drawings.append(drawing(on: surface, scale: 1))
+                    }
+                    if size.presentation == .lockScreen, device.surfaces.contains(.standby), let standby = standbyScale(of: device) {
+                        drawings.append(drawing(on: .standby, scale: standby))
+                    }
+                }
+            }
+        }
+        var seen = Set<ReportDrawing>()
+        return drawings.filter { seen.insert($0).inserted }  // a file two appearances share is drawn once
+    }
+
+    /// The outline `surface` draws around `size`'s slot on `device`.
+    public static func frame(of surface: Surface, around size: PresentationSize, on device: DeviceClass) -> Frame {
+        let (width, height) = (size.width.value, size.height.value)
+        var frame = Frame(width: width, height: height, slotX: 0, slotY: 0, cornerRadius: 0)
+        switch (surface, size.presentation) {
+        case (.dynamicIsland, .compactLeading), (.dynamicIsland, .compactTrailing):
+            let other = device.size(of: size.presentation == .compactLeading ? .compactTrailing : .compactLeading)
+            let otherWidth = other?.width.value ?? 0
+            frame.width = max(device.dynamicIsland?.compactWidth.value ?? 0, width + otherWidth)
+            frame.cornerRadius = height / 2
+            let leading = size.presentation == .compactLeading
+            frame.slotX = leading ? 0 : frame.width - width
+            if other != nil {
+                frame.companionX = leading ? frame.width - otherWidth : 0
+                frame.companionWidth = otherWidth
+            }
+        case (.dynamicIsland, .expanded):
+            frame.width = max(device.dynamicIsland?.expandedWidth.value ?? width, width)
+            frame.slotX = (frame.width - width) / 2
+            frame.cornerRadius = device.dynamicIsland?.cornerRadius?.value ?? min(height / 2, 44)
+        case (_, .minimal):
+            frame.cornerRadius = height / 2
+        case (.lockScreen, _), (.standby, _):
+            frame.cornerRadius = 20
+        case (.smartStack, _):
+            frame.cornerRadius = 12
+        default:
+            frame.cornerRadius = 6
+        }
+        return frame
+    }
+
+    /// How much StandBy enlarges the Lock Screen view on `device`: the table's StandBy size over its
+    /// Lock Screen size, the smaller of the two ratios where the screen caps one axis; nil without
+    /// either size.
+    public static func standbyScale(of device: DeviceClass) -> Double? {
+        guard let standby = device.standby, let lockScreen = device.size(of: .lockScreen),
+              lockScreen.width.hundredths > 0, lockScreen.height.hundredths > 0 else { return nil }
+        return min(standby.width.value / lockScreen.width.value, standby.height.value / lockScreen.height.value)
+    }
+
+    /// Where the image sits in its slot, in points: centred, so that an oversized one spills on every side.
+    public var imageX: Double { (slotWidth - width) / 2 }
+    public var imageY: Double { (slotHeight - height) / 2 }
+
+    /// The drawn size in CSS pixels: the size in points times the surface's scale.
+    public var drawnWidth: Double { width * surfaceScale }
+    public var drawnHeight: Double { height * surfaceScale }
+}
+
+extension Points {
+    /// The number of points as a `Double` (62.33 for 62.33 pt).
+    public var value: Double { Double(hundredths) / 100 }
+}

@@ -1,0 +1,93 @@
+/// What the HTML report shows of one image file: where it is drawn, and the pictures it embeds.
+public struct ReportPicture: Sendable, Hashable {
+    /// An encoded image to embed in the page once, as a data URI.
+    public struct Embedded: Sendable, Hashable {
+        /// "image/png" or "image/jpeg".
+        public var mediaType: String
+        public var bytes: [UInt8]
+        /// Its size in pixels.
+        public var size: PixelSize
+        /// A PNG whose alpha is the image's, applied as a CSS mask (colour encoded as JPEG has none).
+        public var mask: [UInt8]?
+
+        /// `bytes` of type `mediaType`, `size` pixels, with the alpha of `mask` (a PNG) if given.
+        public init(mediaType: String, bytes: [UInt8], size: PixelSize, mask: [UInt8]? = nil) {
+            self.mediaType = mediaType
+            self.bytes = bytes
+            self.size = size
+            self.mask = mask
+        }
+
+        /// The mask's "data:image/png;base64,...", if there is a mask.
+        public var maskURI: String? { mask.map { "data:image/png;base64," + Base64.encode($0) } }
+
+        /// "data:image/png;base64,...".
+        public var dataURI: String { "data:\(mediaType);base64," + Base64.encode(bytes) }
+    }
+
+    /// What `fit` would write for an oversized image.
+    public struct Fitted: Sendable, Hashable {
+        /// The size `fit` would write, in pixels.
+        public var size: PixelSize
+        /// The length of the file `fit` would write.
+        public var byteCount: Int
+        /// That result, downscaled to at most twice its largest drawing.
+        public var preview: Embedded?
+
+        /// `fit`'s result: `size` pixels in `byteCount` bytes, shown as `preview`.
+        public init(size: PixelSize, byteCount: Int, preview: Embedded?) {
+            self.size = size
+            self.byteCount = byteCount
+            self.preview = preview
+        }
+    }
+
+    /// The image file, as the other formats name it.
+    public var image: String
+    /// Its displayed size (upright), in pixels.
+    public var size: PixelSize
+    /// The scale the catalog or the file name declares, if any.
+    public var scale: Int?
+    /// The file's length in bytes.
+    public var byteCount: Int
+    /// Every presentation it is drawn in, on every device that shows it.
+    public var drawings: [ReportDrawing]
+    /// The image, downscaled to at most twice its largest drawing; nil when it could not be made.
+    public var preview: Embedded?
+    /// What `fit` would write, when a drawing does not fit.
+    public var fitted: Fitted?
+
+    /// The picture of `image`; see each property.
+    public init(image: String, size: PixelSize, scale: Int?, byteCount: Int, drawings: [ReportDrawing],
+                preview: Embedded?, fitted: Fitted?) {
+        self.image = image
+        self.size = size
+        self.scale = scale
+        self.byteCount = byteCount
+        self.drawings = drawings
+        self.preview = preview
+        self.fitted = fitted
+    }
+
+    /// The box a preview of an image drawn as `drawings` is downscaled to fit, in pixels, rounded up:
+    /// twice the largest drawing in CSS pixels (for screens of two device pixels a CSS pixel). A drawing
+    /// shows at most its surface and a 24 px margin; of an image that spills over that, only that much
+    /// shows, and once is enough (it is there to show the overflow). For `fit`'s result, whose drawings
+    /// are `ratio` times the image's, the drawings scaled so.
+    public static func previewBox(for drawings: [ReportDrawing], ratio: Double = 1) -> PixelSize {
+        var width = 0.0, height = 0.0
+        for drawing in drawings {
+            let shown = (width: drawing.frame.width * drawing.surfaceScale + 2 * margin,
+                         height: drawing.frame.height * drawing.surfaceScale + 2 * margin)
+            let drawn = (width: drawing.drawnWidth * ratio, height: drawing.drawnHeight * ratio)
+            // Twice what shows of an image inside its surface; once what shows of one that spills over.
+            let factor = drawn.width > shown.width || drawn.height > shown.height ? 1.0 : 2.0
+            width = max(width, factor * min(drawn.width, shown.width))
+            height = max(height, factor * min(drawn.height, shown.height))
+        }
+        return PixelSize(width: max(1, Int(width.rounded(.up))), height: max(1, Int(height.rounded(.up))))
+    }
+
+    /// The margin, in CSS pixels, a drawing shows around its surface.
+    public static let margin = 24.0
+}

@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Opens an HTML report of `liveassets check` in headless Chromium and checks it against the JSON
+report of the same run and the size table, as the report's DOM contract promises:
+
+- every drawn image's box is its size in points (data-points) times its surface's scale (1, or the
+  StandBy scale the table gives: StandBy size over Lock Screen size), within half a CSS pixel;
+- every slot's box is the table's size of its presentation on its device times the same scale;
+- the (image, device, presentation) drawn with data-fits="false" are exactly the oversized findings'
+  violations in the JSON report;
+- every finding is a row with data-rule; the device filter hides the other devices' drawings;
+- no request leaves the page and the console has no error (a CSP violation is one).
+
+Usage: check_report.py REPORT.html REPORT.json TABLE.json SCREENSHOT.png
+Prints "ok: ..." and exits 0, or prints each failure and exits 1.
+"""
+import json
+import sys
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import Select
+
+html_path, json_path, table_path, screenshot_path = sys.argv[1:5]
+report = json.load(open(json_path))
+table = json.load(open(table_path))
+failures = []
+
+sizes = {}  # (device, presentation) -> (width, height) in points
+standby = {}  # device -> StandBy scale
+for device in table["devices"]:
+    presentations = device.get("presentations", {})
+    for name, size in presentations.items():
+        sizes[(device["id"], name)] = (size["width"], size["height"])
+    lock = presentations.get("lock-screen")
+    if "standby" in device and lock:
+        standby[device["id"]] = min(device["standby"]["width"] / lock["width"], device["standby"]["height"] / lock["height"])
+
+
+def scale_of(element):
+    if element["surface"] == "standby" and element["presentation"] == "lock-screen":
+        return standby[element["device"]]
+    return 1.0
+
+
+options = webdriver.ChromeOptions()
+options.binary_location = "/usr/bin/chromium"
+for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,1800",
+                 "--force-device-scale-factor=1", "--disable-dev-shm-usage"]:
+    options.add_argument(argument)
+options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+try:
+    driver.get("file://" + html_path)
+    elements = driver.execute_script("""
+        const box = e => { const r = e.getBoundingClientRect(); return [r.width, r.height]; };
+        return {
+          assets: [...document.querySelectorAll('[data-image][data-points]')].map(e => ({
+            image: e.dataset.image, device: e.dataset.device, presentation: e.dataset.presentation,
+            surface: e.dataset.surface, fits: e.dataset.fits, points: e.dataset.points,
+            fitted: e.dataset.fitted === 'true', box: box(e) })),
+          slots: [...document.querySelectorAll('[data-slot]')].map(e => ({
+            slot: e.dataset.slot, device: e.dataset.device, presentation: e.dataset.presentation,
+            surface: e.dataset.surface, box: box(e) })),
+          rows: [...document.querySelectorAll('tr[data-rule]')].map(e => e.dataset.rule),
+        };
+    """)
+    assets, slots = elements["assets"], elements["slots"]
+    if not assets:
+        failures.append("no drawn image in the page")
+    for asset in assets:
+        width, height = (float(v) for v in asset["points"].split("x"))
+        scale = scale_of(asset)
+        if abs(asset["box"][0] - width * scale) > 0.5 or abs(asset["box"][1] - height * scale) > 0.5:
+            failures.append(f"{asset['image']} on {asset['device']} in {asset['presentation']} ({asset['surface']}): "
+                            f"box {asset['box']}, expected {width * scale}x{height * scale}")
+    for slot in slots:
+        if slot["slot"] != slot["presentation"]:
+            failures.append(f"slot {slot['slot']} says presentation {slot['presentation']}")
+        width, height = sizes[(slot["device"], slot["presentation"])]
+        scale = scale_of(slot)
+        if abs(slot["box"][0] - width * scale) > 0.5 or abs(slot["box"][1] - height * scale) > 0.5:
+            failures.append(f"slot {slot['presentation']} on {slot['device']} ({slot['surface']}): box {slot['box']}, "
+                            f"expected {width * scale}x{height * scale}")
+
+    oversized = {(f["image"], v["device"], v["presentation"])
+                 for f in report["findings"] if f["rule"] == "oversized" for v in f["violations"]}
+    drawn_over = {(a["image"], a["device"], a["presentation"]) for a in assets if a["fits"] == "false" and not a["fitted"]}
+    for missing in sorted(oversized - drawn_over):
+        failures.append(f"oversized in the JSON report but not drawn so: {missing}")
+    for extra in sorted(drawn_over - oversized):
+        failures.append(f"drawn oversized but not in the JSON report: {extra}")
+    if any(a["fitted"] and a["fits"] != "true" for a in assets):
+        failures.append("a drawing of fit's result does not fit")
+    if sorted(elements["rows"]) != sorted(f["rule"] for f in report["findings"]):
+        failures.append(f"finding rows {len(elements['rows'])}, JSON findings {len(report['findings'])}")
+
+    # The device filter: choosing one device leaves only its drawings shown.
+    devices = sorted({a["device"] for a in assets})
+    if devices:
+        Select(driver.find_element("id", "f-device")).select_by_value(devices[0])
+        shown = driver.execute_script(
+            "return [...document.querySelectorAll('figure.drawing')].filter(e => e.offsetParent !== null)"
+            ".map(e => e.querySelector('[data-slot]').dataset.device)")
+        if not shown or set(shown) != {devices[0]}:
+            failures.append(f"filtering by {devices[0]} shows {sorted(set(shown))}")
+        Select(driver.find_element("id", "f-device")).select_by_value("")
+
+    driver.save_screenshot(screenshot_path)
+    for entry in driver.get_log("browser"):
+        if entry["level"] in ("SEVERE", "ERROR"):
+            failures.append(f"console: {entry['message']}")
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message["method"] == "Network.requestWillBeSent":
+            url = message["params"]["request"]["url"]
+            if not (url.startswith("data:") or url == "file://" + html_path):
+                failures.append(f"request left the page: {url}")
+finally:
+    driver.quit()
+
+if failures:
+    print("\n".join(failures))
+    sys.exit(1)
+print(f"ok: {len(assets)} drawn images and {len(slots)} slots at their sizes, {len(oversized)} oversized drawn so, "
+      f"{len(elements['rows'])} finding rows, no request, no console error")

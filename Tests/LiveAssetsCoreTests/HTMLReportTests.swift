@@ -1,0 +1,180 @@
+@testable import LiveAssetsCore
+import LiveAssetsTestSupport
+import Testing
+
+/// The HTML report's geometry (computed here, in Swift, and only drawn by the browser) and its page:
+/// every picture embedded once, the DOM contract, the Content-Security-Policy's script hash.
+@Suite struct HTMLReportTests {
+    let table = SizeTable.bundled
+
+    func variant(_ path: String, _ width: Int, _ height: Int, scale: Int?, orientation: ExifOrientation = .up) -> AssetVariant {
+        AssetVariant(path: path, content: .image(ImageInfo(format: .png, width: width, height: height, orientation: orientation,
+                                                           colorModel: .rgba, hasAlphaChannel: true, fileSize: 100)),
+                     catalogScale: scale)
+    }
+
+    func device(_ id: String) throws -> DeviceClass { try #require(table.device(id: id)) }
+
+    @Test func sha256GivesTheFIPSDigests() {
+        func hex(_ text: String) -> String { SHA256.hex(Array(text.utf8)) }
+        #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(hex(String(repeating: "a", count: 1000))
+            == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+
+    @Test func base64GivesTheRFC4648Examples() {
+        let cases = ["": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==", "fooba": "Zm9vYmE=", "foobar": "Zm9vYmFy"]
+        for (text, encoded) in cases { #expect(Base64.encode(Array(text.utf8)) == encoded) }
+        #expect(Base64.encode([0xFB, 0xFF, 0xBF]) == "+/+/")
+    }
+
+    @Test func aCompactLeadingImageIsDrawnInTheIslandAtItsSizeInPoints() throws {
+        let iphone = try device("iphone-430x932")
+        let asset = Asset(name: "Logo", variants: [variant("Logo@3x.png", 180, 108, scale: 3)])
+        let drawings = ReportDrawing.drawings(for: asset, presentations: [.compactLeading], devices: [iphone])
+        // The Dynamic Island shows it; so does nothing else on this iPhone.
+        #expect(drawings.map(\.surface) == [.dynamicIsland])
+        let drawing = try #require(drawings.first)
+        #expect(drawing.image == "Logo@3x.png" && drawing.device == "iphone-430x932" && drawing.presentation == .compactLeading)
+        #expect(drawing.width == 60 && drawing.height == 36)
+        #expect(drawing.slotWidth == 62.33 && drawing.slotHeight == 36.67)
+        #expect(drawing.fits && drawing.surfaceScale == 1)
+        #expect(drawing.limit == PixelSize(width: 187, height: 110))
+        // The island's outline from the table: 250 pt wide, the leading slot at its left end, the
+        // trailing one at its right end.
+        #expect(drawing.frame.width == 250 && drawing.frame.height == 36.67 && drawing.frame.slotX == 0)
+        #expect(drawing.frame.companionX == 250 - 62.33 && drawing.frame.companionWidth == 62.33)
+        #expect(drawing.imageX == (62.33 - 60) / 2)
+    }
+
+    @Test func anImageOnePixelTooWideIsDrawnOverflowing() throws {
+        let iphone = try device("iphone-430x932")
+        let asset = Asset(name: "Logo", variants: [variant("Logo@3x.png", 188, 108, scale: 3)])
+        let drawing = try #require(ReportDrawing.drawings(for: asset, presentations: [.compactTrailing], devices: [iphone]).first)
+        #expect(!drawing.fits)
+        #expect(drawing.frame.slotX == 250 - 62.33 && drawing.frame.companionX == 0)
+        #expect(drawing.imageX < 0)
+    }
+
+    @Test func aLockScreenImageIsDrawnOnTheLockScreenAndTwiceAsLargeInStandBy() throws {
+        let iphone = try device("iphone-430x932")
+        #expect(ReportDrawing.standbyScale(of: iphone) == 2)
+        let asset = Asset(name: "Hero", variants: [variant("Hero.png", 600, 300, scale: 3)])
+        let drawings = ReportDrawing.drawings(for: asset, presentations: [.lockScreen], devices: [iphone])
+        #expect(drawings.map(\.surface) == [.lockScreen, .standby])
+        #expect(drawings.map(\.surfaceScale) == [1, 2])
+        #expect(drawings.map(\.drawnWidth) == [200, 400])
+        #expect(drawings.allSatisfy { $0.slotWidth == 408 && $0.slotHeight == 160 })
+    }
+
+    @Test func anImageOfUnstatedPresentationIsDrawnWhereItIsChecked() throws {
+        // Unstated: held to the larger of the Lock Screen and expanded sizes (the Lock Screen between
+        // equals), so drawn there and in StandBy, not in the compact slots.
+        let iphone = try device("iphone-430x932")
+        let asset = Asset(name: "Hero", variants: [variant("Hero.png", 600, 300, scale: 3)])
+        let drawings = ReportDrawing.drawings(for: asset, presentations: nil, devices: [iphone])
+        #expect(drawings.map(\.presentation) == [.lockScreen, .lockScreen])
+    }
+
+    @Test func aFallbackVariantIsDrawnAtItsOwnScale() throws {
+        // A @1x file loaded on a @3x iPhone is shown at one point a pixel.
+        let iphone = try device("iphone-430x932")
+        let asset = Asset(name: "Logo", variants: [variant("Logo.png", 60, 30, scale: 1)])
+        let drawing = try #require(ReportDrawing.drawings(for: asset, presentations: [.minimal], devices: [iphone]).first)
+        #expect(drawing.width == 60 && drawing.height == 30)
+        #expect(drawing.frame.cornerRadius == 36.67 / 2)
+    }
+
+    @Test func anEXIFRotatedImageIsDrawnUpright() throws {
+        let iphone = try device("iphone-430x932")
+        let asset = Asset(name: "Photo", variants: [variant("photo.png", 300, 150, scale: 3, orientation: .right)])
+        let drawing = try #require(ReportDrawing.drawings(for: asset, presentations: [.lockScreen], devices: [iphone]).first)
+        #expect(drawing.width == 50 && drawing.height == 100)
+    }
+
+    @Test func thePreviewBoxIsTwiceTheLargestDrawing() throws {
+        let iphone = try device("iphone-430x932")
+        let asset = Asset(name: "Hero", variants: [variant("Hero.png", 600, 300, scale: 3)])
+        let drawings = ReportDrawing.drawings(for: asset, presentations: [.lockScreen], devices: [iphone])
+        // StandBy draws it 400x200 CSS px.
+        #expect(ReportPicture.previewBox(for: drawings) == PixelSize(width: 800, height: 400))
+        #expect(ReportPicture.previewBox(for: drawings, ratio: 0.5) == PixelSize(width: 400, height: 200))
+        // 3000x300 @3x spills over: only its surface and the 24 px margin show (StandBy: 816+48 wide),
+        // once.
+        let wide = Asset(name: "Wide", variants: [variant("Wide.png", 3000, 300, scale: 3)])
+        let spilling = ReportDrawing.drawings(for: wide, presentations: [.lockScreen], devices: [iphone])
+        #expect(ReportPicture.previewBox(for: spilling) == PixelSize(width: 864, height: 200))
+    }
+
+    func page(findings: [Finding] = [], pictures: [ReportPicture], devices: [DeviceClass]) -> String {
+        var report = CheckReport(findings: findings, files: pictures.map(\.image), strict: false,
+                                 context: .init(toolVersion: "9.9.9", timestamp: "2026-12-02T00:00:00", hostname: "h",
+                                                seconds: 0, tableRevision: "r1"))
+        report.pictures = pictures
+        report.devices = devices
+        return ReportFormat.html.render(report)
+    }
+
+    func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    @Test func everyPictureIsEmbeddedOnceAndDrawnWithTheDOMContract() throws {
+        let iphone = try device("iphone-430x932")
+        let asset = Asset(name: "Hero", variants: [variant("a<b>&\"c\".png", 600, 300, scale: 3)])
+        let drawings = ReportDrawing.drawings(for: asset, presentations: [.lockScreen, .expanded], devices: [iphone])
+        let preview = ReportPicture.Embedded(mediaType: "image/png", bytes: [1, 2, 3, 4, 5], size: PixelSize(width: 1, height: 1))
+        let html = page(pictures: [ReportPicture(image: "a<b>&\"c\".png", size: PixelSize(width: 600, height: 300), scale: 3,
+                                                 byteCount: 100, drawings: drawings, preview: preview, fitted: nil)],
+                        devices: [iphone])
+        #expect(count("data:image/png;base64,AQIDBAU=", in: html) == 1)
+        // Lock Screen, StandBy, and the expanded island: three drawings, three slots.
+        #expect(drawings.count == 3)
+        #expect(count("class=\"asset p0\"", in: html) == 3)
+        #expect(count("data-slot=", in: html) == 3)
+        #expect(html.contains("data-image=\"a&lt;b&gt;&amp;&quot;c&quot;.png\" data-device=\"iphone-430x932\" data-presentation=\"lock-screen\" data-surface=\"lock-screen\" data-fits=\"true\" data-points=\"200x100\""))
+        #expect(html.contains("data-surface=\"standby\" data-fits=\"true\" data-points=\"200x100\""))
+        #expect(html.contains("transform:scale(2)"))
+        #expect(!html.contains("a<b>"))
+    }
+
+    @Test func theScriptRunsUnderTheContentSecurityPolicyByItsHash() {
+        let html = page(pictures: [], devices: [])
+        #expect(html.contains("content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '\(HTMLReport.scriptHash)'\""))
+        #expect(html.contains("<script>\(HTMLReport.script)</script>"))
+        #expect(HTMLReport.scriptHash.hasPrefix("sha256-") && HTMLReport.scriptHash.count == 7 + 44)
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains(" src="))
+    }
+
+    @Test func findingRowsCarryTheirRuleAndLinkToTheDrawings() throws {
+        let iphone = try device("iphone-430x932")
+        let asset = Asset(name: "Hero", variants: [variant("hero.png", 3000, 300, scale: 3)])
+        let drawings = ReportDrawing.drawings(for: asset, presentations: [.lockScreen], devices: [iphone])
+        let finding = Finding(rule: .oversized, path: "hero.png", device: "iphone-430x932", presentation: .lockScreen,
+                              message: "hero.png is too large.", image: "hero.png")
+        let fitted = ReportPicture.Fitted(size: PixelSize(width: 1224, height: 122), byteCount: 4321,
+                                          preview: ReportPicture.Embedded(mediaType: "image/png", bytes: [9], size: PixelSize(width: 1, height: 1)))
+        let html = page(findings: [finding], pictures: [ReportPicture(image: "hero.png", size: PixelSize(width: 3000, height: 300),
+                                                                      scale: 3, byteCount: 99_999, drawings: drawings, preview: nil, fitted: fitted)],
+                        devices: [iphone])
+        #expect(html.contains("<tr data-rule=\"oversized\" data-severity=\"error\" data-device=\"iphone-430x932\" data-presentation=\"lock-screen\"><td class=\"error\">error</td><td><code>oversized</code></td><td><a href=\"#img-0\">hero.png</a></td>"))
+        // Beside each drawing that does not fit, fit's result: 1224x122 px is 408x40.67 pt.
+        #expect(count("data-fits=\"false\" data-points=\"1000x100\"", in: html) == 2)
+        #expect(count("data-fits=\"true\" data-points=\"408x40.67\" data-fitted=\"true\"", in: html) == 2)
+        #expect(html.contains("would write 1224x122 px, 4,321 bytes"))
+        #expect(count("data:image/png;base64,CQ==", in: html) == 1)
+    }
+
+    @Test func cssNumbersHaveAtMostTwoDecimals() {
+        #expect(HTMLReport.css(62.33) == "62.33")
+        #expect(HTMLReport.css(408) == "408")
+        #expect(HTMLReport.css(100.0 / 3) == "33.33")
+        #expect(HTMLReport.css(0.125) == "0.13")
+        #expect(HTMLReport.css(-12.5) == "-12.5")
+        #expect(HTMLReport.css(-0.001) == "0")
+        #expect(HTMLReport.css(1.5, digits: 4) == "1.5")
+    }
+}
