@@ -29,10 +29,11 @@ package enum Platform {
     /// Makes the data written to `descriptor` durable; 0 on success, -1 with `errno` set. On Linux that
     /// is `fsync(2)`. On Apple's platforms `fsync` only hands the data to the drive, which may keep it in
     /// its cache, so `fcntl(F_FULLFSYNC)` asks the drive to write it through, with `fsync` where the
-    /// file system does not support that (as SQLite does).
+    /// file system does not support that (as SQLite does); any other failure is the answer.
     package static func synchronize(_ descriptor: Int32) -> Int32 {
         #if canImport(Darwin)
         if fcntl(descriptor, F_FULLFSYNC) == 0 { return 0 }
+        guard errno == ENOTSUP || errno == ENOTTY || errno == EINVAL else { return -1 }
         #endif
         return fsync(descriptor)
     }

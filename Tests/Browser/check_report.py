@@ -2,15 +2,18 @@
 """Opens an HTML report of `liveassets check` in headless Chromium and checks it against the JSON
 report of the same run and the size table, as the report's DOM contract promises:
 
-- every drawn image's box is its size in points (data-points) times its surface's scale (1, or the
-  StandBy scale the table gives: StandBy size over Lock Screen size), within half a CSS pixel;
+- every drawn image's size in points (data-points) is its size in pixels (from `liveassets info`, or
+  what `fit --dry-run` writes for fit's result) over its device's scale (from the table), and its box
+  is that times its surface's scale (1, or the StandBy scale the table gives: StandBy size over Lock
+  Screen size), within half a CSS pixel; fit's result lies inside its slot;
 - every slot's box is the table's size of its presentation on its device times the same scale;
 - the (image, device, presentation) drawn with data-fits="false" are exactly the oversized findings'
   violations in the JSON report;
 - every finding is a row with data-rule; the device filter hides the other devices' drawings;
 - no request leaves the page and the console has no error (a CSP violation is one).
 
-Usage: check_report.py REPORT.html REPORT.json TABLE.json SCREENSHOT.png
+Usage: check_report.py REPORT.html REPORT.json TABLE.json EXPECTED.json SCREENSHOT.png
+EXPECTED.json: {"sizes": {image: [w, h]}, "fitted": {image: [w, h]}}, in pixels, upright.
 Prints "ok: ..." and exits 0, or prints each failure and exits 1.
 """
 import json
@@ -20,14 +23,17 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import Select
 
-html_path, json_path, table_path, screenshot_path = sys.argv[1:5]
+html_path, json_path, table_path, expected_path, screenshot_path = sys.argv[1:6]
 report = json.load(open(json_path))
 table = json.load(open(table_path))
+expected = json.load(open(expected_path))
 failures = []
 
 sizes = {}  # (device, presentation) -> (width, height) in points
 standby = {}  # device -> StandBy scale
+device_scale = {}
 for device in table["devices"]:
+    device_scale[device["id"]] = device["scale"]
     presentations = device.get("presentations", {})
     for name, size in presentations.items():
         sizes[(device["id"], name)] = (size["width"], size["height"])
@@ -67,9 +73,20 @@ try:
     assets, slots = elements["assets"], elements["slots"]
     if not assets:
         failures.append("no drawn image in the page")
+    slot_boxes = {(s["device"], s["presentation"], s["surface"]): s["box"] for s in slots}
     for asset in assets:
         width, height = (float(v) for v in asset["points"].split("x"))
+        source = expected["fitted" if asset["fitted"] else "sizes"].get(asset["image"])
+        if source is None:
+            failures.append(f"{asset['image']}: no {'fit result' if asset['fitted'] else 'size'} to compare with")
+            continue
+        points = (source[0] / device_scale[asset["device"]], source[1] / device_scale[asset["device"]])
+        if abs(width - points[0]) > 0.006 or abs(height - points[1]) > 0.006:
+            failures.append(f"{asset['image']} on {asset['device']}: data-points {asset['points']}, expected {points}")
         scale = scale_of(asset)
+        slot = slot_boxes.get((asset["device"], asset["presentation"], asset["surface"]))
+        if asset["fitted"] and slot and (asset["box"][0] > slot[0] + 0.5 or asset["box"][1] > slot[1] + 0.5):
+            failures.append(f"fit's result for {asset['image']} on {asset['device']} overflows its slot")
         if abs(asset["box"][0] - width * scale) > 0.5 or abs(asset["box"][1] - height * scale) > 0.5:
             failures.append(f"{asset['image']} on {asset['device']} in {asset['presentation']} ({asset['surface']}): "
                             f"box {asset['box']}, expected {width * scale}x{height * scale}")
@@ -89,8 +106,6 @@ try:
         failures.append(f"oversized in the JSON report but not drawn so: {missing}")
     for extra in sorted(drawn_over - oversized):
         failures.append(f"drawn oversized but not in the JSON report: {extra}")
-    if any(a["fitted"] and a["fits"] != "true" for a in assets):
-        failures.append("a drawing of fit's result does not fit")
     if sorted(elements["rows"]) != sorted(f["rule"] for f in report["findings"]):
         failures.append(f"finding rows {len(elements['rows'])}, JSON findings {len(report['findings'])}")
 
@@ -121,5 +136,6 @@ finally:
 if failures:
     print("\n".join(failures))
     sys.exit(1)
+drawn = sorted({f"{a['presentation']} on {a['surface']}" for a in assets})
 print(f"ok: {len(assets)} drawn images and {len(slots)} slots at their sizes, {len(oversized)} oversized drawn so, "
-      f"{len(elements['rows'])} finding rows, no request, no console error")
+      f"{len(elements['rows'])} finding rows, no request, no console error; drawn: {', '.join(drawn)}")

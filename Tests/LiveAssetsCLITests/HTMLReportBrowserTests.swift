@@ -34,12 +34,42 @@ import Testing
         #expect(page.output.isEmpty)
         let data = try CLIRunner.run(["check", "--format", "json"] + inputs, in: directory)
         try Data(data.output.utf8).write(to: URL(fileURLWithPath: json))
+        // What the page should draw, from other commands: each image's size (info) and what fit writes
+        // (fit --dry-run), so the drawings are measured against them and the table, not against the page.
+        var files: [String] = []
+        for input in inputs {
+            let root = directory.appendingPathComponent(input).path
+            for case let relative as String in FileManager.default.enumerator(atPath: root) ?? FileManager.DirectoryEnumerator()
+            where relative.hasSuffix(".png") || relative.hasSuffix(".jpg") {
+                files.append(input + "/" + relative)
+            }
+        }
+        let info = try CLIRunner.run(["info", "--json"] + files, in: directory)
+        let sizes = try #require(try JSONSerialization.jsonObject(with: Data(info.output.utf8)) as? [[String: Any]])
+        var expected: [String: Any] = [:]
+        expected["sizes"] = Dictionary(uniqueKeysWithValues: sizes.compactMap { entry -> (String, [Int])? in
+            guard let path = entry["path"] as? String, let width = entry["width"] as? Int, let height = entry["height"] as? Int else { return nil }
+            let turned = (entry["orientation"] as? Int ?? 1) >= 5
+            return (path, turned ? [height, width] : [width, height])
+        })
+        let dryRun = try CLIRunner.run(["fit", "--dry-run"] + inputs, in: directory)
+        var fitted: [String: [Int]] = [:]
+        for line in dryRun.output.split(separator: "\n") {
+            // "path: 300x300 -> 110x110 px (fits 135x110)"
+            guard let arrow = line.range(of: " -> "), let colon = line[..<arrow.lowerBound].range(of: ": ", options: .backwards) else { continue }
+            let size = line[arrow.upperBound...].prefix { $0 != " " }.split(separator: "x").compactMap { Int($0) }
+            if size.count == 2 { fitted[String(line[..<colon.lowerBound])] = size }
+        }
+        #expect(!fitted.isEmpty || !data.output.contains("\"oversized\""), "\(dryRun.output)")
+        expected["fitted"] = fitted
+        let expectations = reports.path("expected.json")
+        try JSONSerialization.data(withJSONObject: expected).write(to: URL(fileURLWithPath: expectations))
         let artifacts = Repository.root.appendingPathComponent(".build/artifacts")
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         let browser = Process()
         browser.executableURL = URL(fileURLWithPath: Self.python)
         browser.arguments = [Self.script, html, json, Repository.root.appendingPathComponent("presentation-sizes.json").path,
-                             artifacts.appendingPathComponent(screenshot).path]
+                             expectations, artifacts.appendingPathComponent(screenshot).path]
         return try CLIRunner.outcome(of: browser)
     }
 
@@ -60,7 +90,10 @@ import Testing
             try folder.write("App.xcassets/\(name).imageset/Contents.json",
                              Array("{\"images\": [\(images.joined(separator: ", "))], \"info\": {\"version\": 1, \"author\": \"xcode\"}}".utf8))
             for file in files {
-                try folder.write("App.xcassets/\(name).imageset/\(file.file)", ImageBytes.png(width: file.width, height: file.height))
+                // Opaque orange with a transparent left half, so that the screenshot shows each image and its mask.
+                let row = (0..<Int(file.width)).flatMap { x in x < Int(file.width) / 2 ? [0, 0, 0, 0] : [240, 120, 40, 255] as [UInt8] }
+                let pixels = (0..<Int(file.height)).flatMap { _ in row }
+                try folder.write("App.xcassets/\(name).imageset/\(file.file)", ImageBytes.png(width: file.width, height: file.height, pixels: pixels))
             }
         }
         try imageSet("Leading", [("leading@2x.png", "2x", 100, 60), ("leading@3x.png", "3x", 200, 110)])
@@ -76,5 +109,12 @@ import Testing
         let outcome = try checkInBrowser(["App.xcassets"], in: folder.url, screenshot: "html-report-catalog.png")
         #expect(outcome.status == 0, "\(outcome.output)\(outcome.error)")
         #expect(outcome.output.hasPrefix("ok: "))
+        // Where each is drawn: the iPhone's island, Lock Screen and StandBy, the iPad's Lock Screen and the
+        // watch's Smart Stack (which shows the compact views: no small family is declared).
+        #expect(outcome.output.contains("""
+            drawn: compact-leading on dynamic-island, compact-leading on smart-stack, compact-trailing on dynamic-island, \
+            compact-trailing on smart-stack, expanded on dynamic-island, lock-screen on lock-screen, lock-screen on standby, \
+            minimal on dynamic-island, minimal on standby
+            """), "\(outcome.output)")
     }
 }

@@ -164,8 +164,9 @@ import LiveAssetsPlatform
         #expect(outcome.status == 2)
         #expect(outcome.output.hasPrefix("<!doctype html>\n<html lang=\"en\">\n"))
         #expect(outcome.output.hasSuffix("</html>\n"))
-        // big.png (3000x20 @1x) is drawn, over the limit, with fit's result beside it.
-        #expect(outcome.output.contains("data-image=\"big.png\" data-device=\"iphone-430x932\" data-presentation=\"lock-screen\" data-surface=\"lock-screen\" data-fits=\"false\" data-points=\"3000x20\""))
+        // big.png (3000x20, no scale: @1x) is drawn as the @3x limit counts it, over the limit, with fit's
+        // result beside it.
+        #expect(outcome.output.contains("data-image=\"big.png\" data-device=\"iphone-430x932\" data-presentation=\"lock-screen\" data-surface=\"lock-screen\" data-fits=\"false\" data-points=\"1000x6.67\""))
         #expect(outcome.output.contains("data-fitted=\"true\""))
     }
 
@@ -174,8 +175,11 @@ import LiveAssetsPlatform
         let before = try Data(contentsOf: URL(fileURLWithPath: folder.path("big.png")))
         let outcome = try CLIRunner.run(["check", "--format", "html", "--output", "big.png"] + Self.devices + ["big.png"], in: folder.url)
         #expect(outcome.status == 1)
-        #expect(outcome.error == "Error: the report big.png is the image big.png being checked; give --output a path of its own.\n")
+        #expect(outcome.error == "Error: the report big.png is the image big.png being checked; give the report a path of its own.\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("big.png"))) == before)
+        let same = try CLIRunner.run(["check", "--output", "r.txt", "--stamp", "./r.txt"] + Self.devices + ["small.png"], in: folder.url)
+        #expect(same.status == 64)
+        #expect(same.error.hasPrefix("Error: --stamp and --output name the same file, r.txt; give each a path of its own"))
         let empty = try CLIRunner.run(["check", "--output", ""] + Self.devices + ["big.png"], in: folder.url)
         #expect(empty.status == 64)
         #expect(empty.error.hasPrefix("Error: --output needs the path of a file"))

@@ -79,12 +79,15 @@ import Testing
         #expect(drawings.map(\.presentation) == [.lockScreen, .lockScreen])
     }
 
-    @Test func aFallbackVariantIsDrawnAtItsOwnScale() throws {
-        // A @1x file loaded on a @3x iPhone is shown at one point a pixel.
+    @Test func aFallbackVariantIsDrawnAsTheLimitCountsIt() throws {
+        // A @1x file loaded on a @3x iPhone: its pixels count against 3 px a point, so it is drawn a third
+        // of its pixels wide, inside its slot exactly when it fits.
         let iphone = try device("iphone-430x932")
-        let asset = Asset(name: "Logo", variants: [variant("Logo.png", 60, 30, scale: 1)])
+        let asset = Asset(name: "Logo", variants: [variant("Logo.png", 135, 90, scale: 1)])
         let drawing = try #require(ReportDrawing.drawings(for: asset, presentations: [.minimal], devices: [iphone]).first)
-        #expect(drawing.width == 60 && drawing.height == 30)
+        #expect(drawing.width == 45 && drawing.height == 30)
+        #expect(drawing.variantScale == 1 && drawing.deviceScale == 3)
+        #expect(drawing.fits)
         #expect(drawing.frame.cornerRadius == 36.67 / 2)
     }
 
@@ -128,7 +131,8 @@ import Testing
         let drawings = ReportDrawing.drawings(for: asset, presentations: [.lockScreen, .expanded], devices: [iphone])
         let preview = ReportPicture.Embedded(mediaType: "image/png", bytes: [1, 2, 3, 4, 5], size: PixelSize(width: 1, height: 1))
         let html = page(pictures: [ReportPicture(image: "a<b>&\"c\".png", size: PixelSize(width: 600, height: 300), scale: 3,
-                                                 byteCount: 100, drawings: drawings, preview: preview, fitted: nil)],
+                                                 byteCount: 100, drawings: drawings, preview: preview, fitted: nil,
+                                                 devicesAfterFit: ["iphone-430x932"])],
                         devices: [iphone])
         #expect(count("data:image/png;base64,AQIDBAU=", in: html) == 1)
         // Lock Screen, StandBy, and the expanded island: three drawings, three slots.
@@ -158,9 +162,19 @@ import Testing
         let fitted = ReportPicture.Fitted(size: PixelSize(width: 1224, height: 122), byteCount: 4321,
                                           preview: ReportPicture.Embedded(mediaType: "image/png", bytes: [9], size: PixelSize(width: 1, height: 1)))
         let html = page(findings: [finding], pictures: [ReportPicture(image: "hero.png", size: PixelSize(width: 3000, height: 300),
-                                                                      scale: 3, byteCount: 99_999, drawings: drawings, preview: nil, fitted: fitted)],
+                                                                      scale: 3, byteCount: 99_999, drawings: drawings, preview: nil, fitted: fitted,
+                                                                      devicesAfterFit: ["iphone-430x932"])],
                         devices: [iphone])
-        #expect(html.contains("<tr data-rule=\"oversized\" data-severity=\"error\" data-device=\"iphone-430x932\" data-presentation=\"lock-screen\"><td class=\"error\">error</td><td><code>oversized</code></td><td><a href=\"#img-0\">hero.png</a></td>"))
+        #expect(html.contains("<tr data-rule=\"oversized\" data-severity=\"error\" data-devices=\"iphone-430x932\" data-presentations=\"lock-screen\"><td class=\"error\">error</td><td><code>oversized</code></td><td><a href=\"#img-0\">hero.png</a></td>"))
+        var several = finding
+        several.violations = [
+            .init(device: "iphone-430x932", model: "iPhone 14 Pro Max", presentation: .lockScreen, limit: PixelSize(width: 1224, height: 480), actual: PixelSize(width: 3000, height: 300)),
+            .init(device: "ipad-1366x1024", model: "iPad Pro", presentation: .expanded, limit: PixelSize(width: 1, height: 1), actual: PixelSize(width: 3000, height: 300)),
+        ]
+        let listed = page(findings: [several], pictures: [], devices: [iphone])
+        #expect(listed.contains("data-devices=\"ipad-1366x1024 iphone-430x932\" data-presentations=\"expanded lock-screen\""))
+        // No section for a picture without drawings, so no link to one.
+        #expect(listed.contains("<td>hero.png</td>"))
         // Beside each drawing that does not fit, fit's result: 1224x122 px is 408x40.67 pt.
         #expect(count("data-fits=\"false\" data-points=\"1000x100\"", in: html) == 2)
         #expect(count("data-fits=\"true\" data-points=\"408x40.67\" data-fitted=\"true\"", in: html) == 2)

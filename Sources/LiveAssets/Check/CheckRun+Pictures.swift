@@ -14,6 +14,7 @@ extension CheckRun {
         var drawings: [String: [ReportDrawing]] = [:]
         var targets: [String: PixelSize] = [:]
         var variants: [String: AssetVariant] = [:]
+        var keptBy: [String: [String]] = [:]  // the devices that use each file once fit has run
         for group in scan.groups {
             for asset in group.scan.assets {
                 let presentations = group.presentations(asset)
@@ -21,15 +22,20 @@ extension CheckRun {
                                                       declaresSmallFamily: group.declaresSmallFamily) {
                     drawings[drawing.image, default: []].append(drawing)
                 }
-                for plan in FitPlan.plans(for: asset, presentations: presentations, devices: group.devices,
-                                          declaresSmallFamily: group.declaresSmallFamily) where plan.changes {
-                    targets[plan.path] = plan.target
+                // As fit plans it: the variants it adds first, then each file for the devices that keep it.
+                let fitting = FitPlan.fitting(asset, presentations: presentations, devices: group.devices,
+                                              declaresSmallFamily: group.declaresSmallFamily)
+                for plan in fitting.plans where plan.changes { targets[plan.path] = plan.target }
+                for appearance in asset.adding(fitting.added).appearanceGroups {
+                    for device in group.devices {
+                        if let path = Asset.variant(for: device, in: appearance)?.path { keptBy[path, default: []].append(device.id) }
+                    }
                 }
                 for variant in asset.variants where variant.info != nil { variants[variant.path] = variant }
             }
         }
         let images = variants.keys.sorted()
-        let (drawnAt, fitTargets, imageVariants) = (drawings, targets, variants)
+        let (drawnAt, fitTargets, imageVariants, users) = (drawings, targets, variants, keptBy)
         return images.concurrentMap(jobs: jobs) { path in
             let variant = imageVariants[path]!, info = variant.info!
             let drawn = drawnAt[path] ?? []
@@ -44,10 +50,13 @@ extension CheckRun {
             }
             let previews = Self.previews(of: path, info: info, sizes: sizes)
             let fitted = target.flatMap { target in
-                fittedBytes.map { ReportPicture.Fitted(size: target, byteCount: $0.count, preview: previews.count > 1 ? previews[1] : nil) }
+                fittedBytes.map {
+                    ReportPicture.Fitted(size: target, byteCount: $0.count, preview: previews.count > 1 ? previews[1] : nil)
+                }
             }
             return ReportPicture(image: path, size: info.displaySize, scale: variant.scale, byteCount: info.fileSize,
-                                 drawings: drawn, preview: drawn.isEmpty ? nil : previews.first ?? nil, fitted: fitted)
+                                 drawings: drawn, preview: drawn.isEmpty ? nil : previews.first ?? nil, fitted: fitted,
+                                 devicesAfterFit: users[path] ?? [])
         }
     }
 
@@ -70,7 +79,9 @@ extension CheckRun {
             if info.hasAlpha {
                 // Gray 0 with the image's alpha: the mask CSS applies by its alpha.
                 var samples = [UInt8](repeating: 0, count: upright.width * upright.height * 2)
-                for index in 0..<(upright.width * upright.height) { samples[index * 2 + 1] = upright.samples[index * 4 + 3] }
+                let channels = upright.layout.channels
+                precondition(channels == 4, "the decoders give RGBA")
+                for index in 0..<(upright.width * upright.height) { samples[index * 2 + 1] = upright.samples[index * channels + 3] }
                 let alpha = PixelBuffer(width: upright.width, height: upright.height, layout: .grayAlpha, samples: samples)
                 mask = (try? ImageEncoders.PNG().encode(alpha)).map { [UInt8]($0) }
             }

@@ -20,8 +20,9 @@ public enum AtomicFile {
     /// Writes `data` to `path` atomically; with `backup`, the old file is first kept as `path.orig`. A
     /// symbolic link is followed: the file it points to is replaced and the link kept. Only a regular
     /// file is ever replaced: a folder, a device, a FIFO, a socket or a link to nothing is refused. A
-    /// replaced file keeps its permissions, its owner and group (as far as this user may set them) and,
-    /// on Linux, its extended attributes, ACLs included; one that cannot be kept fails the write. A
+    /// replaced file keeps its permissions, its owner and group (as far as this user may set them) and
+    /// its extended attributes (on Linux ACLs included; on Apple platforms not yet run, and ACLs not
+    /// copied); one that cannot be kept fails the write. A
     /// replaced file is always synced, with its folder; a new one only when `durable`.
     ///
     /// The temporary file is named `.NAME.liveassets-PID-XXXXXX` (PID this process's id), so that
@@ -180,7 +181,10 @@ public enum AtomicFile {
             let end = names[start..<length].firstIndex(of: 0) ?? length
             let name = String(decoding: names[start..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             start = end + 1
-            var size = Platform.attribute(path, name, &value, value.count)
+            // Its length first: Darwin reads a resource fork longer than the buffer without ERANGE, cut short.
+            let length = Platform.attribute(path, name, nil, 0)
+            if length > value.count { value = [UInt8](repeating: 0, count: length + 4096) }
+            var size = length < 0 ? length : Platform.attribute(path, name, &value, value.count)
             if size < 0 && errno == ERANGE {
                 value = [UInt8](repeating: 0, count: max(Platform.attribute(path, name, nil, 0), 0) + 4096)
                 size = Platform.attribute(path, name, &value, value.count)

@@ -62,6 +62,26 @@ enum CheckCommand {
                 print("Error: " + refusal, to: &errors)
                 return .failure
             }
+            // The inputs are known now: an output over one of them is refused before any work.
+            if let refusal = Self.refusal(ofOutput: path, called: what, sameAsAnyOf: parsed.positionals) {
+                print("Error: " + refusal, to: &errors)
+                return .failure
+            }
+        }
+        let directory = FileManager.default.currentDirectoryPath
+        func same(_ a: String, _ b: String) -> Bool {
+            CheckRun.absolute(a, from: directory) == CheckRun.absolute(b, from: directory) || Self.input(sameAs: a, inputs: [b]) != nil
+        }
+        if let stamp, let reportPath, same(stamp, reportPath) {
+            throw UsageError(message: "--stamp and --output name the same file, \(reportPath); give each a path of its own", command: spec)
+        }
+        for option in ["--config", "--table"] {
+            guard let read = parsed.values[option], !read.isEmpty else { continue }
+            for (path, what) in [(stamp, "stamp"), (reportPath, "report")] where path != nil {
+                if same(path!, read) {
+                    throw UsageError(message: "the \(what) \(path!) is the file \(option) names; give the \(what) a path of its own", command: spec)
+                }
+            }
         }
 
         let terminal = Terminal.current
@@ -109,24 +129,18 @@ enum CheckCommand {
         // The process ends with the command: its exit reclaims the report's memory at once, where
         // releasing thousands of findings one by one would be serial work after the output is written.
         keeper.sync { keptUntilExit = report }
+        let rendered = format == .github ? GitHubReport.render(report) : nil
         if let reportPath {
-            if let image = Self.input(sameAs: reportPath, inputs: parsed.positionals + result.files) {
-                print("Error: the report \(reportPath) is \(image == reportPath ? "" : "the same file as ")the image \(image) being checked; give --output a path of its own.", to: &errors)
-                return .failure
-            }
-            let text = format == .github ? GitHubReport.render(report).annotations : format.render(report, jobs: jobs)
-            AtomicFile.removeLeftovers(beside: [reportPath])
-            do throws(FitError) {
-                try AtomicFile.write(Data(text.utf8), to: reportPath)
-            } catch {
-                let reason = if case .write(_, let reason) = error { reason } else { error.message }
-                print("Error: the report \(reportPath) could not be written (\(reason)); give --output a path that can be written.", to: &errors)
+            // As standard output shows it (a name that is not UTF-8 with U+FFFD).
+            let text = rendered?.annotations ?? format.render(report, jobs: jobs)
+            if let refusal = Self.write(text.displayed, to: reportPath, called: "report", option: "--output", inputs: result.files) {
+                print("Error: " + refusal, to: &errors)
                 return .failure
             }
         }
-        if format == .github {
-            let rendered = GitHubReport.render(report)
-            if reportPath == nil { output.write(rendered.annotations) }
+        if let rendered {
+            // GitHub reads the annotations from standard output, whether or not they are also in a file.
+            output.write(rendered.annotations)
             if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty,
                let reason = Self.append(rendered.stepSummary, to: summary) {
                 print("Error: the step summary could not be written to \(summary) (GITHUB_STEP_SUMMARY): \(reason).", to: &errors)
@@ -143,16 +157,9 @@ enum CheckCommand {
         if let stamp {
             // No stamp for a report nobody received: the command fails instead (see LiveAssetsCommandLine).
             guard StandardStream.outputFailure.code == nil else { return .failure }
-            if let image = Self.input(sameAs: stamp, inputs: parsed.positionals + result.files) {
-                print("Error: the stamp \(stamp) is \(image == stamp ? "" : "the same file as ")the image \(image) being checked; give the stamp a path of its own.", to: &errors)
-                return .failure
-            }
-            AtomicFile.removeLeftovers(beside: [stamp])
-            do throws(FitError) {
-                try AtomicFile.write(Data(report.summaryLine.utf8 + [10]), to: stamp)
-            } catch {
-                let reason = if case .write(_, let reason) = error { reason } else { error.message }
-                print("Error: the stamp \(stamp) could not be written (\(reason)); give --stamp a path that can be written.", to: &errors)
+            if let refusal = Self.write(report.summaryLine + "\n", to: stamp, called: "stamp", option: "--stamp",
+                                        inputs: parsed.positionals + result.files) {
+                print("Error: " + refusal, to: &errors)
                 return .failure
             }
         }
@@ -168,6 +175,26 @@ enum CheckCommand {
         let name = FileTree.lastComponent(path)
         guard name == "Contents.json" || name == ".liveassets.json" else { return nil }
         return "the \(what) \(path) has the name of a file check reads (\(name)); give the \(what) a path of its own."
+    }
+
+    /// Why `path` cannot take the `what`: it is one of `inputs` (an image being checked), or the same file.
+    static func refusal(ofOutput path: String, called what: String, sameAsAnyOf inputs: [String]) -> String? {
+        guard let image = Self.input(sameAs: path, inputs: inputs) ?? inputs.first(where: { $0 == path }) else { return nil }
+        return "the \(what) \(path) is \(image == path ? "" : "the same file as ")the image \(image) being checked; give the \(what) a path of its own."
+    }
+
+    /// Writes `text` to `path`, replaced whole, unless it is one of `inputs`; the refusal or failure, as a
+    /// sentence, when it is not written.
+    static func write(_ text: String, to path: String, called what: String, option: String, inputs: [String]) -> String? {
+        if let refusal = refusal(ofOutput: path, called: what, sameAsAnyOf: inputs) { return refusal }
+        AtomicFile.removeLeftovers(beside: [path])
+        do throws(FitError) {
+            try AtomicFile.write(Data(text.utf8), to: path)
+            return nil
+        } catch {
+            let reason = if case .write(_, let reason) = error { reason } else { error.message }
+            return "the \(what) \(path) could not be written (\(reason)); give \(option) a path that can be written."
+        }
     }
 
     /// What `fit` needs to fit what this run found: check's options that fit shares, then the inputs

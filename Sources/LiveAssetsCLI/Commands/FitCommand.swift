@@ -120,14 +120,10 @@ enum FitCommand {
                     }
                 }
                 // Missing variants first: the existing files are then fitted for the devices that keep using them.
-                let presentations = group.presentations(asset)
-                let missing = VariantPlan.missing(for: asset, presentations: presentations, devices: group.devices,
-                                                  declaresSmallFamily: group.declaresSmallFamily)
-                let existing = Set(asset.variants.map(\.path))
-                plans += FitPlan.plans(for: asset.adding(missing), presentations: presentations, devices: group.devices,
-                                       declaresSmallFamily: group.declaresSmallFamily)
-                    .filter { existing.contains($0.path) }
-                variants += missing
+                let fitting = FitPlan.fitting(asset, presentations: group.presentations(asset), devices: group.devices,
+                                              declaresSmallFamily: group.declaresSmallFamily)
+                plans += fitting.plans
+                variants += fitting.added
             }
         }
         // A file planned twice (a link found beside its target, an image set listing one file twice):

@@ -61,6 +61,20 @@ public struct FitPlan: Sendable, Hashable {
     }
 }
 
+extension FitPlan {
+    /// What `fit` does to `asset`: the scale variants it adds (made from a higher scale), then a plan per
+    /// existing file, fitted for the devices that keep using it once those variants exist.
+    public static func fitting(_ asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
+                               declaresSmallFamily: Bool = false) -> (plans: [FitPlan], added: [VariantPlan]) {
+        let added = VariantPlan.missing(for: asset, presentations: presentations, devices: devices,
+                                        declaresSmallFamily: declaresSmallFamily)
+        let existing = Set(asset.variants.map(\.path))
+        let plans = plans(for: asset.adding(added), presentations: presentations, devices: devices,
+                          declaresSmallFamily: declaresSmallFamily).filter { existing.contains($0.path) }
+        return (plans, added)
+    }
+}
+
 /// A scale variant `fit` adds to an image set: made from a higher-scale variant (never by upscaling),
 /// sized to that scale and fitted to the devices that will use it.
 public struct VariantPlan: Sendable, Hashable {

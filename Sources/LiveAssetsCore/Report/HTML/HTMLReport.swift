@@ -10,7 +10,9 @@
 enum HTMLReport {
     static func render(_ report: CheckReport) -> String {
         let pictures = report.pictures
-        let index = Dictionary(pictures.enumerated().map { ($1.image, $0) }, uniquingKeysWith: { first, _ in first })
+        // Sections exist for the pictures with drawings only: findings link to those.
+        let index = Dictionary(pictures.enumerated().filter { !$0.element.drawings.isEmpty }.map { ($1.image, $0) },
+                               uniquingKeysWith: { first, _ in first })
         let names = Dictionary(report.devices.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var page = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '\(scriptHash)'\">\n"
@@ -59,7 +61,11 @@ enum HTMLReport {
         html += "<dt>Not drawn</dt><dd>"
         html += undrawn.isEmpty ? "none" : "\(undrawn.count): " + undrawn.map { "<code>\(escape($0))</code>" }.joined(separator: ", ")
             + " (unreadable, or shown in no presentation of these devices)"
-        html += "</dd>\n</dl>\n" + filters(report) + "</header>\n"
+        html += "</dd>\n</dl>\n"
+        if !report.notes.isEmpty {
+            html += "<ul class=\"notes\">\n" + report.notes.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
+        }
+        html += filters(report) + "</header>\n"
         return html
     }
 
@@ -83,8 +89,13 @@ enum HTMLReport {
             let target = finding.image ?? finding.path
             let file = index[target].map { "<a href=\"#img-\($0)\">\(escape(target))</a>" } ?? escape(target)
             html += "<tr data-rule=\"\(finding.rule.rawValue)\" data-severity=\"\(finding.severity.rawValue)\""
-            if let device = finding.device { html += " data-device=\"\(escape(device))\"" }
-            if let presentation = finding.presentation { html += " data-presentation=\"\(presentation.rawValue)\"" }
+            // Every device and presentation the finding is about, for the filters (the strictest is one of them).
+            let violations = finding.violations
+            var devices = violations.map(\.device), presentations = violations.map(\.presentation.rawValue)
+            if let device = finding.device, !devices.contains(device) { devices.append(device) }
+            if let presentation = finding.presentation?.rawValue, !presentations.contains(presentation) { presentations.append(presentation) }
+            if !devices.isEmpty { html += " data-devices=\"\(escape(Array(Set(devices)).sorted().joined(separator: " ")))\"" }
+            if !presentations.isEmpty { html += " data-presentations=\"\(Array(Set(presentations)).sorted().joined(separator: " "))\"" }
             html += "><td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td><td><code>\(finding.rule.rawValue)</code></td><td>\(file)</td><td>\(escape(finding.message))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</section>\n"
@@ -108,9 +119,11 @@ enum HTMLReport {
             let name = names[device].map(deviceName) ?? device
             html += "<div class=\"device\" data-device=\"\(escape(device))\">\n<h3>\(escape(name))</h3>\n<div class=\"drawings\">\n"
             for drawing in picture.drawings where drawing.device == device {
-                html += figure(drawing, number: number, fitted: nil)
-                if !drawing.fits, let fitted = picture.fitted {
-                    html += figure(drawing, number: number, fitted: (fitted.size, picture.size))
+                let kept = picture.devicesAfterFit.contains(drawing.device)
+                let fitted = kept ? picture.fitted : nil
+                html += figure(drawing, number: number, fitted: nil, replaced: !drawing.fits && !kept)
+                if !drawing.fits, let fitted {
+                    html += figure(drawing, number: number, fitted: (fitted.size, picture.size), replaced: false)
                 }
             }
             html += "</div>\n</div>\n"
@@ -119,7 +132,8 @@ enum HTMLReport {
     }
 
     /// One surface with its slot and the image (or `fit`'s result, `fitted`: its size and the image's).
-    static func figure(_ original: ReportDrawing, number: Int, fitted: (size: PixelSize, of: PixelSize)?) -> String {
+    /// `replaced`: `fit` gives this device a scale variant of its own, so the file is not fitted for it.
+    static func figure(_ original: ReportDrawing, number: Int, fitted: (size: PixelSize, of: PixelSize)?, replaced: Bool) -> String {
         var drawing = original
         if let fitted {
             drawing.width *= Double(fitted.size.width) / Double(max(fitted.of.width, 1))
@@ -152,6 +166,10 @@ enum HTMLReport {
         if drawing.surfaceScale != 1 { caption += " (x\(css(scale)))" }
         caption += fitted.map { ": \($0.size.width)x\($0.size.height) px" } ?? ""
         caption += drawing.fits ? "; fits \(limitPoints)" : "; <strong>over the limit</strong> \(drawing.limit.width)x\(drawing.limit.height) px (\(limitPoints))"
+        if drawing.variantScale != drawing.deviceScale {
+            caption += "; a @\(drawing.variantScale)x file on a @\(drawing.deviceScale)x device, drawn as the limit counts it, \(drawing.deviceScale) px a point"
+        }
+        if replaced { caption += "; <code>fit</code> adds a @\(drawing.deviceScale)x variant that this device uses instead" }
         return html + "<figcaption>\(caption)</figcaption>\n</figure>\n"
     }
 
@@ -208,15 +226,16 @@ enum HTMLReport {
             const slot = e.querySelector('[data-slot]').dataset;
             e.hidden = (d !== '' && slot.device !== d) || (p !== '' && slot.presentation !== p);
           }
+          const lacks = (list, v) => v !== '' && list !== undefined && !list.split(' ').includes(v);
           for (const e of document.querySelectorAll('tr[data-rule]'))
-            e.hidden = (s !== '' && e.dataset.severity !== s) || (d !== '' && e.dataset.device !== undefined && e.dataset.device !== d)
-              || (p !== '' && e.dataset.presentation !== undefined && e.dataset.presentation !== p);
+            e.hidden = (s !== '' && e.dataset.severity !== s) || lacks(e.dataset.devices, d) || lacks(e.dataset.presentations, p);
           for (const e of document.querySelectorAll('div.device'))
             e.hidden = e.querySelector('figure.drawing:not([hidden])') === null;
           for (const e of document.querySelectorAll('section.image'))
             e.hidden = (s !== '' && !e.dataset.severities.split(' ').includes(s)) || e.querySelector('div.device:not([hidden])') === null;
         }
         for (const id of ['f-severity', 'f-device', 'f-presentation']) document.getElementById(id).addEventListener('change', apply);
+        apply();
 
         """
 
@@ -233,7 +252,7 @@ enum HTMLReport {
         a{color:var(--slot)}a:focus,select:focus{outline:3px solid var(--slot);outline-offset:2px}
         table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.3rem .5rem;border-bottom:1px solid var(--line)}td{overflow-wrap:anywhere}
         td.error{color:var(--over);font-weight:600}td.warning{color:#b25000}
-        .facts{color:var(--muted);margin:0}
+        .facts{color:var(--muted);margin:0}.notes{color:var(--muted);padding-left:1.2rem}
         .drawings{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
         figure.drawing{margin:0;padding:0 0 .6rem;background:var(--card);border-radius:12px;max-width:100%;overflow:hidden}
         figure.after{outline:2px solid var(--ok)}

@@ -10,10 +10,15 @@ public struct ReportDrawing: Sendable, Hashable {
     /// The presentation's size on the device, in points: the slot the image is drawn in.
     public var slotWidth: Double
     public var slotHeight: Double
-    /// The image's size on the device, in points: its pixels (upright) over the scale of the variant
-    /// the device loads.
+    /// The image's size on the device, in points, as the limit counts it: its pixels (upright) over the
+    /// device's scale, so that it overflows its slot exactly when it is over the limit. (A file loaded
+    /// at another scale, such as a @1x file on a @3x iPhone, says so in ``variantScale``.)
     public var width: Double
     public var height: Double
+    /// The scale of the file the device loads (1 when none is declared, as `UIImage(data:)` reads it).
+    public var variantScale: Int
+    /// The device's scale.
+    public var deviceScale: Int
     /// How much larger the surface shows the view: 1, or StandBy's scale for the Lock Screen view.
     public var surfaceScale: Double
     /// Whether the image is within the presentation's limit on the device, as `check` decides it.
@@ -48,14 +53,14 @@ public struct ReportDrawing: Sendable, Hashable {
             for device in devices {
                 guard let variant = Asset.variant(for: device, in: group), let info = variant.info else { continue }
                 let pixels = info.displaySize
-                let scale = Double(variant.effectiveScale)
+                let scale = Double(device.scale)
                 for size in device.limits(for: presentations, declaresSmallFamily: declaresSmallFamily) {
                     let limit = size.limit(atScale: device.scale)
                     func drawing(on surface: Surface, scale surfaceScale: Double) -> ReportDrawing {
                         ReportDrawing(image: variant.path, device: device.id, presentation: size.presentation, surface: surface,
                                       slotWidth: size.width.value, slotHeight: size.height.value,
                                       width: Double(pixels.width) / scale, height: Double(pixels.height) / scale,
-                                      surfaceScale: surfaceScale, fits: pixels.fits(in: limit), limit: limit,
+                                      variantScale: variant.effectiveScale, deviceScale: device.scale, surfaceScale: surfaceScale, fits: pixels.fits(in: limit), limit: limit,
                                       frame: frame(of: surface, around: size, on: device))
                     }
                     for surface in device.surfaces where surface.shows(size.presentation, declaresSmallFamily: declaresSmallFamily) {

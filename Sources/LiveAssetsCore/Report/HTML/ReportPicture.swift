@@ -31,7 +31,7 @@ public struct ReportPicture: Sendable, Hashable {
         public var size: PixelSize
         /// The length of the file `fit` would write.
         public var byteCount: Int
-        /// That result, downscaled to at most twice its largest drawing.
+        /// That result, downscaled as ``ReportPicture/previewBox(for:ratio:)`` says.
         public var preview: Embedded?
 
         /// `fit`'s result: `size` pixels in `byteCount` bytes, shown as `preview`.
@@ -56,10 +56,12 @@ public struct ReportPicture: Sendable, Hashable {
     public var preview: Embedded?
     /// What `fit` would write, when a drawing does not fit.
     public var fitted: Fitted?
+    /// The devices that use the file once `fit` has run: the others get a scale variant `fit` adds.
+    public var devicesAfterFit: [String]
 
     /// The picture of `image`; see each property.
     public init(image: String, size: PixelSize, scale: Int?, byteCount: Int, drawings: [ReportDrawing],
-                preview: Embedded?, fitted: Fitted?) {
+                preview: Embedded?, fitted: Fitted?, devicesAfterFit: [String]) {
         self.image = image
         self.size = size
         self.scale = scale
@@ -67,13 +69,15 @@ public struct ReportPicture: Sendable, Hashable {
         self.drawings = drawings
         self.preview = preview
         self.fitted = fitted
+        self.devicesAfterFit = devicesAfterFit
     }
 
     /// The box a preview of an image drawn as `drawings` is downscaled to fit, in pixels, rounded up:
     /// twice the largest drawing in CSS pixels (for screens of two device pixels a CSS pixel). A drawing
-    /// shows at most its surface and a 24 px margin; of an image that spills over that, only that much
-    /// shows, and once is enough (it is there to show the overflow). For `fit`'s result, whose drawings
-    /// are `ratio` times the image's, the drawings scaled so.
+    /// shows at most its surface and a 24 px margin, and an image that spills over that is there to show
+    /// the overflow: its preview is sized to what shows, once, so the page stays small, and is drawn
+    /// coarser than one pixel a CSS pixel. For `fit`'s result, whose drawings are `ratio` times the
+    /// image's, the drawings scaled so.
     public static func previewBox(for drawings: [ReportDrawing], ratio: Double = 1) -> PixelSize {
         var width = 0.0, height = 0.0
         for drawing in drawings {
