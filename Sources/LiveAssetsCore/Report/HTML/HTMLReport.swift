@@ -196,22 +196,9 @@ enum HTMLReport {
         return text
     }
 
-    /// `text` safe in HTML text and in a double-quoted attribute.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
-    }
+    /// `text` safe in HTML text and in a double-quoted attribute: XML's escaping, as the JUnit report's
+    /// (HTML reads every reference it makes, and it turns the characters neither may hold into U+FFFD).
+    static func escape(_ text: String) -> String { JUnitReport.escape(text) }
 
     /// The script's hash, as the Content-Security-Policy names it.
     static let scriptHash = "sha256-" + Base64.encode(SHA256.digest(Array(script.utf8)))
