@@ -10,7 +10,10 @@ report of the same run and the size table, as the report's DOM contract promises
 - the (image, device, presentation) drawn with data-fits="false" are exactly the oversized findings'
   violations in the JSON report;
 - every finding is a row with data-rule; the device filter hides the other devices' drawings;
-- no request leaves the page and the console has no error (a CSP violation is one).
+- no request leaves the page and the console has no error (a CSP violation is one);
+- the filters work from the keyboard (Tab to the device filter, an arrow key to change it);
+- at 200 % zoom (a 640 CSS px wide window) nothing makes the page scroll sideways;
+- the dark appearance gives a dark page with light text.
 
 Usage: check_report.py REPORT.html REPORT.json TABLE.json EXPECTED.json SCREENSHOT.png
 EXPECTED.json: {"sizes": {image: [w, h]}, "fitted": {image: [w, h]}}, in pixels, upright.
@@ -21,6 +24,8 @@ import sys
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 html_path, json_path, table_path, expected_path, screenshot_path = sys.argv[1:6]
@@ -120,6 +125,43 @@ try:
             failures.append(f"filtering by {devices[0]} shows {sorted(set(shown))}")
         Select(driver.find_element("id", "f-device")).select_by_value("")
 
+    # The keyboard: Tab from the top reaches the device filter; the down arrow chooses the next device.
+    if devices:
+        driver.get("file://" + html_path)  # focus navigation starts again at the top
+        for _ in range(8):
+            ActionChains(driver).send_keys(Keys.TAB).perform()
+            if driver.execute_script("return document.activeElement.id") == "f-device":
+                break
+        if driver.execute_script("return document.activeElement.id") != "f-device":
+            failures.append("Tab does not reach the device filter within 8 presses")
+        else:
+            ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
+            chosen = driver.execute_script("return document.getElementById('f-device').value")
+            shown = driver.execute_script(
+                "return [...document.querySelectorAll('figure.drawing')].filter(e => e.offsetParent !== null)"
+                ".map(e => e.querySelector('[data-slot]').dataset.device)")
+            if chosen == "" or set(shown) - {chosen}:
+                failures.append(f"choosing a device from the keyboard ({chosen!r}) leaves {sorted(set(shown))} shown")
+        Select(driver.find_element("id", "f-device")).select_by_value("")
+
+    # 200 % zoom: the layout viewport is half as wide.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 640, "height": 900, "deviceScaleFactor": 2, "mobile": False})
+    sideways = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+    if sideways > 0:
+        failures.append(f"at 200 % zoom the page scrolls {sideways} CSS px sideways")
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    # The dark appearance.
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    colours = driver.execute_script(
+        "const s = getComputedStyle(document.body); return [s.backgroundColor, s.color]")
+    def lightness(css):
+        r, g, b = (int(v) for v in css[css.index("(") + 1:css.index(")")].split(",")[:3])
+        return (r + g + b) / 3
+    if not (lightness(colours[0]) < 64 and lightness(colours[1]) > 192):
+        failures.append(f"the dark appearance gives background {colours[0]} and text {colours[1]}")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
     driver.save_screenshot(screenshot_path)
     for entry in driver.get_log("browser"):
         if entry["level"] in ("SEVERE", "ERROR"):
@@ -138,4 +180,5 @@ if failures:
     sys.exit(1)
 drawn = sorted({f"{a['presentation']} on {a['surface']}" for a in assets})
 print(f"ok: {len(assets)} drawn images and {len(slots)} slots at their sizes, {len(oversized)} oversized drawn so, "
-      f"{len(elements['rows'])} finding rows, no request, no console error; drawn: {', '.join(drawn)}")
+      f"{len(elements['rows'])} finding rows, no request, no console error, keyboard, 200 % zoom and dark appearance; "
+      f"drawn: {', '.join(drawn)}")
