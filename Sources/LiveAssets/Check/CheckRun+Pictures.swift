@@ -40,19 +40,30 @@ extension CheckRun {
             let variant = imageVariants[path]!, info = variant.info!
             let drawn = drawnAt[path] ?? []
             let target = drawn.contains(where: { !$0.fits }) ? fitTargets[path] : nil
-            // fit's own result, for its exact bytes (decoded again by fit's own pipeline).
-            let fittedBytes = target.flatMap { try? ImageFitter.fit(path: path, to: $0) }
             var sizes: [PixelSize] = []
             if !drawn.isEmpty { sizes.append(FitPlan.fitted(info.displaySize, in: ReportPicture.previewBox(for: drawn))) }
-            if let target, fittedBytes != nil {
+            if let target {
                 let ratio = Double(target.width) / Double(max(info.displayWidth, 1))
                 sizes.append(FitPlan.fitted(target, in: ReportPicture.previewBox(for: drawn, ratio: ratio)))
             }
-            let previews = Self.previews(of: path, info: info, sizes: sizes)
-            let fitted = target.flatMap { target in
-                fittedBytes.map {
-                    ReportPicture.Fitted(size: target, byteCount: $0.count, preview: previews.count > 1 ? previews[1] : nil)
+            // One decode for the previews, and for fit's result where fit would decode the file the same way.
+            let options = ImageFitter.Options()
+            let largest = sizes.max(by: { $0.width * $0.height < $1.width * $1.height })
+            let decodeOptions = largest.map { ImageFitter.decodeOptions(info, $0, options) }
+            let decoded = decodeOptions.flatMap { decodeOptions -> DecodedImage? in
+                guard info.format == .png || info.format == .jpeg else { return nil }
+                return try? ImageDecoder.decode(.file(path), header: info, options: decodeOptions)
+            }
+            let previews = sizes.map { size in decoded.flatMap { Self.preview(of: $0, info: info, size: size, options: options) } }
+            let fitted = target.flatMap { target -> ReportPicture.Fitted? in
+                let bytes: Data?
+                if let decoded, !ImageFitter.decodesWide(info), ImageFitter.decodeOptions(info, target, options) == decodeOptions {
+                    bytes = try? ImageFitter.encode(ImageFitter.upright(decoded, info: info, to: target, options: options), info: info,
+                                                    iccProfile: decoded.iccProfile, file: path, options: options)
+                } else {
+                    bytes = try? ImageFitter.fit(path: path, to: target, options: options)
                 }
+                return bytes.map { ReportPicture.Fitted(size: target, byteCount: $0.count, preview: previews.count > 1 ? previews[1] : nil) }
             }
             return ReportPicture(image: path, size: info.displaySize, scale: variant.scale, byteCount: info.fileSize,
                                  drawings: drawn, preview: drawn.isEmpty ? nil : previews.first ?? nil, fitted: fitted,
@@ -60,32 +71,23 @@ extension CheckRun {
         }
     }
 
-    /// The image at `path`, decoded once and downscaled with the resampler to each of `sizes` (upright),
-    /// each encoded for the page: JPEG (quality 80) for the colour, and where the image has alpha a PNG of
-    /// the alpha alone as its mask. Nil for each when the image cannot be decoded.
-    static func previews(of path: String, info: ImageInfo, sizes: [PixelSize]) -> [ReportPicture.Embedded?] {
-        guard let largest = sizes.max(by: { $0.width * $0.height < $1.width * $1.height }),
-              info.format == .png || info.format == .jpeg else { return sizes.map { _ in nil } }
-        let options = ImageFitter.Options()
-        let source = ImageDecoder.Source.file(path)
-        guard let decoded = try? ImageDecoder.decode(source, header: info, options: ImageFitter.decodeOptions(info, largest, options))
-        else { return sizes.map { _ in nil } }
-        return sizes.map { size in
-            let stored = info.orientation.swapsAxes ? PixelSize(width: size.height, height: size.width) : size
-            guard let resized = try? Resampler.resize(decoded.pixels, to: stored, filter: options.filter, extent: decoded.extent),
-                  let upright = try? resized.oriented(info.orientation),
-                  let colour = try? ImageEncoders.JPEG(quality: 80).encode(upright) else { return nil }
-            var mask: [UInt8]?
-            if info.hasAlpha {
-                // Gray 0 with the image's alpha: the mask CSS applies by its alpha.
-                var samples = [UInt8](repeating: 0, count: upright.width * upright.height * 2)
-                let channels = upright.layout.channels
-                precondition(channels == 4, "the decoders give RGBA")
-                for index in 0..<(upright.width * upright.height) { samples[index * 2 + 1] = upright.samples[index * channels + 3] }
-                let alpha = PixelBuffer(width: upright.width, height: upright.height, layout: .grayAlpha, samples: samples)
-                mask = (try? ImageEncoders.PNG().encode(alpha)).map { [UInt8]($0) }
-            }
-            return ReportPicture.Embedded(mediaType: "image/jpeg", bytes: [UInt8](colour), size: size, mask: mask)
+    /// `decoded` downscaled with fit's resampling to `size` (upright) and encoded for the page: JPEG
+    /// (quality 80) for the colour, and where the image has alpha a PNG of the alpha alone as its mask.
+    static func preview(of decoded: DecodedImage, info: ImageInfo, size: PixelSize, options: ImageFitter.Options)
+        -> ReportPicture.Embedded?
+    {
+        guard let upright = try? ImageFitter.upright(decoded, info: info, to: size, options: options),
+              let colour = try? ImageEncoders.JPEG(quality: 80).encode(upright) else { return nil }
+        var mask: [UInt8]?
+        if info.hasAlpha {
+            // Gray 0 with the image's alpha: the mask CSS applies by its alpha.
+            let channels = upright.layout.channels
+            precondition(channels == 4, "the decoders give RGBA")
+            var samples = [UInt8](repeating: 0, count: upright.width * upright.height * 2)
+            for index in 0..<(upright.width * upright.height) { samples[index * 2 + 1] = upright.samples[index * channels + 3] }
+            let alpha = PixelBuffer(width: upright.width, height: upright.height, layout: .grayAlpha, samples: samples)
+            mask = (try? ImageEncoders.PNG().encode(alpha)).map { [UInt8]($0) }
         }
+        return ReportPicture.Embedded(mediaType: "image/jpeg", bytes: [UInt8](colour), size: size, mask: mask)
     }
 }

@@ -57,36 +57,44 @@ public enum ImageFitter {
         throws(FitError) -> Data
     {
         let info: ImageInfo
-        let resized: PixelBuffer
+        let upright: PixelBuffer
         let profile: [UInt8]?
         do throws(DecodeError) {
             if let known { info = known } else { info = try source.header(limits: options.limits) }
-            let stored = info.orientation.swapsAxes ? PixelSize(width: target.height, height: target.width) : target
             let decodeOptions = decodeOptions(info, target, options)
-            if info.format == .png && info.bitDepth == 16 && info.width * info.height <= Self.wideDecodePixels {
+            if decodesWide(info) {
+                let stored = info.orientation.swapsAxes ? PixelSize(width: target.height, height: target.width) : target
                 let decoded = try ImageDecoder.decodeWide(source, header: info, options: decodeOptions)
-                resized = try outOfMemory(source.name) { () throws(PixelMemoryRefusal) in
-                    try Resampler.resize(decoded.pixels, to: stored, filter: options.filter, jobs: options.jobs)
+                upright = try outOfMemory(source.name) { () throws(PixelMemoryRefusal) in
+                    try Resampler.resize(decoded.pixels, to: stored, filter: options.filter, jobs: options.jobs).oriented(info.orientation)
                 }
                 profile = decoded.iccProfile
             } else {
                 let decoded = try ImageDecoder.decode(source, header: info, options: decodeOptions)
-                resized = try outOfMemory(source.name) { () throws(PixelMemoryRefusal) in
-                    try Resampler.resize(decoded.pixels, to: stored, filter: options.filter, jobs: options.jobs,
-                                         extent: decoded.extent)
+                upright = try outOfMemory(source.name) { () throws(PixelMemoryRefusal) in
+                    try Self.upright(decoded, info: info, to: target, options: options)
                 }
                 profile = decoded.iccProfile
             }
         } catch {
             throw .decode(error)
         }
-        let upright: PixelBuffer
-        do throws(PixelMemoryRefusal) {
-            upright = try resized.oriented(info.orientation)
-        } catch {
-            throw .decode(.outOfMemory(file: source.name, bytes: error.bytes))
-        }
         return try encode(upright, info: info, iccProfile: profile, file: source.name, options: options)
+    }
+
+    /// Whether `fit` decodes the image with all 16 bits (a 16-bit PNG up to ``wideDecodePixels``).
+    package static func decodesWide(_ info: ImageInfo) -> Bool {
+        info.format == .png && info.bitDepth == 16 && info.width * info.height <= wideDecodePixels
+    }
+
+    /// `decoded` (as stored: decoded without turning it) resampled to `target`, an upright size, and
+    /// turned upright: fit's resampling of an 8-bit decode, which the HTML report's previews share.
+    package static func upright(_ decoded: DecodedImage, info: ImageInfo, to target: PixelSize, options: Options)
+        throws(PixelMemoryRefusal) -> PixelBuffer
+    {
+        let stored = info.orientation.swapsAxes ? PixelSize(width: target.height, height: target.width) : target
+        return try Resampler.resize(decoded.pixels, to: stored, filter: options.filter, jobs: options.jobs, extent: decoded.extent)
+            .oriented(info.orientation)
     }
 
     /// `body`'s result, a refused pixel buffer being this file's out-of-memory error (the pixel stages

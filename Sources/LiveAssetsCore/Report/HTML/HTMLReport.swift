@@ -27,8 +27,10 @@ enum HTMLReport {
         page += summary(report, names: names)
         page += findings(report, index: index)
         page += "<main>\n"
+        var severities: [String: Set<String>] = [:]  // by image, read once for all sections
+        for finding in report.findings { severities[finding.image ?? finding.path, default: []].insert(finding.severity.rawValue) }
         for (number, picture) in pictures.enumerated() where !picture.drawings.isEmpty {
-            page += section(picture, number: number, report: report, names: names)
+            page += section(picture, number: number, severities: severities[picture.image, default: []].sorted(), names: names)
         }
         page += "</main>\n<footer><p>Slots and the Dynamic Island are drawn at the table's sizes (revision \(escape(report.context.tableRevision))); the other outlines only frame them. liveassets \(escape(report.context.toolVersion)).</p></footer>\n"
         page += "<script>\(script)</script>\n</body>\n</html>\n"
@@ -103,8 +105,7 @@ enum HTMLReport {
 
     // MARK: Drawings
 
-    static func section(_ picture: ReportPicture, number: Int, report: CheckReport, names: [String: DeviceClass]) -> String {
-        let severities = Set(report.findings.filter { ($0.image ?? $0.path) == picture.image }.map(\.severity.rawValue)).sorted()
+    static func section(_ picture: ReportPicture, number: Int, severities: [String], names: [String: DeviceClass]) -> String {
         var html = "<section class=\"image\" id=\"img-\(number)\" data-image=\"\(escape(picture.image))\" data-severities=\"\(severities.joined(separator: " "))\">\n"
         html += "<h2><code>\(escape(picture.image))</code></h2>\n<p class=\"facts\">\(picture.size.width)x\(picture.size.height) px"
         html += picture.scale.map { " @\($0)x" } ?? " (no scale declared: counted as @1x)"
