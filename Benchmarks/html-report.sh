@@ -19,10 +19,16 @@ hyperfine -i -w 1 -r 5 -N --prepare "rm -rf $out/fitted" \
   "taskset -c 0 bash -c 'vipsthumbnail --size 816x320 -o $out/%s.jpg many/*'" 2>/dev/null | grep -v '^ *Range'
 "$bin" check --format html -j 1 -o "$out/report.html" many || true
 python3 - "$out/report.html" <<'PYEOF'
-import re, sys
+import html, json, re, sys
 page = open(sys.argv[1]).read()
-previews = sum(len(m) for m in re.findall(r'^\.p\d+\{[^\n]*', page, re.M))
-fitted = sum(len(m) for m in re.findall(r'^\.f\d+\{[^\n]*', page, re.M))
-print(f"page: {len(page) / 1e6:.1f} MB ({previews / 1e6:.1f} MB previews, {fitted / 1e6:.1f} MB fit's results, "
-      f"{(len(page) - previews - fitted) / 1e6:.1f} MB markup) for {page.count('<figure')} drawings")
+colour = mask = 0
+for rule in re.findall(r'^\.p\d+\{[^\n]*', page, re.M):
+    for kind, data in re.findall(r'data:image/(\w+);base64,([^"]*)', rule):
+        if kind == "jpeg":
+            colour += len(data)
+        else:
+            mask += len(data)
+drawings = sum(len(json.loads(html.unescape(d))) for d in re.findall(r'data-drawings="([^"]*)"', page))
+print(f"page: {len(page) / 1e6:.2f} MB ({colour / 1e6:.2f} MB previews, {mask / 1e6:.2f} MB their alpha masks, "
+      f"{(len(page) - colour - mask) / 1e6:.2f} MB the rest) for {drawings} drawings")
 PYEOF

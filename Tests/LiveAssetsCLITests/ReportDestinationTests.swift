@@ -164,10 +164,10 @@ import LiveAssetsPlatform
         #expect(outcome.status == 2)
         #expect(outcome.output.hasPrefix("<!doctype html>\n<html lang=\"en\">\n"))
         #expect(outcome.output.hasSuffix("</html>\n"))
-        // big.png (3000x20, no scale: @1x) is drawn as the @3x limit counts it, over the limit, with fit's
-        // result beside it.
-        #expect(outcome.output.contains("data-image=\"big.png\" data-device=\"iphone-430x932\" data-presentation=\"lock-screen\" data-surface=\"lock-screen\" data-fits=\"false\" data-points=\"1000x6.67\""))
-        #expect(outcome.output.contains("data-fitted=\"true\""))
+        // big.png (3000x20, no scale: @1x) is drawn as the @3x limit counts it, 1000x6.67 pt centred in the
+        // 408x160 pt Lock Screen, over the limit, with fit's result beside it.
+        #expect(outcome.output.contains("data-image=\"big.png\""))
+        #expect(outcome.output.contains("data-drawings=\"[[0,0,-296,76.67,1000,6.67,0,1],[0,2,"))
     }
 
     @Test func aReportOutputThatIsAnImageBeingCheckedIsRefusedAndTheImageKept() throws {

@@ -98,18 +98,18 @@ import Testing
         #expect(drawing.width == 50 && drawing.height == 100)
     }
 
-    @Test func thePreviewBoxIsTwiceTheLargestDrawing() throws {
+    @Test func thePreviewBoxIsTwiceTheLargestDrawingAtItsSurfacesOwnSize() throws {
         let iphone = try device("iphone-430x932")
         let asset = Asset(name: "Hero", variants: [variant("Hero.png", 600, 300, scale: 3)])
         let drawings = ReportDrawing.drawings(for: asset, presentations: [.lockScreen], devices: [iphone])
-        // StandBy draws it 400x200 CSS px.
-        #expect(ReportPicture.previewBox(for: drawings) == PixelSize(width: 800, height: 400))
-        #expect(ReportPicture.previewBox(for: drawings, ratio: 0.5) == PixelSize(width: 400, height: 200))
-        // 3000x300 @3x spills over: only its surface and the 24 px margin show (StandBy: 816+48 wide),
-        // once.
+        // 200x100 pt on the Lock Screen; StandBy magnifies that view (400x200 CSS px) and the same preview.
+        #expect(drawings.map(\.drawnWidth) == [200, 400])
+        #expect(ReportPicture.previewBox(for: drawings) == PixelSize(width: 400, height: 200))
+        #expect(ReportPicture.previewBox(for: drawings, ratio: 0.5) == PixelSize(width: 200, height: 100))
+        // 3000x300 @3x spills over: only its surface and the 24 px margin show (408+48 pt wide), once.
         let wide = Asset(name: "Wide", variants: [variant("Wide.png", 3000, 300, scale: 3)])
         let spilling = ReportDrawing.drawings(for: wide, presentations: [.lockScreen], devices: [iphone])
-        #expect(ReportPicture.previewBox(for: spilling) == PixelSize(width: 864, height: 200))
+        #expect(ReportPicture.previewBox(for: spilling) == PixelSize(width: 456, height: 100))
     }
 
     func page(findings: [Finding] = [], pictures: [ReportPicture], devices: [DeviceClass]) -> String {
@@ -125,7 +125,7 @@ import Testing
         text.components(separatedBy: needle).count - 1
     }
 
-    @Test func everyPictureIsEmbeddedOnceAndDrawnWithTheDOMContract() throws {
+    @Test func everyPictureIsEmbeddedOnceAndItsDrawingsListedForTheScript() throws {
         let iphone = try device("iphone-430x932")
         let asset = Asset(name: "Hero", variants: [variant("a<b>&\"c\".png", 600, 300, scale: 3)])
         let drawings = ReportDrawing.drawings(for: asset, presentations: [.lockScreen, .expanded], devices: [iphone])
@@ -135,14 +135,33 @@ import Testing
                                                  devicesAfterFit: ["iphone-430x932"])],
                         devices: [iphone])
         #expect(count("data:image/png;base64,AQIDBAU=", in: html) == 1)
-        // Lock Screen, StandBy, and the expanded island: three drawings, three slots.
+        #expect(html.contains(".p0{background-image:url(\"data:image/png;base64,AQIDBAU=\")}"))
+        // The expanded island, Lock Screen and StandBy: 200x100 pt centred in 408x160 pt slots, fitting.
         #expect(drawings.count == 3)
-        #expect(count("class=\"asset p0\"", in: html) == 3)
-        #expect(count("data-slot=", in: html) == 3)
-        #expect(html.contains("data-image=\"a&lt;b&gt;&amp;&quot;c&quot;.png\" data-device=\"iphone-430x932\" data-presentation=\"lock-screen\" data-surface=\"lock-screen\" data-fits=\"true\" data-points=\"200x100\""))
-        #expect(html.contains("data-surface=\"standby\" data-fits=\"true\" data-points=\"200x100\""))
-        #expect(html.contains("transform:scale(2)"))
+        #expect(html.contains("<section class=\"image\" id=\"img-0\" data-image=\"a&lt;b&gt;&amp;&quot;c&quot;.png\" data-severities=\"\">"))
+        #expect(html.contains("<div class=\"drawn\" data-drawings=\"[[0,0,104,30,200,100,1,3],[1,0,104,30,200,100,1,3],[2,0,104,30,200,100,1,3]]\"></div>"))
+        // Each surface once, with its slot and limit; StandBy at the table's scale.
+        let frames = [
+            #"{"device":"iphone-430x932","presentation":"expanded","surface":"dynamic-island","place":"Dynamic Island, expanded","scale":1,"w":408,"h":160,"r":44,"sx":0,"sy":0,"sw":408,"sh":160,"lw":1224,"lh":480,"ds":3}"#,
+            #"{"device":"iphone-430x932","presentation":"lock-screen","surface":"lock-screen","place":"Lock Screen","scale":1,"w":408,"h":160,"r":20,"sx":0,"sy":0,"sw":408,"sh":160,"lw":1224,"lh":480,"ds":3}"#,
+            #"{"device":"iphone-430x932","presentation":"lock-screen","surface":"standby","place":"StandBy, Lock Screen","scale":2,"w":408,"h":160,"r":20,"sx":0,"sy":0,"sw":408,"sh":160,"lw":1224,"lh":480,"ds":3}"#,
+        ]
+        #expect(html.contains("<main data-frames=\"\(HTMLReport.escape("[" + frames.joined(separator: ",") + "]"))\""))
+        #expect(html.contains("data-devices=\"{&quot;iphone-430x932&quot;:&quot;\(iphone.models.joined(separator: ", ")) (iphone-430x932, @3x)&quot;}\""))
         #expect(!html.contains("a<b>"))
+    }
+
+    @Test func aCompactSlotCarriesItsIslandAndCompanion() throws {
+        let iphone = try device("iphone-430x932")
+        let asset = Asset(name: "Logo", variants: [variant("Logo@3x.png", 180, 108, scale: 3)])
+        let drawings = ReportDrawing.drawings(for: asset, presentations: [.compactTrailing], devices: [iphone])
+        let html = page(pictures: [ReportPicture(image: "Logo@3x.png", size: PixelSize(width: 180, height: 108), scale: 3, byteCount: 1,
+                                                 drawings: drawings, preview: nil, fitted: nil, devicesAfterFit: [])],
+                        devices: [iphone])
+        // 60x36 pt centred in the 62.33x36.67 pt trailing slot (1.165, 0.335 pt in: rounded from their
+        // binary values) at the right end of the 250 pt island; the leading slot beside.
+        #expect(html.contains("data-drawings=\"[[0,0,1.16,0.34,60,36,1,3]]\""))
+        #expect(html.contains(HTMLReport.escape(#""w":250,"h":36.67,"r":18.34,"sx":187.67,"sy":0,"sw":62.33,"sh":36.67,"cx":0,"cw":62.33,"lw":187,"lh":110,"ds":3}"#)))
     }
 
     @Test func theScriptRunsUnderTheContentSecurityPolicyByItsHash() {
@@ -159,8 +178,7 @@ import Testing
         let drawings = ReportDrawing.drawings(for: asset, presentations: [.lockScreen], devices: [iphone])
         let finding = Finding(rule: .oversized, path: "hero.png", device: "iphone-430x932", presentation: .lockScreen,
                               message: "hero.png is too large.", image: "hero.png")
-        let fitted = ReportPicture.Fitted(size: PixelSize(width: 1224, height: 122), byteCount: 4321,
-                                          preview: ReportPicture.Embedded(mediaType: "image/png", bytes: [9], size: PixelSize(width: 1, height: 1)))
+        let fitted = ReportPicture.Fitted(size: PixelSize(width: 1224, height: 122), byteCount: 4321)
         let html = page(findings: [finding], pictures: [ReportPicture(image: "hero.png", size: PixelSize(width: 3000, height: 300),
                                                                       scale: 3, byteCount: 99_999, drawings: drawings, preview: nil, fitted: fitted,
                                                                       devicesAfterFit: ["iphone-430x932"])],
@@ -175,11 +193,16 @@ import Testing
         #expect(listed.contains("data-devices=\"ipad-1366x1024 iphone-430x932\" data-presentations=\"expanded lock-screen\""))
         // No section for a picture without drawings, so no link to one.
         #expect(listed.contains("<td>hero.png</td>"))
-        // Beside each drawing that does not fit, fit's result: 1224x122 px is 408x40.67 pt.
-        #expect(count("data-fits=\"false\" data-points=\"1000x100\"", in: html) == 2)
-        #expect(count("data-fits=\"true\" data-points=\"408x40.67\" data-fitted=\"true\"", in: html) == 2)
+        // Beside each drawing that does not fit (1000x100 pt spilling 296 pt each side), fit's result:
+        // 1224x122 px is 408x40.67 pt, centred.
+        #expect(html.contains("data-drawings=\"[[0,0,-296,30,1000,100,0,3],[0,2,0,59.67,408,40.67,1,3,1224,122],[1,0,-296,30,1000,100,0,3],[1,2,0,59.67,408,40.67,1,3,1224,122]]\""))
         #expect(html.contains("would write 1224x122 px, 4,321 bytes"))
-        #expect(count("data:image/png;base64,CQ==", in: html) == 1)
+        // Where fit gives the device a variant of its own instead, no result is drawn for this file.
+        let replaced = page(findings: [finding], pictures: [ReportPicture(image: "hero.png", size: PixelSize(width: 3000, height: 300),
+                                                                          scale: 3, byteCount: 99_999, drawings: drawings, preview: nil,
+                                                                          fitted: fitted, devicesAfterFit: [])],
+                            devices: [iphone])
+        #expect(replaced.contains("data-drawings=\"[[0,1,-296,30,1000,100,0,3],[1,1,-296,30,1000,100,0,3]]\""))
     }
 
     @Test func cssNumbersHaveAtMostTwoDecimals() {

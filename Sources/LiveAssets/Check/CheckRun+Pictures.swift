@@ -7,8 +7,9 @@ import Foundation
 extension CheckRun {
     /// What the HTML report draws of each image the groups of `scan` read, in path order: where each is
     /// drawn (the checker's devices, variants, presentations and surfaces), a preview downscaled with
-    /// the resampler to at most twice its largest drawing, and, for an image that does not fit
-    /// somewhere, what `fit` would write (the same target and the same resampler and encoder as `fit`).
+    /// the resampler to at most twice its largest drawing (or fit's result's), and, for an image that does
+    /// not fit somewhere, what `fit` would write (the same target and the same resampler and encoder as
+    /// `fit`), drawn with the same preview.
     /// Images are decoded `jobs` at a time.
     package static func pictures(of scan: Scan, jobs: Int = 1) -> [ReportPicture] {
         var drawings: [String: [ReportDrawing]] = [:]
@@ -40,21 +41,22 @@ extension CheckRun {
             let variant = imageVariants[path]!, info = variant.info!
             let drawn = drawnAt[path] ?? []
             let target = drawn.contains(where: { !$0.fits }) ? fitTargets[path] : nil
-            var sizes: [PixelSize] = []
-            if !drawn.isEmpty { sizes.append(FitPlan.fitted(info.displaySize, in: ReportPicture.previewBox(for: drawn))) }
-            if let target {
+            // One preview for the image and for fit's result, which is drawn with it at its own size.
+            var box = drawn.isEmpty ? nil : ReportPicture.previewBox(for: drawn)
+            if let target, let shown = box {
                 let ratio = Double(target.width) / Double(max(info.displayWidth, 1))
-                sizes.append(FitPlan.fitted(target, in: ReportPicture.previewBox(for: drawn, ratio: ratio)))
+                let fitted = ReportPicture.previewBox(for: drawn, ratio: ratio)
+                box = PixelSize(width: max(shown.width, fitted.width), height: max(shown.height, fitted.height))
             }
-            // One decode for the previews, and for fit's result where fit would decode the file the same way.
+            let size = box.map { FitPlan.fitted(info.displaySize, in: $0) }
+            // One decode for the preview, and for fit's result where fit would decode the file the same way.
             let options = ImageFitter.Options()
-            let largest = sizes.max(by: { $0.width * $0.height < $1.width * $1.height })
-            let decodeOptions = largest.map { ImageFitter.decodeOptions(info, $0, options) }
+            let decodeOptions = size.map { ImageFitter.decodeOptions(info, $0, options) }
             let decoded = decodeOptions.flatMap { decodeOptions -> DecodedImage? in
                 guard info.format == .png || info.format == .jpeg else { return nil }
                 return try? ImageDecoder.decode(.file(path), header: info, options: decodeOptions)
             }
-            let previews = sizes.map { size in decoded.flatMap { Self.preview(of: $0, info: info, size: size, options: options) } }
+            let preview = size.flatMap { size in decoded.flatMap { Self.preview(of: $0, info: info, size: size, options: options) } }
             let fitted = target.flatMap { target -> ReportPicture.Fitted? in
                 let bytes: Data?
                 if let decoded, !ImageFitter.decodesWide(info), ImageFitter.decodeOptions(info, target, options) == decodeOptions {
@@ -63,10 +65,10 @@ extension CheckRun {
                 } else {
                     bytes = try? ImageFitter.fit(path: path, to: target, options: options)
                 }
-                return bytes.map { ReportPicture.Fitted(size: target, byteCount: $0.count, preview: previews.count > 1 ? previews[1] : nil) }
+                return bytes.map { ReportPicture.Fitted(size: target, byteCount: $0.count) }
             }
             return ReportPicture(image: path, size: info.displaySize, scale: variant.scale, byteCount: info.fileSize,
-                                 drawings: drawn, preview: drawn.isEmpty ? nil : previews.first ?? nil, fitted: fitted,
+                                 drawings: drawn, preview: preview, fitted: fitted,
                                  devicesAfterFit: users[path] ?? [])
         }
     }

@@ -2,7 +2,12 @@
 /// only its own style, its one script by hash, and data-URI images) that draws every image in each
 /// presentation it is checked in, on each device, at the size the device shows it (1 CSS px = 1 pt).
 ///
-/// The DOM contract the browser tests rely on: every drawn image has `data-image`, `data-device`,
+/// The drawings are data the page's script turns into elements when it loads: each image's section
+/// lists its drawings as rows of numbers (``record(_:kind:pixels:frames:)``), and `main` holds the
+/// surfaces they refer to once (``FrameTable``), so that 8,000 drawings of 150 images stay a small
+/// page. The geometry is all computed here; the script only places what it is given.
+///
+/// The DOM contract the browser tests rely on, once the script has run: every drawn image has `data-image`, `data-device`,
 /// `data-presentation`, `data-surface`, `data-fits` and `data-points` ("WxH", in points), and its box is
 /// that size times the surface's scale; every slot has `data-slot`, `data-device`, `data-presentation`
 /// and `data-surface`; every finding row has `data-rule`. `fit`'s result, drawn beside an image that
@@ -21,17 +26,23 @@ enum HTMLReport {
         // Each picture once, as a class every drawing of it uses.
         for (number, picture) in pictures.enumerated() {
             if let preview = picture.preview { page += rule(".p\(number)", preview) }
-            if let preview = picture.fitted?.preview { page += rule(".f\(number)", preview) }
         }
         page += "</style>\n</head>\n<body>\n"
         page += summary(report, names: names)
         page += findings(report, index: index)
-        page += "<main>\n"
         var severities: [String: Set<String>] = [:]  // by image, read once for all sections
         for finding in report.findings { severities[finding.image ?? finding.path, default: []].insert(finding.severity.rawValue) }
+        var frames = FrameTable(), sections = ""
         for (number, picture) in pictures.enumerated() where !picture.drawings.isEmpty {
-            page += section(picture, number: number, severities: severities[picture.image, default: []].sorted(), names: names)
+            sections += section(picture, number: number, severities: severities[picture.image, default: []].sorted(), frames: &frames)
         }
+        var devices: [String] = []  // the names of the devices drawn, for the script's headings
+        for (id, device) in names.sorted(by: { $0.key < $1.key }) where frames.devices.contains(id) {
+            devices.append(JSONValue.quoted(id) + ":" + JSONValue.quoted(deviceName(device)))
+        }
+        page += "<main data-frames=\"\(escape("[" + frames.records.joined(separator: ",") + "]"))\" data-devices=\"\(escape("{" + devices.joined(separator: ",") + "}"))\">\n"
+        page += "<noscript><p>The drawings are made by the page's script: allow JavaScript to see them.</p></noscript>\n"
+        page += sections
         page += "</main>\n<footer><p>Slots and the Dynamic Island are drawn at the table's sizes (revision \(escape(report.context.tableRevision))); the other outlines only frame them. liveassets \(escape(report.context.toolVersion)).</p></footer>\n"
         page += "<script>\(script)</script>\n</body>\n</html>\n"
         return page
@@ -105,7 +116,7 @@ enum HTMLReport {
 
     // MARK: Drawings
 
-    static func section(_ picture: ReportPicture, number: Int, severities: [String], names: [String: DeviceClass]) -> String {
+    static func section(_ picture: ReportPicture, number: Int, severities: [String], frames: inout FrameTable) -> String {
         var html = "<section class=\"image\" id=\"img-\(number)\" data-image=\"\(escape(picture.image))\" data-severities=\"\(severities.joined(separator: " "))\">\n"
         html += "<h2><code>\(escape(picture.image))</code></h2>\n<p class=\"facts\">\(picture.size.width)x\(picture.size.height) px"
         html += picture.scale.map { " @\($0)x" } ?? " (no scale declared: counted as @1x)"
@@ -114,64 +125,63 @@ enum HTMLReport {
             html += "; <code>fit</code> would write \(fitted.size.width)x\(fitted.size.height) px, \(fitted.byteCount.groupedDigits) bytes"
         }
         html += "</p>\n"
+        // Device by device, in the order they first appear; beside each drawing that does not fit, fit's result.
         var devices: [String] = []
         for drawing in picture.drawings where !devices.contains(drawing.device) { devices.append(drawing.device) }
+        var records: [String] = []
         for device in devices {
-            let name = names[device].map(deviceName) ?? device
-            html += "<div class=\"device\" data-device=\"\(escape(device))\">\n<h3>\(escape(name))</h3>\n<div class=\"drawings\">\n"
+            let fitted = picture.devicesAfterFit.contains(device) ? picture.fitted : nil
             for drawing in picture.drawings where drawing.device == device {
-                let kept = picture.devicesAfterFit.contains(drawing.device)
-                let fitted = kept ? picture.fitted : nil
-                html += figure(drawing, number: number, fitted: nil, replaced: !drawing.fits && !kept)
+                records.append(record(drawing, kind: drawing.fits || fitted != nil ? .image : .replaced, frames: &frames))
                 if !drawing.fits, let fitted {
-                    html += figure(drawing, number: number, fitted: (fitted.size, picture.size), replaced: false)
+                    var after = drawing
+                    after.width *= Double(fitted.size.width) / Double(max(picture.size.width, 1))
+                    after.height *= Double(fitted.size.height) / Double(max(picture.size.height, 1))
+                    after.fits = true
+                    records.append(record(after, kind: .fitted, pixels: fitted.size, frames: &frames))
                 }
             }
-            html += "</div>\n</div>\n"
         }
-        return html + "</section>\n"
+        return html + "<div class=\"drawn\" data-drawings=\"[\(records.joined(separator: ","))]\"></div>\n</section>\n"
     }
 
-    /// One surface with its slot and the image (or `fit`'s result, `fitted`: its size and the image's).
-    /// `replaced`: `fit` gives this device a scale variant of its own, so the file is not fitted for it.
-    static func figure(_ original: ReportDrawing, number: Int, fitted: (size: PixelSize, of: PixelSize)?, replaced: Bool) -> String {
-        var drawing = original
-        if let fitted {
-            drawing.width *= Double(fitted.size.width) / Double(max(fitted.of.width, 1))
-            drawing.height *= Double(fitted.size.height) / Double(max(fitted.of.height, 1))
-            drawing.fits = true
+    /// What a drawing shows: the image; the image, where `fit` gives the device a scale variant of its
+    /// own instead of fitting this file; or `fit`'s result.
+    enum Kind: Int { case image = 0, replaced = 1, fitted = 2 }
+
+    /// One drawing as the script reads it: `[frame, kind, x, y, width, height, fits, variant scale]` and,
+    /// for `fit`'s result, its width and height in pixels; the image's place and size are in points.
+    static func record(_ drawing: ReportDrawing, kind: Kind, pixels: PixelSize? = nil, frames: inout FrameTable) -> String {
+        var fields = [String(frames.index(of: drawing)), String(kind.rawValue), css(drawing.imageX), css(drawing.imageY),
+                      css(drawing.width), css(drawing.height), drawing.fits ? "1" : "0", String(drawing.variantScale)]
+        if let pixels { fields += [String(pixels.width), String(pixels.height)] }
+        return "[" + fields.joined(separator: ",") + "]"
+    }
+
+    /// The surfaces the drawings are made on, each once: a device's presentation on one surface, with its
+    /// outline, slot and limit, as JSON objects the script reads.
+    struct FrameTable {
+        private(set) var records: [String] = []
+        private(set) var devices: Set<String> = []
+        private var numbers: [String: Int] = [:]
+
+        /// The number of the surface `drawing` is made on, adding it the first time.
+        mutating func index(of drawing: ReportDrawing) -> Int {
+            let frame = drawing.frame
+            let place = drawing.surface.displayName == drawing.presentation.displayName ? drawing.surface.displayName
+                : "\(drawing.surface.displayName), \(drawing.presentation.displayName)"
+            var record = "{\"device\":\(JSONValue.quoted(drawing.device)),\"presentation\":\"\(drawing.presentation.rawValue)\""
+            record += ",\"surface\":\"\(drawing.surface.rawValue)\",\"place\":\(JSONValue.quoted(place)),\"scale\":\(css(drawing.surfaceScale, digits: 4))"
+            record += ",\"w\":\(css(frame.width)),\"h\":\(css(frame.height)),\"r\":\(css(frame.cornerRadius))"
+            record += ",\"sx\":\(css(frame.slotX)),\"sy\":\(css(frame.slotY)),\"sw\":\(css(drawing.slotWidth)),\"sh\":\(css(drawing.slotHeight))"
+            if let x = frame.companionX, let width = frame.companionWidth { record += ",\"cx\":\(css(x)),\"cw\":\(css(width))" }
+            record += ",\"lw\":\(drawing.limit.width),\"lh\":\(drawing.limit.height),\"ds\":\(drawing.deviceScale)}"
+            if let number = numbers[record] { return number }
+            numbers[record] = records.count
+            records.append(record)
+            devices.insert(drawing.device)
+            return records.count - 1
         }
-        let frame = drawing.frame, scale = drawing.surfaceScale
-        let data = "data-device=\"\(escape(drawing.device))\" data-presentation=\"\(drawing.presentation.rawValue)\" data-surface=\"\(drawing.surface.rawValue)\""
-        let fittedMark = fitted == nil ? "" : " data-fitted=\"true\""
-        var html = "<figure class=\"drawing\(fitted == nil ? "" : " after")\">\n"
-        html += "<div class=\"stage\"><div class=\"box\" style=\"width:\(css(frame.width * scale))px;height:\(css(frame.height * scale))px\">"
-        html += "<div class=\"frame \(drawing.surface.rawValue)\" style=\"width:\(css(frame.width))px;height:\(css(frame.height))px;border-radius:\(css(frame.cornerRadius))px"
-        html += scale == 1 ? "\">" : ";transform:scale(\(css(scale, digits: 4)))\">"
-        if let x = frame.companionX, let width = frame.companionWidth {
-            html += "<div class=\"companion\" style=\"left:\(css(x))px;width:\(css(width))px\"></div>"
-        }
-        html += "<div class=\"slot\" data-slot=\"\(drawing.presentation.rawValue)\" \(data)\(fittedMark) style=\"left:\(css(frame.slotX))px;top:\(css(frame.slotY))px;width:\(css(drawing.slotWidth))px;height:\(css(drawing.slotHeight))px\">"
-        let points = "\(css(drawing.width))x\(css(drawing.height))"
-        // The figure's caption says what the drawing shows; the image itself is its picture.
-        html += "<div class=\"asset \(fitted == nil ? "p" : "f")\(number)\(drawing.fits ? "" : " over")\" data-image=\"\(escape(drawing.image))\" \(data) data-fits=\"\(drawing.fits)\" data-points=\"\(points)\"\(fittedMark)"
-        let box = "left:\(css(drawing.imageX))px;top:\(css(drawing.imageY))px;width:\(css(drawing.width))px;height:\(css(drawing.height))px"
-        html += " style=\"\(box)\"></div>"
-        // The outline of what overflows, beside the image (a mask on the image would clip its own outline).
-        if !drawing.fits { html += "<div class=\"overflow\" style=\"\(box)\"></div>" }
-        html += "</div></div></div></div>\n"
-        let limitPoints = "\(css(drawing.slotWidth))x\(css(drawing.slotHeight)) pt"
-        let place = drawing.surface.displayName == drawing.presentation.displayName ? drawing.surface.displayName
-            : "\(drawing.surface.displayName), \(drawing.presentation.displayName)"
-        var caption = "\(fitted == nil ? "" : "after fit: ")\(place), \(points) pt"
-        if drawing.surfaceScale != 1 { caption += " (x\(css(scale)))" }
-        caption += fitted.map { ": \($0.size.width)x\($0.size.height) px" } ?? ""
-        caption += drawing.fits ? "; fits \(limitPoints)" : "; <strong>over the limit</strong> \(drawing.limit.width)x\(drawing.limit.height) px (\(limitPoints))"
-        if drawing.variantScale != drawing.deviceScale {
-            caption += "; a @\(drawing.variantScale)x file on a @\(drawing.deviceScale)x device, drawn as the limit counts it, \(drawing.deviceScale) px a point"
-        }
-        if replaced { caption += "; <code>fit</code> adds a @\(drawing.deviceScale)x variant that this device uses instead" }
-        return html + "<figcaption>\(caption)</figcaption>\n</figure>\n"
     }
 
     /// "iPhone 16 Pro, iPhone 17 (iphone-402x874, @3x)".
@@ -204,8 +214,70 @@ enum HTMLReport {
     /// The script's hash, as the Content-Security-Policy names it.
     static let scriptHash = "sha256-" + Base64.encode(SHA256.digest(Array(script.utf8)))
 
-    /// The filters: each hides what does not match, sections and devices left empty too.
+    /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
+    /// and the filters: each hides what does not match, sections and devices left empty too.
     static let script = """
+
+        const main = document.querySelector('main');
+        const frames = JSON.parse(main.dataset.frames), names = JSON.parse(main.dataset.devices);
+        const make = (tag, className, parent) => {
+          const e = document.createElement(tag);
+          if (className) e.className = className;
+          if (parent) parent.append(e);
+          return e;
+        };
+        const place = (e, x, y, w, h) => Object.assign(e.style, { left: x + 'px', top: y + 'px', width: w + 'px', height: h + 'px' });
+        function figure(image, picture, [f, kind, x, y, w, h, fits, variant, pw, ph]) {
+          const frame = frames[f], fitted = kind === 2, points = w + 'x' + h;
+          const figure = make('figure', fitted ? 'drawing after' : 'drawing');
+          const box = make('div', 'box', make('div', 'stage', figure));
+          Object.assign(box.style, { width: frame.w * frame.scale + 'px', height: frame.h * frame.scale + 'px' });
+          const surface = make('div', 'frame ' + frame.surface, box);
+          Object.assign(surface.style, { width: frame.w + 'px', height: frame.h + 'px', borderRadius: frame.r + 'px' });
+          if (frame.scale !== 1) surface.style.transform = 'scale(' + frame.scale + ')';
+          if (frame.cw !== undefined) Object.assign(make('div', 'companion', surface).style, { left: frame.cx + 'px', width: frame.cw + 'px' });
+          const mark = e => {
+            Object.assign(e.dataset, { device: frame.device, presentation: frame.presentation, surface: frame.surface });
+            if (fitted) e.dataset.fitted = 'true';
+          };
+          const slot = make('div', 'slot', surface);
+          slot.dataset.slot = frame.presentation;
+          mark(slot);
+          place(slot, frame.sx, frame.sy, frame.sw, frame.sh);
+          const asset = make('div', 'asset ' + picture + (fits ? '' : ' over'), slot);
+          asset.dataset.image = image;
+          mark(asset);
+          Object.assign(asset.dataset, { fits: String(fits === 1), points });
+          place(asset, x, y, w, h);
+          // The outline of what overflows, beside the image (a mask on the image would clip its own outline).
+          if (!fits) place(make('div', 'overflow', slot), x, y, w, h);
+          const caption = make('figcaption', '', figure), limit = frame.sw + 'x' + frame.sh + ' pt';
+          const say = (text, tag, word) => { if (tag) make(tag, '', caption).textContent = word; caption.append(text); };
+          say((fitted ? 'after fit: ' : '') + frame.place + ', ' + points + ' pt');
+          if (frame.scale !== 1) say(' (x' + Math.round(frame.scale * 100) / 100 + ')');
+          if (fitted) say(': ' + pw + 'x' + ph + ' px');
+          if (fits) say('; fits ' + limit);
+          else { say('; '); say(' ' + frame.lw + 'x' + frame.lh + ' px (' + limit + ')', 'strong', 'over the limit'); }
+          if (variant !== frame.ds)
+            say('; a @' + variant + 'x file on a @' + frame.ds + 'x device, drawn as the limit counts it, ' + frame.ds + ' px a point');
+          if (kind === 1) { say('; '); say(' adds a @' + frame.ds + 'x variant that this device uses instead', 'code', 'fit'); }
+          return figure;
+        }
+        for (const section of document.querySelectorAll('section.image')) {
+          const holder = section.querySelector('.drawn'), picture = 'p' + section.id.slice(4);
+          let device = null, list = null;
+          for (const drawing of JSON.parse(holder.dataset.drawings)) {
+            const frame = frames[drawing[0]];
+            if (frame.device !== device) {
+              device = frame.device;
+              const group = make('div', 'device', holder);
+              group.dataset.device = device;
+              make('h3', '', group).textContent = names[device] ?? device;
+              list = make('div', 'drawings', group);
+            }
+            list.append(figure(section.dataset.image, picture, drawing));
+          }
+        }
 
         const value = id => document.getElementById(id).value;
         function apply() {

@@ -31,14 +31,11 @@ public struct ReportPicture: Sendable, Hashable {
         public var size: PixelSize
         /// The length of the file `fit` would write.
         public var byteCount: Int
-        /// That result, downscaled as ``ReportPicture/previewBox(for:ratio:)`` says.
-        public var preview: Embedded?
 
-        /// `fit`'s result: `size` pixels in `byteCount` bytes, shown as `preview`.
-        public init(size: PixelSize, byteCount: Int, preview: Embedded?) {
+        /// `fit`'s result: `size` pixels in `byteCount` bytes (drawn with the image's preview, at its size).
+        public init(size: PixelSize, byteCount: Int) {
             self.size = size
             self.byteCount = byteCount
-            self.preview = preview
         }
     }
 
@@ -52,7 +49,8 @@ public struct ReportPicture: Sendable, Hashable {
     public var byteCount: Int
     /// Every presentation it is drawn in, on every device that shows it.
     public var drawings: [ReportDrawing]
-    /// The image, downscaled to at most twice its largest drawing; nil when it could not be made.
+    /// The image, downscaled to at most twice its largest drawing (and `fit`'s result's); drawn for both;
+    /// nil when it could not be made.
     public var preview: Embedded?
     /// What `fit` would write, when a drawing does not fit.
     public var fitted: Fitted?
@@ -73,17 +71,17 @@ public struct ReportPicture: Sendable, Hashable {
     }
 
     /// The box a preview of an image drawn as `drawings` is downscaled to fit, in pixels, rounded up:
-    /// twice the largest drawing in CSS pixels (for screens of two device pixels a CSS pixel). A drawing
-    /// shows at most its surface and a 24 px margin, and an image that spills over that is there to show
-    /// the overflow: its preview is sized to what shows, once, so the page stays small, and is drawn
-    /// coarser than one pixel a CSS pixel. For `fit`'s result, whose drawings are `ratio` times the
-    /// image's, the drawings scaled so.
+    /// twice the largest drawing in CSS pixels (for screens of two device pixels a CSS pixel), counted
+    /// at the surface's own size: StandBy shows the Lock Screen view magnified, with the Lock Screen's
+    /// pixels, and its drawing magnifies the same preview. A drawing shows at most its surface and a
+    /// 24 px margin, and an image that spills over that is there to show the overflow: its preview is
+    /// sized to what shows, once, so the page stays small. For `fit`'s result, whose drawings are
+    /// `ratio` times the image's, the drawings scaled so.
     public static func previewBox(for drawings: [ReportDrawing], ratio: Double = 1) -> PixelSize {
         var width = 0.0, height = 0.0
         for drawing in drawings {
-            let shown = (width: drawing.frame.width * drawing.surfaceScale + 2 * margin,
-                         height: drawing.frame.height * drawing.surfaceScale + 2 * margin)
-            let drawn = (width: drawing.drawnWidth * ratio, height: drawing.drawnHeight * ratio)
+            let shown = (width: drawing.frame.width + 2 * margin, height: drawing.frame.height + 2 * margin)
+            let drawn = (width: drawing.width * ratio, height: drawing.height * ratio)
             // Twice what shows of an image inside its surface; once what shows of one that spills over.
             let factor = drawn.width > shown.width || drawn.height > shown.height ? 1.0 : 2.0
             width = max(width, factor * min(drawn.width, shown.width))
