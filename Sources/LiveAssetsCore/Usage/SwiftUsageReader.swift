@@ -1,0 +1,399 @@
+/// Reads a widget extension's Swift files for the images each Live Activity presentation shows: finds
+/// each `ActivityConfiguration(for:)`, takes its content closure as the Lock Screen view (and the small
+/// view where the small family is declared), its `DynamicIsland`'s expanded closure, `compactLeading:`,
+/// `compactTrailing:` and `minimal:` as those presentations, and follows the views they build through
+/// the files' own types (a `View`'s `body`), functions and computed properties, to a bounded depth.
+///
+/// It reads tokens, not a syntax tree: a name is followed wherever the files declare it, whatever scope
+/// the call is in; `#if` branches are all read; a `switch` on `activityFamily` sends its `.small` case
+/// to the small view and its other cases (`.medium`, `default`) to the Lock Screen only.
+package struct SwiftUsageReader {
+    /// A Swift file: its path as given and its tokens, with each bracket's partner.
+    struct File {
+        let path: String
+        let tokens: [SwiftToken]
+        let partner: [Int]
+    }
+
+    /// A stretch of one file's tokens.
+    struct Region: Hashable {
+        let file: Int
+        let start: Int
+        let end: Int
+    }
+
+    private var files: [File] = []
+    /// The files' own declarations, by name: a `View` type's `body` (or whole body where it has none),
+    /// functions, and computed properties.
+    private var viewTypes: [String: [Region]] = [:]
+    private var functions: [String: [Region]] = [:]
+    private var properties: [String: [Region]] = [:]
+    private var reading = SourceReading()
+    /// The string tokens that name an image (so are not data), by file and token.
+    private var nameTokens: Set<[Int]> = []
+
+    /// How deep views are followed from a presentation's closure.
+    static let depth = 8
+
+    /// Reads `sources` (path and UTF-8 text of each Swift file).
+    package static func read(_ sources: [(path: String, bytes: [UInt8])]) -> SourceReading {
+        var reader = SwiftUsageReader()
+        for source in sources {
+            let tokens = SwiftLexer.tokens(of: source.bytes)
+            reader.files.append(File(path: source.path, tokens: tokens, partner: Self.partners(tokens)))
+        }
+        for index in reader.files.indices { reader.declare(index) }
+        for index in reader.files.indices {
+            reader.markImageNames(index)
+            reader.findConfigurations(index)
+        }
+        // The small view is shown only where the family is declared.
+        if !reader.reading.declaresSmallFamily { reader.reading.references.removeAll { $0.presentation == .small } }
+        for (fileIndex, file) in reader.files.enumerated() {
+            for (index, token) in file.tokens.enumerated() {
+                if case .string(let literal) = token.kind, let value = literal.value, !value.isEmpty,
+                   !reader.nameTokens.contains([fileIndex, index]) {
+                    reader.reading.dataLiterals.insert(value)
+                }
+            }
+        }
+        return reader.reading
+    }
+
+    /// Each bracket's partner (`(` `)`, `[` `]`, `{` `}`), or -1; an unclosed one's is the end.
+    static func partners(_ tokens: [SwiftToken]) -> [Int] {
+        var partner = [Int](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            switch token.text {
+            case "(", "[", "{":
+                open.append(index)
+            case ")", "]", "}":
+                // A closer pairs with the nearest opener of its kind; openers left unclosed in between
+                // (a `#if` branch's) are closed here too.
+                let opener = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
+                guard let match = open.lastIndex(where: { tokens[$0].text == opener }) else { continue }
+                for unclosed in open[match...] { partner[unclosed] = index }
+                partner[index] = open[match]
+                open.removeSubrange(match...)
+            default:
+                break
+            }
+        }
+        for unclosed in open { partner[unclosed] = tokens.count }
+        return partner
+    }
+
+    // MARK: Declarations
+
+    private mutating func declare(_ fileIndex: Int) {
+        let file = files[fileIndex], tokens = file.tokens
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            guard token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .identifier else {
+                index += 1
+                continue
+            }
+            let name = tokens[index + 1].text
+            switch token.text {
+            case "struct", "class", "enum", "extension", "actor":
+                // Its inheritance clause runs to its `{`.
+                guard let open = nextBrace(in: file, from: index + 2) else { break }
+                let inherits = tokens[(index + 2)..<open].contains { $0.isName("View") }
+                let body = Region(file: fileIndex, start: open + 1, end: file.partner[open])
+                if inherits || viewTypes[name] != nil {
+                    viewTypes[name, default: []].append(bodyProperty(in: body) ?? body)
+                }
+            case "func":
+                if let open = nextBrace(in: file, from: index + 2) {
+                    functions[name, default: []].append(Region(file: fileIndex, start: open + 1, end: file.partner[open]))
+                }
+            case "var":
+                // A computed property: `var name: Type {`, with `View` or `Image` in its type.
+                guard index + 2 < tokens.count, tokens[index + 2].isSymbol(":"),
+                      let open = nextBrace(in: file, from: index + 3) else { break }
+                let type = tokens[(index + 3)..<open]
+                guard !type.contains(where: { $0.isSymbol("=") }),
+                      type.contains(where: { $0.isName("View") || $0.isName("Image") || $0.isName("AnyView") }) else { break }
+                properties[name, default: []].append(Region(file: fileIndex, start: open + 1, end: file.partner[open]))
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    /// The first `{` at or after `start` on the same nesting level, before a `;` or a `}` that ends it.
+    private func nextBrace(in file: File, from start: Int) -> Int? {
+        var index = start
+        while index < file.tokens.count {
+            let token = file.tokens[index]
+            if token.isSymbol("{") { return index }
+            if token.isSymbol("}") || token.isSymbol(";") { return nil }
+            if (token.isSymbol("(") || token.isSymbol("[")) && file.partner[index] > index { index = file.partner[index] }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The `body` property's braces inside a type's `region`, if it declares one.
+    private func bodyProperty(in region: Region) -> Region? {
+        let file = files[region.file]
+        var index = region.start
+        while index < region.end {
+            if file.tokens[index].isName("var"), index + 2 < region.end, file.tokens[index + 1].isName("body"),
+               file.tokens[index + 2].isSymbol(":"), let open = nextBrace(in: file, from: index + 3) {
+                return Region(file: region.file, start: open + 1, end: file.partner[open])
+            }
+            // Only the type's own members: nested braces are skipped.
+            if file.tokens[index].isSymbol("{"), file.partner[index] > index { index = file.partner[index] }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: Configurations
+
+    /// A call's arguments: the parenthesised ones, then the trailing closures, each with its label.
+    private func arguments(of fileIndex: Int, callee: Int) -> [(label: String?, region: Region)] {
+        let file = files[fileIndex]
+        var found: [(label: String?, start: Int, end: Int)] = []
+        var index = callee + 1
+        let tokens = file.tokens
+        if index < tokens.count, tokens[index].isSymbol("(") {
+            let close = file.partner[index]
+            var start = index + 1
+            var cursor = start
+            while cursor <= close && cursor < tokens.count {
+                if cursor == close || tokens[cursor].isSymbol(",") {
+                    if cursor > start {
+                        var label: String?
+                        var from = start
+                        if cursor - start >= 2, tokens[start].kind == .identifier, tokens[start + 1].isSymbol(":") {
+                            label = tokens[start].text
+                            from = start + 2
+                        }
+                        found.append((label, from, cursor))
+                    }
+                    start = cursor + 1
+                } else if ["(", "[", "{"].contains(tokens[cursor].text), tokens[cursor].kind == .punctuation, file.partner[cursor] > cursor {
+                    cursor = file.partner[cursor]
+                    continue
+                }
+                cursor += 1
+            }
+            index = close + 1
+        }
+        // Trailing closures: the first unlabelled, then `label: { ... }`.
+        if index < tokens.count, tokens[index].isSymbol("{") {
+            found.append((nil, index, file.partner[index] + 1))
+            index = file.partner[index] + 1
+            while index + 2 < tokens.count, tokens[index].kind == .identifier, tokens[index + 1].isSymbol(":"), tokens[index + 2].isSymbol("{") {
+                found.append((tokens[index].text, index + 2, file.partner[index + 2] + 1))
+                index = file.partner[index + 2] + 1
+            }
+        }
+        return found.map { ($0.label, Region(file: fileIndex, start: $0.start, end: min($0.end, tokens.count))) }
+    }
+
+    private mutating func findConfigurations(_ fileIndex: Int) {
+        let file = files[fileIndex], tokens = file.tokens
+        // The small family, declared anywhere in the files.
+        for (index, token) in tokens.enumerated() where token.isName("supplementalActivityFamilies") {
+            guard index + 1 < tokens.count, tokens[index + 1].isSymbol("(") else { continue }
+            let close = file.partner[index + 1]
+            if tokens[(index + 1)..<min(close, tokens.count)].contains(where: { $0.isName("small") }) { reading.declaresSmallFamily = true }
+        }
+        for (index, token) in tokens.enumerated() where token.isName("ActivityConfiguration") {
+            guard index + 1 < tokens.count, tokens[index + 1].isSymbol("(") else { continue }
+            reading.configurations += 1
+            for argument in arguments(of: fileIndex, callee: index) {
+                switch argument.label {
+                case nil where argument.region.start < argument.region.end && tokens[argument.region.start].isSymbol("{"),
+                     "content":
+                    collect(argument.region, family: .content)
+                case "dynamicIsland":
+                    dynamicIsland(in: argument.region)
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// The `DynamicIsland` call inside the configuration's `dynamicIsland:` closure.
+    private mutating func dynamicIsland(in region: Region) {
+        let file = files[region.file]
+        for index in region.start..<region.end where file.tokens[index].isName("DynamicIsland") {
+            for argument in arguments(of: region.file, callee: index) {
+                switch argument.label {
+                case nil, "expanded": collect(argument.region, family: .fixed([.expanded]))
+                case "compactLeading": collect(argument.region, family: .fixed([.compactLeading]))
+                case "compactTrailing": collect(argument.region, family: .fixed([.compactTrailing]))
+                case "minimal": collect(argument.region, family: .fixed([.minimal]))
+                default: break
+                }
+            }
+        }
+    }
+
+    // MARK: Following views
+
+    /// Which presentations a view shows in: fixed ones, or the content view's, which a `switch` on
+    /// `activityFamily` divides.
+    enum Family: Hashable {
+        case fixed([Presentation])
+        case content
+    }
+
+    private mutating func collect(_ region: Region, family: Family) {
+        var seen: Set<Region> = []
+        follow(region, family: family, depth: 0, seen: &seen)
+    }
+
+    private func presentations(_ family: Family, small: Bool?) -> [Presentation] {
+        switch family {
+        case .fixed(let presentations): return presentations
+        case .content:
+            switch small {
+            case true?: return [.small]
+            case false?: return [.lockScreen]
+            case nil: return [.lockScreen, .small]  // the small view only where declared: see `references`
+            }
+        }
+    }
+
+    private mutating func follow(_ region: Region, family: Family, depth: Int, seen: inout Set<Region>) {
+        guard depth <= Self.depth, seen.insert(region).inserted else { return }
+        let file = files[region.file], tokens = file.tokens
+        var switches: [Int] = []  // the ends of the `switch activityFamily` blocks open here
+        var small: [(end: Int, small: Bool)] = []  // their `case` stretches open here: small, or not
+        var index = region.start
+        while index < region.end {
+            small.removeAll { index >= $0.end }
+            switches.removeAll { index >= $0 }
+            let token = tokens[index]
+            if token.isName("switch"), let open = nextBrace(in: file, from: index + 1),
+               tokens[(index + 1)..<open].contains(where: { $0.isName("activityFamily") }) {
+                switches.append(file.partner[open])
+            }
+            // In such a switch, `case .small:` is the small view; `.medium` and `default` the Lock Screen.
+            if !switches.isEmpty, token.isName("case") || token.isName("default") {
+                var colon = index + 1
+                while colon < region.end, !tokens[colon].isSymbol(":"), colon < index + 8 { colon += 1 }
+                if colon < region.end, tokens[colon].isSymbol(":") {
+                    let isSmall = tokens[(index + 1)..<colon].contains { $0.isName("small") }
+                    small.append((caseEnd(file, from: colon + 1, limit: region.end), isSmall))
+                }
+            }
+            guard token.kind == .identifier else {
+                index += 1
+                continue
+            }
+            let previous = index > 0 ? tokens[index - 1] : nil
+            let member = previous?.isSymbol(".") == true && !(index >= 2 && tokens[index - 2].isName("self"))
+            let calls = index + 1 < tokens.count && (tokens[index + 1].isSymbol("(") || tokens[index + 1].isSymbol("{"))
+            let known: [Presentation] = presentations(family, small: small.last?.small)
+            if !member, tokens[index + 1 < tokens.count ? index + 1 : index].isSymbol("("), token.text == "Image" || token.text == "UIImage" {
+                imageCall(file: region.file, callee: index, presentations: known)
+            } else if !member, calls, let types = viewTypes[token.text] {
+                for type in types { follow(type, family: narrowed(family, small.last?.small), depth: depth + 1, seen: &seen) }
+            } else if !member, index + 1 < tokens.count, tokens[index + 1].isSymbol("("), let bodies = functions[token.text] {
+                for body in bodies { follow(body, family: narrowed(family, small.last?.small), depth: depth + 1, seen: &seen) }
+            } else if let bodies = properties[token.text], !calls, previous?.isName("var") != true {
+                for body in bodies { follow(body, family: narrowed(family, small.last?.small), depth: depth + 1, seen: &seen) }
+            } else if !member, calls, let first = token.text.unicodeScalars.first, first.properties.isUppercase,
+                      !Self.systemViews.contains(token.text) {
+                let note = "\(token.text) (\(location(region.file, line: token.line))) is not declared in these files"
+                if !reading.undecided.contains(note) { reading.undecided.append(note) }
+            }
+            index += 1
+        }
+    }
+
+    /// Inside a `case .small:` or `.medium:` stretch, the content view's family is decided there.
+    private func narrowed(_ family: Family, _ small: Bool?) -> Family {
+        guard case .content = family, let small else { return family }
+        return .fixed(small ? [.small] : [.lockScreen])
+    }
+
+    /// Where a `case` stretch ends: at the next `case` or `default` on its level, or its `switch`'s `}`.
+    private func caseEnd(_ file: File, from start: Int, limit: Int) -> Int {
+        var index = start
+        while index < limit {
+            let token = file.tokens[index]
+            if token.isName("case") || token.isName("default") || token.isSymbol("}") { return index }
+            if (token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{")) && file.partner[index] > index {
+                index = file.partner[index]
+            }
+            index += 1
+        }
+        return limit
+    }
+
+    private func location(_ file: Int, line: Int) -> String {
+        ImageReference(name: .literal(""), presentation: .lockScreen, file: files[file].path, line: line).location
+    }
+
+    /// Marks the string literals that name an image, in every view of the file (the app's too): they are
+    /// references, not data.
+    private mutating func markImageNames(_ fileIndex: Int) {
+        let tokens = files[fileIndex].tokens
+        for (index, token) in tokens.enumerated() where token.isName("Image") || token.isName("UIImage") {
+            guard index + 2 < tokens.count, tokens[index + 1].isSymbol("(") else { continue }
+            var name = index + 2
+            if name + 2 < tokens.count, tokens[name].isName("named") || tokens[name].isName("decorative"),
+               tokens[name + 1].isSymbol(":") { name += 2 }
+            if case .string = tokens[name].kind { nameTokens.insert([fileIndex, name]) }
+        }
+    }
+
+    /// `Image(...)` or `UIImage(...)` at `callee`: the name it is given, if it names an asset.
+    private mutating func imageCall(file fileIndex: Int, callee: Int, presentations: [Presentation]) {
+        let file = files[fileIndex], tokens = file.tokens
+        guard let first = arguments(of: fileIndex, callee: callee).first else { return }
+        let isImage = tokens[callee].text == "Image"
+        // `Image("x")`, `Image(decorative: "x")`, `Image(.x)`, `UIImage(named: "x")`; `Image(uiImage:)`'s
+        // own `UIImage(named:)` is read where the scan meets it; `systemName:` is a symbol, not an asset.
+        guard isImage ? (first.label == nil || first.label == "decorative") : first.label == "named" else { return }
+        let argument = tokens[first.region.start..<first.region.end]
+        let name: ImageReference.Name
+        if argument.count == 1, case .string(let literal) = argument.first!.kind {
+            let pieces = literal.pieces.enumerated().map { offset, piece in
+                offset == literal.pieces.count - 1 ? Self.droppingExtension(piece) : piece
+            }
+            name = pieces.count == 1 ? .literal(pieces[0]) : .dynamic(StringLiteral(pieces: pieces))
+        } else if isImage, argument.count == 2, argument.first!.isSymbol("."), argument.last!.kind == .identifier {
+            name = .symbol(argument.last!.text)
+        } else {
+            name = .dynamic(nil)
+        }
+        for presentation in presentations {
+            reading.references.append(ImageReference(name: name, presentation: presentation, file: file.path, line: tokens[callee].line))
+        }
+    }
+
+    /// `name` without a ".png" or ".jpg" extension, as `UIImage(named:)` finds it either way.
+    static func droppingExtension(_ name: String) -> String {
+        for suffix in [".png", ".jpg", ".jpeg", ".PNG", ".JPG"] where name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    /// SwiftUI's and WidgetKit's own views and values that a Live Activity's views build: not followed,
+    /// and not reported as undecided.
+    static let systemViews: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid", "GridRow", "Group", "ForEach", "Spacer",
+        "Divider", "Text", "Label", "Image", "UIImage", "Color", "ProgressView", "Gauge", "Link", "Button", "Toggle",
+        "ViewThatFits", "GeometryReader", "TimelineView", "ContainerRelativeShape", "Circle", "Rectangle",
+        "RoundedRectangle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient", "AngularGradient", "AnyView",
+        "EmptyView", "Font", "DynamicIsland", "DynamicIslandExpandedRegion", "ActivityConfiguration",
+        "ActivityContent", "Date", "URL", "String", "Int", "Double", "CGFloat", "CGSize", "Array", "Set", "Dictionary",
+        "EdgeInsets", "Animation", "AttributedString", "Binding", "State", "Environment", "ImageResource", "Bundle",
+        "ClosedRange", "Range", "Optional", "Result", "Duration", "Calendar", "DateInterval", "TimeInterval",
+        "StrokeStyle", "Path", "UnevenRoundedRectangle", "ContentUnavailableView", "ShareLink", "WidgetBundle",
+        "StaticConfiguration", "AppIntentConfiguration", "ControlWidgetButton", "ControlWidgetToggle",
+    ]
+}

@@ -1,0 +1,98 @@
+import LiveAssetsPlatform
+import Testing
+
+@testable import LiveAssetsCore
+
+@Suite struct SwiftUsageReaderTests {
+    /// The hand-written widget extension in Tests/Fixtures/ScoreWidget.
+    static let folder: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(2)
+        return parts.joined(separator: "/") + "/Fixtures/ScoreWidget"
+    }()
+
+    static let names = ["team-logo", "score-badge", "ball", "premier", "laliga", "other-league", "flag-fr", "flag-de",
+                        "small-crest", "stadium", "stadium-small", "trophy", "app-banner"]
+
+    static func reading() throws -> SourceReading {
+        let files = ["ScoreLiveActivity.swift", "LockScreenView.swift", "MinimalView.swift", "MatchAttributes.swift", "AppView.swift"]
+        return try SwiftUsageReader.read(files.map { name in
+            (path: folder + "/" + name, bytes: try #require(FileBytes.read(folder + "/" + name)))
+        })
+    }
+
+    @Test func theReaderFindsEachPresentationsImagesAndWhere() throws {
+        let reading = try Self.reading()
+        #expect(reading.configurations == 1)
+        #expect(reading.declaresSmallFamily)
+        let found = reading.references.map { "\($0.presentation.rawValue) \($0.name) \($0.location)" }
+        #expect(found == [
+            "small literal(\"small-crest\") ScoreLiveActivity.swift:41",
+            "lock-screen literal(\"stadium-small\") LockScreenView.swift:10",
+            "lock-screen literal(\"stadium\") LockScreenView.swift:12",
+            "lock-screen literal(\"trophy\") LockScreenView.swift:24",
+            "expanded dynamic(nil) ScoreLiveActivity.swift:14",
+            "expanded dynamic(Optional(LiveAssetsCore.StringLiteral(pieces: [\"flag-\", \"\"]))) ScoreLiveActivity.swift:17",
+            "compact-leading literal(\"team-logo\") ScoreLiveActivity.swift:23",
+            "compact-trailing symbol(\"scoreBadge\") ScoreLiveActivity.swift:25",
+            "minimal literal(\"ball\") MinimalView.swift:16",
+        ])
+        // The data: the leagues table and the sample's country; not the image names, nor interpolations.
+        #expect(reading.dataLiterals == ["premier", "laliga", "fr"])
+        #expect(reading.undecided.isEmpty)
+    }
+
+    @Test func usageMapsTheReferencesToImageSetsWithTheirEvidence() throws {
+        let usage = ImageUsage(try Self.reading(), names: Self.names)
+        let shown = usage.shown.mapValues { $0.map { "\($0.presentation.rawValue) \($0.evidence.rawValue) \($0.location)" } }
+        #expect(shown == [
+            "team-logo": ["compact-leading literal ScoreLiveActivity.swift:23"],
+            "score-badge": ["compact-trailing literal ScoreLiveActivity.swift:25"],
+            "ball": ["minimal literal MinimalView.swift:16"],
+            "premier": ["expanded narrowed ScoreLiveActivity.swift:14"],
+            "laliga": ["expanded narrowed ScoreLiveActivity.swift:14"],
+            "flag-fr": ["expanded narrowed ScoreLiveActivity.swift:17"],
+            "small-crest": ["small literal ScoreLiveActivity.swift:41"],
+            "stadium": ["lock-screen literal LockScreenView.swift:12"],
+            "stadium-small": ["lock-screen literal LockScreenView.swift:10"],
+            "trophy": ["lock-screen literal LockScreenView.swift:24"],
+        ])
+        #expect(usage.unreferenced == ["other-league", "flag-de", "app-banner"])
+    }
+
+    @Test func aDynamicNameNothingNarrowsMakesEveryFittingNameACandidate() {
+        let source = "ActivityConfiguration(for: A.self) { c in Image(c.name) } dynamicIsland: { c in DynamicIsland { } compactLeading: { Image(\"icon-\\(c.code)\") } compactTrailing: { } minimal: { } }"
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        let usage = ImageUsage(reading, names: ["icon-a", "icon-b", "hero"])
+        #expect(usage.shown["hero"]?.map(\.evidence) == [.candidate])
+        #expect(usage.shown["icon-a"]?.map { "\($0.presentation.rawValue) \($0.evidence.rawValue)" } == ["compact-leading candidate", "lock-screen candidate"])
+        #expect(usage.unreferenced.isEmpty)
+    }
+
+    @Test func aSymbolNamesTheSetsXcodeWouldGenerateItFor() {
+        #expect(ImageUsage.symbols(of: "team-logo") == ["teamLogo"])
+        #expect(ImageUsage.symbols(of: "Team Logo") == ["teamLogo"])
+        #expect(ImageUsage.symbols(of: "score_badge") == ["scoreBadge"])
+        #expect(ImageUsage.symbols(of: "ICON") == ["icon"])
+        #expect(ImageUsage.symbols(of: "2x-ball") == ["_2xBall"])
+        #expect(ImageUsage.symbols(of: "AvatarImage") == ["avatar", "avatarImage"])
+        // Two sets with one symbol: the reference is read as dynamic between them.
+        let source = "ActivityConfiguration(for: A.self) { c in Image(.teamLogo) } dynamicIsland: { c in DynamicIsland { } }"
+        let usage = ImageUsage(SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))]), names: ["team-logo", "team_logo"])
+        #expect(usage.shown["team-logo"]?.map(\.evidence) == [.candidate] && usage.shown["team_logo"]?.map(\.evidence) == [.candidate])
+    }
+
+    @Test func aViewFromOutsideTheFilesIsSaidToBeUndecided() {
+        let source = "ActivityConfiguration(for: A.self) { c in ScoreBoard(c) } dynamicIsland: { c in DynamicIsland { } minimal: { Text(\"x\") } }"
+        let reading = SwiftUsageReader.read([(path: "Sources/W.swift", bytes: Array(source.utf8))])
+        #expect(reading.undecided == ["ScoreBoard (W.swift:1) is not declared in these files"])
+        #expect(reading.references.isEmpty)
+    }
+
+    @Test func withoutTheSmallFamilyTheContentViewIsTheLockScreenOnly() {
+        let source = "ActivityConfiguration(for: A.self) { c in Image(\"a\") } dynamicIsland: { c in DynamicIsland { } }"
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        #expect(!reading.declaresSmallFamily)
+        #expect(reading.references.map(\.presentation) == [.lockScreen])
+    }
+}
