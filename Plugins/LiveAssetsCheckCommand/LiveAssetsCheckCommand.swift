@@ -25,7 +25,7 @@ struct LiveAssetsCheckCommand: CommandPlugin {
     /// Options of `liveassets check` that take a value (the next argument, unless written `--x=value`).
     static let valueOptions: Set<String> = [
         "--format", "--presentation", "--devices", "--config", "--table", "--include", "--exclude", "--jobs", "-j", "--stamp",
-        "--output", "-o",
+        "--output", "-o", "--sources",
     ]
 
     /// Whether the arguments name any path, values of options aside.

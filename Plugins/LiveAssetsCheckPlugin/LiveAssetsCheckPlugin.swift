@@ -5,7 +5,9 @@ import PackagePlugin
 /// finding fails the build, with the diagnostic shown at the file and line (Xcode shows it inline).
 ///
 /// Configure it with a `.liveassets.json` beside the images or in a parent folder (devices,
-/// presentations per path pattern, rule severities): build plugins cannot take flags.
+/// presentations per path pattern, rule severities): build plugins cannot take flags. The target's
+/// Swift files are passed as `--sources`, so each image is held to the presentations whose views show
+/// it where the configuration does not say.
 @main
 struct LiveAssetsCheckPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
@@ -21,7 +23,7 @@ struct LiveAssetsCheckPlugin: BuildToolPlugin {
 struct CheckPlan {
     /// Every image and Contents.json: the build re-runs the check when one changes.
     var inputs: [URL] = []
-    /// The catalogs and loose images to check.
+    /// The catalogs and loose images to check, after a `--sources` option for each Swift file.
     var arguments: [String] = []
 
     /// As the library's FileTree.imageExtensions (a plugin cannot import the library).
@@ -34,6 +36,7 @@ struct CheckPlan {
     /// are inputs too, so editing a configuration re-runs the check.
     init(files: [URL], root: URL) {
         var catalogs = Set<String>()
+        var sources: [String] = []
         for file in files {
             let path = file.path
             if file.pathExtension == "xcassets" {
@@ -46,9 +49,14 @@ struct CheckPlan {
             } else if Self.imageExtensions.contains(file.pathExtension.lowercased()) {
                 inputs.append(file)
                 arguments.append(path)
+            } else if file.pathExtension == "swift" {
+                sources.append(path)
             }
         }
-        arguments = catalogs.sorted() + arguments.sorted()
+        // Swift files alone give nothing to check; with images, they are read, and are inputs too.
+        guard !catalogs.isEmpty || !arguments.isEmpty else { return }
+        inputs += sources.sorted().map { URL(fileURLWithPath: $0) }
+        arguments = sources.sorted().flatMap { ["--sources", $0] } + catalogs.sorted() + arguments.sorted()
         var folders = Set(inputs.map { $0.deletingLastPathComponent().standardizedFileURL.path })
         folders.insert(root.standardizedFileURL.path)
         var configurations = Set<String>()

@@ -6,6 +6,8 @@ struct CheckOptions {
     var devices: [String]?
     var presentations: [Presentation]?
     var configurationPath: String?
+    /// The widget extension's Swift files or folders (`--sources`).
+    var sources: [String]
     var include: [Glob]
     var exclude: [Glob]
     /// Images over these are refused after their header, before any pixel memory exists.
@@ -16,6 +18,7 @@ struct CheckOptions {
         .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated: compact-leading, compact-trailing, minimal, expanded, lock-screen, small (default: each image's configured ones, else the larger of lock-screen and expanded on iPhone and iPad)."),
         .init("--devices", value: "LIST", aliases: ["--device"],
               help: "Device classes, families or model names, comma-separated (default: all but mac)."),
+        .init("--sources", value: "PATHS", help: "The widget extension's Swift files or folders, comma-separated or the option repeated: each image is held to the presentations whose views show it, where --presentation and the configuration's patterns do not say (default: the configuration's \"sources\")."),
         .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
         .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
         .init("--include", value: "GLOBS", help: "Only check images matching these patterns, comma-separated (see PATTERNS)."),
@@ -91,8 +94,18 @@ struct CheckOptions {
             (parsed.values[name] ?? "").split(separator: ",").map { Glob($0.trimmingSpaces) }
         }
         return CheckOptions(table: table, devices: devices, presentations: presentations,
-                            configurationPath: parsed.values["--config"], include: globs("--include"), exclude: globs("--exclude"),
+                            configurationPath: parsed.values["--config"],
+                            sources: sources(parsed.allValues["--sources"] ?? []),
+                            include: globs("--include"), exclude: globs("--exclude"),
                             limits: try limits(parsed, spec: spec))
+    }
+
+    /// The paths of every `--sources` value: comma-separated, unless the value is itself a path that
+    /// exists (a folder with a comma in its name); the build plugin gives one file a value.
+    static func sources(_ values: [String]) -> [String] {
+        values.flatMap { value in
+            FileTree.exists(value) ? [value] : value.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        }
     }
 
     /// The error when `inputs` gave no image: said with the patterns that may have left every one out.
@@ -104,8 +117,10 @@ struct CheckOptions {
     }
 
     func run(inputs: [String], strict: Bool, jobs: Int) -> CheckRun {
-        CheckRun(inputs: inputs, table: table, devices: devices, presentations: presentations,
-                 configurationPath: configurationPath, exclude: exclude, include: include, strict: strict,
-                 options: .init(limits: limits), jobs: jobs)
+        var run = CheckRun(inputs: inputs, table: table, devices: devices, presentations: presentations,
+                           configurationPath: configurationPath, exclude: exclude, include: include, strict: strict,
+                           options: .init(limits: limits), jobs: jobs)
+        run.sources = sources
+        return run
     }
 }

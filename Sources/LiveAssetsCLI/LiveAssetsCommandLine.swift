@@ -22,6 +22,7 @@ public enum LiveAssetsCommandLine {
         (CheckCommand.spec, "Find the images that would make a Live Activity fail to start."),
         (FitCommand.spec, "Shrink oversized images to the largest size that fits."),
         (InfoCommand.spec, "Show what each image file is (format, size, orientation, colour, alpha)."),
+        (UsageCommand.spec, "Show which presentations show each image, read from the widget's Swift code."),
         (SizesCommand.spec, "Print the Live Activity presentation sizes per device, in points and pixels."),
         (RulesCommand.spec, "List the rules check applies, with their default severity."),
         (ExplainCommand.spec, "Explain a rule: why it matters, on whose word, and an example."),
@@ -101,6 +102,8 @@ public enum LiveAssetsCommandLine {
             return try FitCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         case InfoCommand.spec.name:
             return try InfoCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
+        case UsageCommand.spec.name:
+            return try UsageCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         case SizesCommand.spec.name:
             return try SizesCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         case RulesCommand.spec.name:

@@ -5,7 +5,8 @@
 #  1. the dependency resolves to version 0.2.0;
 #  2. `swift build` fails, showing the oversized image's diagnostic at its Contents.json line;
 #  3. with a configuration under which the image fits, `swift build` and `swift package liveassets-check`
-#     pass;
+#     pass; with one that says nothing of presentations, `swift build` fails again, citing the
+#     target's Swift code that shows the image in compact leading (the plugin passes it as --sources);
 #  4. `swift package liveassets-check` reports the finding and fails (with paths, and without);
 #     without the configuration beside the catalog the image would fit, so this shows it was read;
 #  5. a program calling the library (fixture-probe) builds and reads the image.
@@ -55,6 +56,13 @@ for paths in "" "Sources" "Sources/Widgets/Media.xcassets"; do
     fail "swift package liveassets-check ${paths:-(no path)} should pass under the configuration beside the catalog (exit $rc)" "$out"
   fi
 done
+printf '%s\n' '{"devices": ["iphone"]}' > "$config"
+out=$(swift build 2>&1); rc=$?
+if [ $rc -ne 0 ] && printf '%s\n' "$out" | grep -qE 'error: team-logo\.png \(300x300 px, @3x\) is too large for compact leading;.* shown in compact leading \(MatchLiveActivity\.swift:17\)\. \[oversized\]'; then
+  pass "swift build reads the target's Swift code: the image is held to compact leading, where its view shows it"
+else
+  fail "swift build should fail citing MatchLiveActivity.swift:17 (exit $rc)" "$out"
+fi
 printf '%s\n' "$saved" > "$config"
 
 # Without a configuration the image fits (the default presentations, Lock Screen and expanded, hold

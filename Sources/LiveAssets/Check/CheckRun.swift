@@ -18,6 +18,10 @@ public struct CheckRun: Sendable {
     public var presentations: [Presentation]?
     /// A configuration file that overrides discovery.
     public var configurationPath: String?
+    /// The widget extension's Swift files or folders: read for which presentation shows each image,
+    /// where neither ``presentations`` nor a configuration pattern says; empty: the configuration's
+    /// `sources`.
+    public var sources: [String] = []
     /// Extra path patterns to leave out, matched against paths relative to each input (see `Glob`).
     public var exclude: [Glob]
     /// When not empty, only the images and image sets that match one of these patterns (relative to each
@@ -56,6 +60,8 @@ public struct CheckRun: Sendable {
         /// No selected device shows any presentation asked for: the run would check nothing. A usage
         /// error; `reason` is the sentence that says why.
         case nothingShown(reason: String)
+        /// The Swift sources could not be read: the sentence that says which and why.
+        case sources(String)
 
         public var message: String {
             switch self {
@@ -63,6 +69,7 @@ public struct CheckRun: Sendable {
             case .unknownDevice(let selector, let suggestion, let origin):
                 "\(origin) names an unknown device '\(selector)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
             case .nothingShown(let reason): reason
+            case .sources(let reason): reason
             }
         }
     }
@@ -74,8 +81,12 @@ public struct CheckRun: Sendable {
         public let devices: [DeviceClass]
         /// The presentations an asset is shown in (nil: not stated).
         public let presentations: (Asset) -> [Presentation]?
-        /// Whether the app declares the small family (the configuration's `supplementalFamilies`).
-        public var declaresSmallFamily: Bool { configuration.declaresSmallFamily }
+        /// Whether the app declares the small family (the configuration's `supplementalFamilies`, or
+        /// the Swift sources' `.supplementalActivityFamilies`).
+        public var declaresSmallFamily: Bool { configuration.declaresSmallFamily || sources?.reading.declaresSmallFamily == true }
+        /// What the Swift sources say, where the run reads them: the reading, its file count, which
+        /// presentations show each image name, and the names whose presentations it decided.
+        package let sources: (reading: SourceReading, fileCount: Int, usage: ImageUsage, decided: SourceUse)?
         /// Which of the configuration's patterns (excludes, then presentations) matched something.
         let patternUse: PatternUse
         /// Whether the inputs hold the configuration's whole folder, so that a pattern that matched
@@ -97,6 +108,12 @@ public struct CheckRun: Sendable {
     /// The folders a walk met that another scan takes over (told from the walk's one thread).
     final class FolderList {
         var folders: [String] = []
+    }
+
+    /// The image names whose presentations the Swift sources decided; told from the mapping of assets to
+    /// presentations, one thread at a time.
+    package final class SourceUse {
+        var decided: Set<String> = []
     }
 
     /// Which of a list of patterns matched something; asked and told from one thread at a time (the walk,
@@ -128,6 +145,7 @@ public struct CheckRun: Sendable {
         let (include, exclude) = (self.include, self.exclude)
         let flagPatterns = PatternUse(count: include.count + exclude.count)
         var groups: [Group] = []
+        var readSources: [[String]: (reading: SourceReading, fileCount: Int)] = [:]
         // Folders below an input that hold a configuration of their own are scanned under it, as inputs
         // of their own, once the walk that met them is done.
         var pending = byConfiguration, next = 0
@@ -190,13 +208,32 @@ public struct CheckRun: Sendable {
                     pending.append((configuration, [folder]))
                 }
             }
+            // The Swift sources: the flag's, else the configuration's; each list read once a run.
+            let sourcePaths = sources.isEmpty ? configuration.sources.map { Self.absolute($0, from: configuration.directory) } : sources
+            var sourcesRead: (reading: SourceReading, fileCount: Int, usage: ImageUsage, decided: SourceUse)?
+            if !sourcePaths.isEmpty {
+                if readSources[sourcePaths] == nil {
+                    do throws(SwiftSources.Failure) { readSources[sourcePaths] = try SwiftSources.read(sourcePaths) } catch { throw .sources(error.message) }
+                }
+                let (reading, fileCount) = readSources[sourcePaths]!
+                sourcesRead = (reading, fileCount, ImageUsage(reading, names: scan.assets.map(\.name)), SourceUse())
+            }
             let presentations = self.presentations
             let offset = configurationExcludes.count
+            let usage = sourcesRead
+            // The flag's presentations, else the configuration's patterns', else what the sources say.
             groups.append(Group(configuration: configuration, scan: scan, devices: devices, presentations: { asset in
-                guard presentations == nil && !configuration.presentations.isEmpty else { return presentations }
-                let paths = Self.patternPaths(of: asset).compactMap { Self.relative($0, to: configuration.directory, from: directory) }
-                return configuration.presentations(forRelativePaths: paths) { configurationUse.used[offset + $0] = true }
-            }, patternUse: configurationUse, coversConfigurationFolder: inputs.contains { input in
+                if let presentations { return presentations }
+                if !configuration.presentations.isEmpty {
+                    let paths = Self.patternPaths(of: asset).compactMap { Self.relative($0, to: configuration.directory, from: directory) }
+                    if let found = configuration.presentations(forRelativePaths: paths, matched: { configurationUse.used[offset + $0] = true }) {
+                        return found
+                    }
+                }
+                guard let usage, let shown = usage.usage.shown[asset.name] else { return nil }
+                usage.decided.decided.insert(asset.name)
+                return shown.map(\.presentation)
+            }, sources: sourcesRead, patternUse: configurationUse, coversConfigurationFolder: inputs.contains { input in
                 let absolute = Self.absolute(input, from: directory)
                 return absolute == "/" || configuration.directory == absolute || configuration.directory.hasPrefix(absolute + "/")
             }, inputsOutsideConfigurationFolder: configuration.path == nil ? [] : inputs.filter { input in
@@ -244,13 +281,17 @@ public struct CheckRun: Sendable {
             if example == nil, let first = found.unstated.first {
                 example = String(FileTree.lastComponent(Self.patternPaths(of: group.scan.assets[first])[0]))
             }
-            if findings.isEmpty { findings = found.findings } else { findings += found.findings }
+            var groupFindings = found.findings
+            if let sources = group.sources, !sources.decided.decided.isEmpty {
+                groupFindings = Self.citing(groupFindings, sources: sources.usage, decided: sources.decided.decided, assets: group.scan.assets)
+            }
+            if findings.isEmpty { findings = groupFindings } else { findings += groupFindings }
         }
         // Both lists are usually in order already (one folder's files, found in name order).
         if !inOrder && !findings.isInOrder(by: Finding.reportOrder) { findings.sort(by: Finding.reportOrder) }
         if !files.isInOrder(by: <) { files.sort() }
         files.removeAdjacentDuplicates()  // a file two image sets list, or one lists twice
-        let notes = summaryNotes(scan, findings: findings, unstated: (unstated, example))
+        let notes = summaryNotes(scan, findings: findings, unstated: (unstated, example)) + sourceNotes(scan)
         return ((findings, files, strict, warnings(scan), notes), scan)
     }
 

@@ -23,7 +23,10 @@ struct UsageError: Error, Sendable {
 /// Arguments sorted into flags, option values and positionals.
 struct ParsedArguments: Sendable {
     private(set) var flags: Set<String> = []
+    /// Each option's value: the last where it is given more than once.
     private(set) var values: [String: String] = [:]
+    /// Every value of each option, in order (`--sources A --sources B`).
+    private(set) var allValues: [String: [String]] = [:]
     private(set) var positionals: [String] = []
 
     /// Parses `arguments` against `spec`: `--name`, `--name value`, `--name=value`, short aliases, and
@@ -56,14 +59,13 @@ struct ParsedArguments: Sendable {
                     throw UsageError(message: "Option '\(option.name)' takes no value", command: spec)
                 }
                 flags.insert(option.name)
-            } else if let value = inlineValue {
-                values[option.name] = value
             } else {
-                guard index < arguments.count else {
+                guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
                     throw UsageError(message: "Missing value for '\(option.name) <\(option.valueName!)>'", command: spec)
                 }
-                values[option.name] = arguments[index]
-                index += 1
+                if inlineValue == nil { index += 1 }
+                values[option.name] = value
+                allValues[option.name, default: []].append(value)
             }
         }
     }

@@ -8,6 +8,7 @@
 ///   "presentations": {"**/Compact*.imageset": ["compact-leading", "compact-trailing"]},
 ///   "rules": {"exif-rotated": "off", "missing-scale-variant": "error"},
 ///   "supplementalFamilies": ["small"],
+///   "sources": ["ScoreWidget"],
 ///   "exclude": ["Previews"],
 ///   "strict": true
 /// }
@@ -44,6 +45,9 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// The app declares `.supplementalActivityFamilies([.small])` (`"supplementalFamilies": ["small"]`):
     /// the Apple Watch Smart Stack and CarPlay show its small view instead of the compact views.
     public var declaresSmallFamily: Bool
+    /// The widget extension's Swift files or folders, relative to ``directory``: read for which
+    /// presentation shows which image, where no pattern says.
+    public var sources: [String] = []
     /// What the file says in words this version reads but would have written otherwise (a surface named
     /// as a presentation), one sentence each, naming the file.
     public var deprecations: [String]
@@ -172,6 +176,8 @@ public struct CheckConfiguration: Sendable, Hashable {
                 }
             case "exclude":
                 for text in try strings("exclude", node) { exclude.append(try glob("exclude", text, node)) }
+            case "sources":
+                sources = try strings("sources", node)
             case "supplementalFamilies":
                 for name in try strings("supplementalFamilies", node) {
                     switch name {
@@ -185,7 +191,7 @@ public struct CheckConfiguration: Sendable, Hashable {
                 guard let flag = node.bool else { throw bad("strict", node, "expected true or false") }
                 strict = flag
             default:
-                let known = ["devices", "presentations", "rules", "exclude", "strict", "supplementalFamilies"]
+                let known = ["devices", "presentations", "rules", "exclude", "strict", "supplementalFamilies", "sources"]
                 var reason = "unknown key"
                 if let close = EditDistance.closest(to: member.key, among: known) { reason += " (did you mean \"\(close)\"?)" }
                 throw .invalidEntry(file: file, key: member.key, line: member.line, reason: reason)

@@ -1,0 +1,55 @@
+import LiveAssetsCore
+import LiveAssetsPlatform
+
+/// The widget extension's Swift files, read for which presentation shows which image (see
+/// `SwiftUsageReader`): `check --sources`, a configuration's `sources` and `liveassets usage`.
+package enum SwiftSources {
+    /// Why the sources could not be read.
+    package struct Failure: Error, Sendable, Equatable {
+        /// One sentence that names the path and says what to do.
+        package let message: String
+    }
+
+    /// The `.swift` files of `paths` (files, or folders walked without their hidden folders and
+    /// `.build`), in path order, each once.
+    package static func files(in paths: [String]) throws(Failure) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            let trimmed = FileTree.trimmed(path)
+            if FileTree.isDirectory(trimmed) {
+                FileTree.walk(trimmed) { entry in
+                    switch entry {
+                    case .directory(let folder):
+                        let name = FileTree.lastComponent(folder)
+                        return name != ".build" && !name.hasSuffix(".xcassets")
+                    case .file(let file):
+                        if file.hasSuffix(".swift") { files.append(file) }
+                        return true
+                    default:
+                        return true
+                    }
+                }
+            } else if trimmed.hasSuffix(".swift"), FileBytes.isRegularFile(trimmed) {
+                files.append(trimmed)
+            } else if !FileBytes.isRegularFile(trimmed) {
+                throw Failure(message: "\(path) was given as Swift sources but cannot be read (\(FileBytes.lastError(trimmed))); give the widget extension's folder.")
+            }
+        }
+        var seen = Set<String>()
+        return files.sorted().filter { seen.insert($0).inserted }
+    }
+
+    /// What the Swift files of `paths` say; a file that cannot be read fails the whole reading.
+    package static func read(_ paths: [String]) throws(Failure) -> (reading: SourceReading, fileCount: Int) {
+        let files = try files(in: paths)
+        var sources: [(path: String, bytes: [UInt8])] = []
+        sources.reserveCapacity(files.count)
+        for file in files {
+            guard let bytes = FileBytes.read(file) else {
+                throw Failure(message: "\(file) cannot be read (\(FileBytes.lastError(file))); check its permissions or leave it out of the sources.")
+            }
+            sources.append((file, bytes))
+        }
+        return (SwiftUsageReader.read(sources), files.count)
+    }
+}

@@ -1,0 +1,90 @@
+import LiveAssets
+
+/// `liveassets usage`: which Live Activity presentations show each image, as the widget's Swift code
+/// says, with the code's line; and the images no Live Activity view names.
+enum UsageCommand {
+    static let spec = CommandSpec(
+        name: "usage",
+        abstract: "Show which Live Activity presentations show each image, read from the widget's Swift code.",
+        discussion: """
+            The Swift files under the paths are read for each ActivityConfiguration: its content closure \
+            is the Lock Screen view (and the small view where .supplementalActivityFamilies declares \
+            .small), its DynamicIsland's expanded, compactLeading, compactTrailing and minimal closures \
+            those presentations; views are followed through the code's own types, functions and \
+            computed properties. Image names are matched to the image sets and images under the same \
+            paths: a literal or generated symbol (Image(.teamLogo)) is shown; a computed name is shown \
+            where the code's string data narrows it to an image, and perhaps shown otherwise. \
+            'liveassets check --sources' holds each image to these presentations.
+            Exit status: 0, 1 the sources or images could not be read, 64 bad usage.
+            """,
+        arguments: "<path> ...",
+        argumentHelp: "The widget extension's folders (Swift files and catalogs), or Swift files and catalogs.",
+        options: [.init("--json", help: "Print one JSON object: images, unreferenced, undecided, files read.")])
+
+    static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
+        throws(UsageError) -> ExitCode
+    {
+        guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
+        guard !parsed.positionals.isEmpty else {
+            throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
+        }
+        let paths = parsed.positionals
+        let reading: SourceReading, fileCount: Int
+        do throws(SwiftSources.Failure) {
+            (reading, fileCount) = try SwiftSources.read(paths)
+        } catch {
+            print("Error: \(error.message)", to: &errors)
+            return .failure
+        }
+        // The image names: what check would read under the same paths (Swift files are not images).
+        let imagePaths = paths.filter { !$0.hasSuffix(".swift") }
+        var names: [String] = []
+        if !imagePaths.isEmpty {
+            do throws(CheckRun.Failure) {
+                for group in try CheckRun(inputs: imagePaths).scan().groups {
+                    for asset in group.scan.assets where !names.contains(asset.name) { names.append(asset.name) }
+                }
+            } catch {
+                print("Error: \(error.message)", to: &errors)
+                return .failure
+            }
+        }
+        let usage = ImageUsage(reading, names: names)
+        let shown = names.filter { usage.shown[$0] != nil }
+        if parsed.has("--json") {
+            let images: [JSONValue] = shown.map { name in
+                .object([("name", .string(name)), ("shownIn", .array(usage.shown[name]!.map { entry in
+                    .object([("presentation", .string(entry.presentation.rawValue)), ("evidence", .string(entry.evidence.rawValue)),
+                             ("location", .string(entry.location))])
+                }))])
+            }
+            output.write(JSONValue.object([
+                ("images", .array(images)),
+                ("unreferenced", .array(usage.unreferenced.map(JSONValue.string))),
+                ("undecided", .array(reading.undecided.map(JSONValue.string))),
+                ("swiftFiles", .int(fileCount)),
+                ("configurations", .int(reading.configurations)),
+                ("declaresSmallFamily", .bool(reading.declaresSmallFamily)),
+            ]).serialized() + "\n")
+            return .success
+        }
+        let width = (shown.map(\.count).max() ?? 0) + 2
+        for name in shown {
+            let entries = usage.shown[name]!.map { entry -> String in
+                switch entry.evidence {
+                case .literal: "\(entry.presentation.displayName) (\(entry.location))"
+                case .narrowed: "\(entry.presentation.displayName) (\(entry.location), a computed name the code's data narrows to it)"
+                case .candidate: "perhaps \(entry.presentation.displayName) (\(entry.location), a computed name nothing narrows)"
+                }
+            }
+            output.write(name.padding(width) + entries.joined(separator: "; ") + "\n")
+        }
+        var summary = ["", "Read \(fileCount == 1 ? "1 Swift file" : "\(fileCount) Swift files"): \(reading.configurations == 1 ? "1 ActivityConfiguration" : "\(reading.configurations) ActivityConfigurations")"
+            + (reading.declaresSmallFamily ? ", the small family declared." : ".")]
+        if !usage.unreferenced.isEmpty { summary.append("Named by no Live Activity view: \(usage.unreferenced.joined(separator: ", ")).") }
+        for note in reading.undecided { summary.append("Not followed: \(note).") }
+        if reading.configurations == 0 { summary.append("No ActivityConfiguration was found: give the widget extension's folder.") }
+        output.write(summary.joined(separator: "\n") + "\n")
+        return .success
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import LiveAssetsPlatform
+import LiveAssetsTestSupport
+import Testing
+
+/// `liveassets usage` and `check --sources` on the hand-written widget extension of
+/// Tests/Fixtures/ScoreWidget beside a catalog of its images.
+@Suite struct SourcesCheckTests {
+    static let sources = Repository.root.appendingPathComponent("Tests/Fixtures/ScoreWidget").path
+
+    /// Image sets of the fixture's names, @3x only: 600x600 is over every compact and minimal limit and
+    /// fits no Lock Screen's height; 600x300 fits every Lock Screen; 3000x100 is over every limit.
+    static let sets: [(name: String, width: UInt32, height: UInt32)] = [
+        ("team-logo", 600, 600), ("score-badge", 60, 60), ("ball", 600, 600), ("stadium", 600, 300),
+        ("stadium-small", 60, 60), ("trophy", 60, 60), ("premier", 3000, 100), ("laliga", 60, 60), ("other-league", 3000, 100),
+        ("flag-fr", 60, 60), ("flag-de", 60, 60), ("small-crest", 60, 60), ("app-banner", 3000, 100),
+    ]
+
+    static func folder() throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
+        for set in sets {
+            let contents = #"{"images": [{"idiom": "universal", "filename": "\#(set.name)@3x.png", "scale": "3x"}], "info": {"version": 1, "author": "xcode"}}"#
+            _ = try folder.write("Assets.xcassets/\(set.name).imageset/Contents.json", Array(contents.utf8))
+            _ = try folder.write("Assets.xcassets/\(set.name).imageset/\(set.name)@3x.png", ImageBytes.png(width: set.width, height: set.height))
+        }
+        return folder
+    }
+
+    /// The oversized findings of a JSON report: image set, and the presentations it is over in.
+    static func oversized(_ json: String) throws -> [String: [String]] {
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        var found: [String: [String]] = [:]
+        for case let finding as [String: Any] in report["findings"] as? [Any] ?? [] where finding["rule"] as? String == "oversized" {
+            let path = try #require(finding["path"] as? String)
+            let name = String(path.split(separator: "/")[1].dropLast(".imageset".count))
+            let presentations = (finding["violations"] as? [[String: Any]] ?? []).compactMap { $0["presentation"] as? String }
+            found[name] = Array(Set(presentations)).sorted()
+        }
+        return found
+    }
+
+    @Test func usageListsWhereTheCodeShowsEachImage() throws {
+        let folder = try Self.folder()
+        let outcome = try CLIRunner.run(["usage", Self.sources, "Assets.xcassets"], in: folder.url)
+        #expect(outcome.status == 0)
+        #expect(outcome.error == "")
+        #expect(outcome.output == """
+            ball           minimal (MinimalView.swift:16)
+            flag-fr        expanded (ScoreLiveActivity.swift:17, a computed name the code's data narrows to it)
+            laliga         expanded (ScoreLiveActivity.swift:14, a computed name the code's data narrows to it)
+            premier        expanded (ScoreLiveActivity.swift:14, a computed name the code's data narrows to it)
+            score-badge    compact trailing (ScoreLiveActivity.swift:25)
+            small-crest    small view (ScoreLiveActivity.swift:41)
+            stadium-small  Lock Screen (LockScreenView.swift:10)
+            stadium        Lock Screen (LockScreenView.swift:12)
+            team-logo      compact leading (ScoreLiveActivity.swift:23)
+            trophy         Lock Screen (LockScreenView.swift:24)
+
+            Read 5 Swift files: 1 ActivityConfiguration, the small family declared.
+            Named by no Live Activity view: app-banner, flag-de, other-league.
+
+            """)
+        let json = try CLIRunner.run(["usage", "--json", Self.sources, "Assets.xcassets"], in: folder.url)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["unreferenced"] as? [String] == ["app-banner", "flag-de", "other-league"])
+        #expect(object["swiftFiles"] as? Int == 5 && object["configurations"] as? Int == 1 && object["declaresSmallFamily"] as? Bool == true)
+        let images = try #require(object["images"] as? [[String: Any]])
+        let logo = try #require(images.first { $0["name"] as? String == "team-logo" })
+        #expect(logo["shownIn"] as? [[String: String]] == [["presentation": "compact-leading", "evidence": "literal", "location": "ScoreLiveActivity.swift:23"]])
+    }
+
+    @Test func checkWithSourcesHoldsEachImageToThePresentationsThatShowIt() throws {
+        let folder = try Self.folder()
+        let outcome = try CLIRunner.run(["check", "--format", "json", "--sources", Self.sources, "Assets.xcassets"], in: folder.url)
+        #expect(outcome.status == 2)
+        // The compact and minimal failures a reader of the code finds; no compact failure for the Lock
+        // Screen's stadium; the images no view names held to the larger of the Lock Screen and expanded.
+        #expect(try Self.oversized(outcome.output) == [
+            "team-logo": ["compact-leading"], "ball": ["minimal"], "premier": ["expanded"],
+            "other-league": ["expanded", "lock-screen"], "app-banner": ["expanded", "lock-screen"],
+        ])
+        let text = try CLIRunner.run(["check", "--sources", Self.sources, "Assets.xcassets"], in: folder.url)
+        #expect(text.output.contains("Assets.xcassets/team-logo.imageset/Contents.json:1:36: error: team-logo@3x.png (600x600 px, @3x) is too large for compact leading; tightest: compact leading on iPhone 14 Pro, 157x110 px; fit it to at most 110x110 px; shown in compact leading (ScoreLiveActivity.swift:23). [oversized]\n"))
+        #expect(text.output.contains("premier@3x.png (3000x100 px, @3x) is too large for expanded; tightest: expanded on iPhone 14 Pro, 1113x480 px; fit it to at most 1113x37 px; shown in expanded (ScoreLiveActivity.swift:14, a computed name the code's data narrows to this image). [oversized]\n"))
+        // Without the sources, the compact and minimal images are held to the Lock Screen and expanded.
+        let bare = try CLIRunner.run(["check", "--format", "json", "Assets.xcassets"], in: folder.url)
+        #expect(try Self.oversized(bare.output)["team-logo"] == ["expanded", "lock-screen"])
+        #expect(try Self.oversized(bare.output)["stadium"] == nil)
+    }
+
+    @Test func thePresentationFlagAndConfigurationPatternsComeBeforeTheSources() throws {
+        let folder = try Self.folder()
+        _ = try folder.write(".liveassets.json", Array(#"{"presentations": {"ball.imageset": ["lock-screen"]}, "sources": ["\#(Self.sources)"]}"#.utf8))
+        let configured = try CLIRunner.run(["check", "--format", "json", "Assets.xcassets"], in: folder.url)
+        let found = try Self.oversized(configured.output)
+        #expect(found["ball"] == ["lock-screen"])  // the pattern's, not the code's minimal
+        #expect(found["team-logo"] == ["compact-leading"])  // the configuration's sources
+        let flagged = try CLIRunner.run(["check", "--format", "json", "--presentation", "lock-screen", "Assets.xcassets"], in: folder.url)
+        #expect(try Self.oversized(flagged.output)["team-logo"] == ["lock-screen"])
+    }
+
+    @Test func aComputedNameNothingNarrowsIsAWarning() throws {
+        let folder = try Self.folder()
+        _ = try folder.write("Widget/Activity.swift", Array("""
+            ActivityConfiguration(for: A.self) { context in
+                Image(context.state.icon)
+            } dynamicIsland: { context in
+                DynamicIsland { } compactLeading: { Text("x") } compactTrailing: { } minimal: { }
+            }
+            """.utf8))
+        let outcome = try CLIRunner.run(["check", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "Assets.xcassets/app-banner.imageset/Contents.json:1:1: warning: app-banner.imageset has no @2x variant, so 12 device classes, iPhone XR, iPhone SE (2nd generation) and 10 more, use the @3x one; add it. [missing-scale-variant]\nAssets.xcassets/app-banner.imageset/Contents.json:1:36: warning: app-banner@3x.png (3000x100 px, @3x) is too large for Lock Screen; tightest: Lock Screen on iPhone 12 mini, 1014x480 px; fit it to at most 1014x33 px; perhaps shown in Lock Screen (Activity.swift:2), where the code computes an image name that nothing in it narrows, so this is a warning. [oversized]\n")
+    }
+
+    @Test func unreadableSourcesStopTheCheckNamingThePath() throws {
+        let folder = try Self.folder()
+        let outcome = try CLIRunner.run(["check", "--sources", "Missing", "Assets.xcassets"], in: folder.url)
+        #expect(outcome.status == 1)
+        #expect(outcome.output == "")
+        #expect(outcome.error == "Error: Missing was given as Swift sources but cannot be read (no such file or directory); give the widget extension's folder.\n")
+    }
+}
