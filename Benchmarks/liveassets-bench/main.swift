@@ -12,6 +12,7 @@ let usage = """
            liveassets-bench resample [--dir DIR] [--rounds R] [--size WxH] [--kernel avx2|portable]
            liveassets-bench png [--dir DIR] [--rounds R]
            liveassets-bench table [--file FILE] [--rounds R]
+           liveassets-bench sources [--files N] [--dir DIR] [--rounds R]
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -66,6 +67,10 @@ case "png":
 case "table":
     try TableBenchmark.run(file: option("--file", in: arguments) ?? "presentation-sizes.json",
                            rounds: Int(option("--rounds", in: arguments) ?? "") ?? 200)
+case "sources":
+    let count = Int(option("--files", in: arguments) ?? "") ?? 1000
+    try SourcesBenchmark.run(directory: option("--dir", in: arguments) ?? NSTemporaryDirectory() + "liveassets-bench-sources-\(count)",
+                             count: count, rounds: Int(option("--rounds", in: arguments) ?? "") ?? 9)
 default:
     print(usage)
     exit(arguments.isEmpty ? 0 : 64)

@@ -39,4 +39,7 @@ package struct SourceReading: Sendable {
     /// What the reader could not follow, one plain phrase each ("ScoreView (LockScreen.swift:12) is not
     /// declared in these files").
     package var undecided: [String] = []
+
+    /// Nothing read yet.
+    package init() {}
 }
