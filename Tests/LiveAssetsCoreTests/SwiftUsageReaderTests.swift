@@ -96,3 +96,27 @@ import Testing
         #expect(reading.references.map(\.presentation) == [.lockScreen])
     }
 }
+
+extension SwiftUsageReaderTests {
+    @Test func aViewInTheSmallAndTheMediumCaseShowsInBoth() {
+        let source = """
+            struct Crest: View { var body: some View { Image("crest") } }
+            struct Family: View {
+                @Environment(\\.activityFamily) var activityFamily
+                var body: some View {
+                    switch activityFamily {
+                    case .small: Crest()
+                    case .medium: Crest()
+                    @unknown default: EmptyView()
+                    }
+                }
+            }
+            func w() -> some WidgetConfiguration {
+                ActivityConfiguration(for: A.self) { _ in Family() } dynamicIsland: { _ in DynamicIsland { } }
+                    .supplementalActivityFamilies([.small])
+            }
+            """
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        #expect(reading.references.map(\.presentation) == [.small, .lockScreen])
+    }
+}

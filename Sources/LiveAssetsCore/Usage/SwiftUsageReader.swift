@@ -247,8 +247,14 @@ package struct SwiftUsageReader {
         case content
     }
 
+    /// A view read for a family: the same view may show in two (the small case and the medium).
+    struct Visit: Hashable {
+        let region: Region
+        let family: Family
+    }
+
     private mutating func collect(_ region: Region, family: Family) {
-        var seen: Set<Region> = []
+        var seen: Set<Visit> = []
         follow(region, family: family, depth: 0, seen: &seen)
     }
 
@@ -264,8 +270,8 @@ package struct SwiftUsageReader {
         }
     }
 
-    private mutating func follow(_ region: Region, family: Family, depth: Int, seen: inout Set<Region>) {
-        guard depth <= Self.depth, seen.insert(region).inserted else { return }
+    private mutating func follow(_ region: Region, family: Family, depth: Int, seen: inout Set<Visit>) {
+        guard depth <= Self.depth, seen.insert(Visit(region: region, family: family)).inserted else { return }
         let file = files[region.file], tokens = file.tokens
         var switches: [Int] = []  // the ends of the `switch activityFamily` blocks open here
         var small: [(end: Int, small: Bool)] = []  // their `case` stretches open here: small, or not
@@ -293,16 +299,17 @@ package struct SwiftUsageReader {
             }
             let previous = index > 0 ? tokens[index - 1] : nil
             let member = previous?.isSymbol(".") == true && !(index >= 2 && tokens[index - 2].isName("self"))
-            let calls = index + 1 < tokens.count && (tokens[index + 1].isSymbol("(") || tokens[index + 1].isSymbol("{"))
-            let known: [Presentation] = presentations(family, small: small.last?.small)
-            if !member, tokens[index + 1 < tokens.count ? index + 1 : index].isSymbol("("), token.text == "Image" || token.text == "UIImage" {
-                imageCall(file: region.file, callee: index, presentations: known)
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let parenthesis = next?.isSymbol("(") == true, calls = parenthesis || next?.isSymbol("{") == true
+            let inside = narrowed(family, small.last?.small)  // the family of what this view builds
+            if !member, parenthesis, token.text == "Image" || token.text == "UIImage" {
+                imageCall(file: region.file, callee: index, presentations: presentations(family, small: small.last?.small))
             } else if !member, calls, let types = viewTypes[token.text] {
-                for type in types { follow(type, family: narrowed(family, small.last?.small), depth: depth + 1, seen: &seen) }
-            } else if !member, index + 1 < tokens.count, tokens[index + 1].isSymbol("("), let bodies = functions[token.text] {
-                for body in bodies { follow(body, family: narrowed(family, small.last?.small), depth: depth + 1, seen: &seen) }
-            } else if let bodies = properties[token.text], !calls, previous?.isName("var") != true {
-                for body in bodies { follow(body, family: narrowed(family, small.last?.small), depth: depth + 1, seen: &seen) }
+                for type in types { follow(type, family: inside, depth: depth + 1, seen: &seen) }
+            } else if !member, parenthesis, let bodies = functions[token.text] {
+                for body in bodies { follow(body, family: inside, depth: depth + 1, seen: &seen) }
+            } else if !calls, previous?.isName("var") != true, let bodies = properties[token.text] {
+                for body in bodies { follow(body, family: inside, depth: depth + 1, seen: &seen) }
             } else if !member, calls, let first = token.text.unicodeScalars.first, first.properties.isUppercase,
                       !Self.systemViews.contains(token.text) {
                 let note = "\(token.text) (\(location(region.file, line: token.line))) is not declared in these files"
