@@ -120,3 +120,34 @@ extension SwiftUsageReaderTests {
         #expect(reading.references.map(\.presentation) == [.small, .lockScreen])
     }
 }
+
+extension SwiftUsageReaderTests {
+    @Test func aConditionalBetweenLiteralsNamesEachAndAFallbackNamesItsLiteral() {
+        let source = """
+            struct Theme { static func of(_ line: String) -> String { line == "A" ? "line-a" : "line-b" } }
+            func w() -> some WidgetConfiguration {
+                ActivityConfiguration(for: A.self) { context in
+                    Image(context.state.late ? "late" : "on-time")
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.leading) { Image(Theme.of(context.attributes.line)) }
+                    } compactLeading: {
+                        Image(context.state.badge ?? "badge")
+                    }
+                }
+            }
+            """
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        // The literals inside image calls are names, not data: only the theme's are data.
+        #expect(reading.dataLiterals == ["A", "line-a", "line-b"])
+        let usage = ImageUsage(reading, names: ["late", "on-time", "line-a", "line-b", "badge", "other"])
+        let shown = usage.shown.mapValues { $0.map { "\($0.presentation.rawValue) \($0.evidence.rawValue)" } }
+        // The badge's computed part is narrowed by the same data as the theme's.
+        #expect(shown == [
+            "late": ["lock-screen literal"], "on-time": ["lock-screen literal"],
+            "line-a": ["compact-leading narrowed", "expanded narrowed"], "line-b": ["compact-leading narrowed", "expanded narrowed"],
+            "badge": ["compact-leading literal"],
+        ])
+        #expect(usage.unreferenced == ["other"])
+    }
+}
