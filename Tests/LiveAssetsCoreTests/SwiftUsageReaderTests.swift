@@ -151,3 +151,46 @@ extension SwiftUsageReaderTests {
         #expect(usage.unreferenced == ["other"])
     }
 }
+
+extension SwiftUsageReaderTests {
+    @Test func theContentAndDynamicIslandMayBeArgumentsInParentheses() {
+        let source = """
+            ActivityConfiguration(for: A.self, content: { _ in Image("lock") }, dynamicIsland: { _ in
+                DynamicIsland(expanded: { DynamicIslandExpandedRegion(.center) { Image("wide") } },
+                              compactLeading: { Image("lead") }, compactTrailing: { EmptyView() }, minimal: { Image("dot") })
+            })
+            """
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        #expect(reading.references.map { "\($0.presentation.rawValue) \($0.name)" } == [
+            "lock-screen literal(\"lock\")", "expanded literal(\"wide\")", "compact-leading literal(\"lead\")", "minimal literal(\"dot\")",
+        ])
+    }
+
+    @Test func anyBytesAreReadWithoutATrapAndEveryTokenIsProgress() {
+        // Fragments of Swift, cut and joined at random: unclosed strings, comments, brackets, regexes.
+        let fragments = ["ActivityConfiguration(for: A.self) {", "} dynamicIsland: {", "DynamicIsland {", "Image(\"", "\\(", "#\"", "\"#",
+                         "\"\"\"", "/*", "*/", "//", "\n", "#/", "/#", "/", "#if", "#endif", "struct V: View { var body: some View {",
+                         "}", ")", "(", "[", "]", "`", "'", "\\", "$0", "1e+", "0x1p-", "?", "!", ".", "..<", "case .small:", "switch activityFamily {"]
+        var random = SplitMix(seed: 7)
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int(random.next() % 40) { text += fragments[Int(random.next() % UInt64(fragments.count))] }
+            let bytes = Array(text.utf8)
+            #expect(SwiftLexer.tokens(of: bytes).count <= bytes.count)
+            _ = SwiftUsageReader.read([(path: "F.swift", bytes: bytes)])
+        }
+    }
+}
+
+/// A small seeded generator, so that a failure can be replayed.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
