@@ -18,7 +18,7 @@ struct CheckOptions {
         .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated: compact-leading, compact-trailing, minimal, expanded, lock-screen, small (default: each image's configured ones, else the larger of lock-screen and expanded on iPhone and iPad)."),
         .init("--devices", value: "LIST", aliases: ["--device"],
               help: "Device classes, families or model names, comma-separated (default: all but mac)."),
-        .init("--sources", value: "PATHS", help: "The widget extension's Swift files or folders, comma-separated or the option repeated: each image is held to the presentations whose views show it, where --presentation and the configuration's patterns do not say (default: the configuration's \"sources\")."),
+        .init("--sources", value: "PATHS", help: "The widget extension's Swift files or folders, comma-separated or the option repeated: each image is held to the presentations whose views show it, where --presentation and the configuration's patterns do not say (with the configuration's \"sources\")."),
         .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
         .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
         .init("--include", value: "GLOBS", help: "Only check images matching these patterns, comma-separated (see PATTERNS)."),

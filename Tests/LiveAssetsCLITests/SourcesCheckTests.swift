@@ -99,18 +99,25 @@ import Testing
         #expect(try Self.oversized(flagged.output)["team-logo"] == ["lock-screen"])
     }
 
-    @Test func aComputedNameNothingNarrowsIsAWarning() throws {
+    @Test func anImageOnlyAComputedNameNothingNarrowsMayShowKeepsTheDefaultCheck() throws {
         let folder = try Self.folder()
         _ = try folder.write("Widget/Activity.swift", Array("""
             ActivityConfiguration(for: A.self) { context in
-                Image(context.state.icon)
+                Text("x")
             } dynamicIsland: { context in
-                DynamicIsland { } compactLeading: { Text("x") } compactTrailing: { } minimal: { }
+                DynamicIsland { } compactLeading: { Image(context.state.icon) } compactTrailing: { } minimal: { }
             }
             """.utf8))
+        // Not held to compact leading (the code does not prove it is shown there), so neither check nor
+        // fit treats it as a compact image: it is checked, and would be fitted, as without the sources.
         let outcome = try CLIRunner.run(["check", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
-        #expect(outcome.status == 0)
-        #expect(outcome.output == "Assets.xcassets/app-banner.imageset/Contents.json:1:1: warning: app-banner.imageset has no @2x variant, so 12 device classes, iPhone XR, iPhone SE (2nd generation) and 10 more, use the @3x one; add it. [missing-scale-variant]\nAssets.xcassets/app-banner.imageset/Contents.json:1:36: warning: app-banner@3x.png (3000x100 px, @3x) is too large for Lock Screen; tightest: Lock Screen on iPhone 12 mini, 1014x480 px; fit it to at most 1014x33 px; perhaps shown in Lock Screen (Activity.swift:2), where the code computes an image name that nothing in it narrows, so this is a warning. [oversized]\n")
+        #expect(outcome.status == 2)
+        #expect(outcome.output == "Assets.xcassets/app-banner.imageset/Contents.json:1:1: warning: app-banner.imageset has no @2x variant, so 12 device classes, iPhone XR, iPhone SE (2nd generation) and 10 more, use the @3x one; add it. [missing-scale-variant]\nAssets.xcassets/app-banner.imageset/Contents.json:1:36: error: app-banner@3x.png (3000x100 px, @3x) is too large for expanded and Lock Screen; tightest: Lock Screen on iPhone 12 mini, 1014x480 px; fit it to at most 1014x33 px; no Live Activity view in the sources surely shows it, so it is held to the default check. [oversized]\n")
+        let fit = try CLIRunner.run(["fit", "--dry-run", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
+        #expect(fit.output.contains("app-banner@3x.png: 3000x100 -> 1014x33 px"))
+        // usage says it may be shown there.
+        let usage = try CLIRunner.run(["usage", "Widget", "Assets.xcassets"], in: folder.url)
+        #expect(usage.output.contains("app-banner     perhaps compact leading (Activity.swift:4, a computed name nothing narrows)\n"))
     }
 
     @Test func unreadableSourcesStopTheCheckNamingThePath() throws {

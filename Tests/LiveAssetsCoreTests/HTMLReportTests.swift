@@ -203,6 +203,13 @@ import Testing
                                                                           fitted: fitted, devicesAfterFit: [])],
                             devices: [iphone])
         #expect(replaced.contains("data-drawings=\"[[0,1,-296,30,1000,100,0,3],[1,1,-296,30,1000,100,0,3]]\""))
+        // Where the device keeps the file but fit could not make a result (an unreadable image), the
+        // drawing is the image alone: no result, and no variant said to replace it.
+        let unfitted = page(findings: [finding], pictures: [ReportPicture(image: "hero.png", size: PixelSize(width: 3000, height: 300),
+                                                                          scale: 3, byteCount: 99_999, drawings: drawings, preview: nil,
+                                                                          fitted: nil, devicesAfterFit: ["iphone-430x932"])],
+                            devices: [iphone])
+        #expect(unfitted.contains("data-drawings=\"[[0,0,-296,30,1000,100,0,3],[1,0,-296,30,1000,100,0,3]]\""))
     }
 
     @Test func cssNumbersHaveAtMostTwoDecimals() {

@@ -68,3 +68,20 @@ import Testing
         #expect(StringLiteral(pieces: ["logo"]).matches("logo") && !StringLiteral(pieces: ["logo"]).matches("logo2"))
     }
 }
+
+extension SwiftLexerTests {
+    @Test func deeplyNestedInterpolationsAreReadWithoutExhaustingTheStack() {
+        let source = String(repeating: "\"\\(", count: 4_000) + "x"
+        #expect(!tokens(source).isEmpty)
+    }
+
+    @Test func anUnclosedUnicodeEscapeEndsAtItsDigitsAndLinesStayCounted() {
+        #expect(strings("a = \"\\u{41\"\nImage(\"x\")") == [["A"], ["x"]])
+        #expect(tokens("r = #/a\\\nb/#\nz").last.map { "\($0.text) \($0.line)" } == "z 3")
+    }
+
+    @Test func prefixAndPostfixOperatorsAreToldApart() {
+        #expect(texts("f(!x) a!=b c! d?.e") == ["f", "(", "!", "x", ")", "a", "!=", "b", "c", "!", "d", "?", ".", "e"])
+        #expect(texts("reduce(0, /) // note\nn") == ["reduce", "(", "0", ",", "/", ")", "n"])
+    }
+}

@@ -194,3 +194,85 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+extension SwiftUsageReaderTests {
+    static func presentations(_ source: String, files: [(String, String)] = []) -> [String] {
+        let sources = [(path: "W.swift", bytes: Array(source.utf8))] + files.map { (path: $0.0, bytes: Array($0.1.utf8)) }
+        return SwiftUsageReader.read(sources).references.map { "\($0.presentation.rawValue) \($0.name) \($0.location)" }
+    }
+
+    @Test func aMemberNamedBodyAndAStoredPropertyBeforeBodyAreNotViewsToFollow() {
+        let source = """
+            struct App: View { var body: some View { Image("app-banner") } }
+            struct Lock: View {
+                var context: ActivityViewContext<A>
+                var body: some View { Image("lock") }
+            }
+            func w() -> some WidgetConfiguration {
+                ActivityConfiguration(for: A.self) { context in Lock(context: context) } dynamicIsland: { context in
+                    DynamicIsland { } compactTrailing: { Text(context.state.name).font(.body) }
+                }
+            }
+            """
+        #expect(Self.presentations(source) == ["lock-screen literal(\"lock\") W.swift:4"])
+    }
+
+    @Test func aSwitchInsideTheSmallCaseKeepsItSmall() {
+        let source = """
+            struct Family: View {
+                @Environment(\\.activityFamily) var activityFamily
+                var body: some View {
+                    switch activityFamily {
+                    case .small:
+                        switch phase {
+                        case .live: Image("live")
+                        default: Image("idle")
+                        }
+                    default: Image("card")
+                    }
+                }
+            }
+            func w() -> some WidgetConfiguration {
+                ActivityConfiguration(for: A.self) { _ in Family() } dynamicIsland: { _ in DynamicIsland { } }
+                    .supplementalActivityFamilies([.small])
+            }
+            """
+        #expect(Self.presentations(source) == [
+            "small literal(\"live\") W.swift:7", "small literal(\"idle\") W.swift:8", "lock-screen literal(\"card\") W.swift:10",
+        ])
+    }
+
+    @Test func anExtensionsBodyIsReadWhateverFileDeclaresTheView() {
+        let activity = "ActivityConfiguration(for: A.self) { _ in ZView() } dynamicIsland: { _ in DynamicIsland { } }"
+        let files = [("AExt.swift", "extension ZView { var body: some View { Image(\"b\") } }"), ("Z.swift", "struct ZView: View {}")]
+        #expect(Self.presentations(activity, files: files) == ["lock-screen literal(\"b\") AExt.swift:1"])
+    }
+
+    @Test func anIslandBuiltByAFunctionIsFollowedAndOneNotFoundIsSaidSo() {
+        let source = """
+            func island(_ context: C) -> DynamicIsland {
+                DynamicIsland { } compactLeading: { Image("dot") }
+            }
+            func w() -> some WidgetConfiguration {
+                ActivityConfiguration(for: A.self) { _ in Text("") } dynamicIsland: { context in island(context) }
+            }
+            """
+        #expect(Self.presentations(source) == ["compact-leading literal(\"dot\") W.swift:2"])
+        let elsewhere = "ActivityConfiguration(for: A.self) { _ in Text(\"\") } dynamicIsland: { context in Shared.island(context) }"
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(elsewhere.utf8))])
+        #expect(reading.undecided == ["the Dynamic Island of the ActivityConfiguration at W.swift:1 is not built where the reader can follow it"])
+    }
+
+    @Test func typesTheFilesDeclareAreNotUndecidedAndOthersAreSaidOnceEach() {
+        let source = """
+            struct Team { let name: String }
+            func w() -> some WidgetConfiguration {
+                ActivityConfiguration(for: A.self) { _ in
+                    Score(team: Team(name: "a")); Score(team: Team(name: "b"))
+                } dynamicIsland: { _ in DynamicIsland { } minimal: { Score() } }
+            }
+            """
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        #expect(reading.undecided == ["Score (W.swift:4 and 1 more place) is not declared in these files"])
+    }
+}

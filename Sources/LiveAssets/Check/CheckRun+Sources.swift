@@ -2,29 +2,29 @@ import LiveAssetsCore
 
 extension CheckRun {
     /// `findings` with the code that shows each image cited where the Swift sources decided its
-    /// presentations: "...; shown in compact leading (ScoreLiveActivity.swift:23)." A finding about
-    /// presentations the code only may show (a computed name nothing in it narrows) is a warning at most.
-    static func citing(_ findings: [Finding], sources usage: ImageUsage, decided: Set<String>, assets: [Asset]) -> [Finding] {
+    /// presentations: "...; shown in compact leading (ScoreLiveActivity.swift:23)."; where they do not
+    /// place it, that it is held to the default check.
+    static func citing(_ findings: [Finding], sources usage: ImageUsage, use: SourceUse, assets: [Asset]) -> [Finding] {
+        guard !use.decided.isEmpty || !use.defaulted.isEmpty else { return findings }
         var names: [String: String] = [:]  // image file -> its image name
-        for asset in assets where decided.contains(asset.name) {
+        for asset in assets where use.decided.contains(asset.name) || use.defaulted.contains(asset.name) {
             for variant in asset.variants { names[variant.path] = asset.name }
         }
         return findings.map { finding in
-            guard let name = names[finding.image ?? finding.path], let shown = usage.shown[name] else { return finding }
+            guard let name = names[finding.image ?? finding.path] else { return finding }
             let presentations = Set(finding.violations.map(\.presentation) + (finding.presentation.map { [$0] } ?? []))
-            let cited = shown.filter { presentations.contains($0.presentation) }
-            guard !cited.isEmpty else { return finding }
+            guard !presentations.isEmpty else { return finding }
             var finding = finding
-            let proven = cited.filter { $0.evidence != .candidate }
             var text = finding.message.hasSuffix(".") ? String(finding.message.dropLast()) : finding.message
-            if proven.isEmpty {
-                text += "; perhaps shown in " + cited.map { "\($0.presentation.displayName) (\($0.location))" }.spokenList()
-                    + ", where the code computes an image name that nothing in it narrows, so this is a warning"
-                if finding.severity == .error { finding.severity = .warning }
-            } else {
-                text += "; shown in " + proven.map { shown in
+            let cited = (usage.shown[name] ?? []).filter { presentations.contains($0.presentation) && $0.evidence != .candidate }
+            if use.defaulted.contains(name) {
+                text += "; no Live Activity view in the sources surely shows it, so it is held to the default check"
+            } else if !cited.isEmpty {
+                text += "; shown in " + cited.map { shown in
                     "\(shown.presentation.displayName) (\(shown.location)\(shown.evidence == .narrowed ? ", a computed name the code's data narrows to this image" : ""))"
                 }.spokenList()
+            } else {
+                return finding
             }
             finding.message = text + "."
             return finding
@@ -43,13 +43,18 @@ extension CheckRun {
                 notes.append("No ActivityConfiguration was found in the \(files) of the sources, so no image's presentations come from the code; give the widget extension's folder.")
                 continue
             }
-            let placed = sources.usage.shown.count, unnamed = sources.usage.unreferenced.count
-            var note = "The \(files) of the sources show \(placed == 1 ? "1 image" : "\(placed) images") in Live Activity views"
-            if sources.decided.decided.count < placed {
-                note += " (\(placed - sources.decided.decided.count) of them placed by --presentation or a configuration pattern instead)"
+            let placed = sources.decided.decided.count
+            let proven = sources.usage.shown.filter { $0.value.contains { $0.evidence != .candidate } }.count
+            let perhaps = sources.usage.shown.count - proven, unnamed = sources.usage.unreferenced.count
+            var note = "The \(files) of the sources \(sources.fileCount == 1 ? "places" : "place") \(placed == 1 ? "1 image" : "\(placed) images") in Live Activity views"
+            if proven > placed {
+                note += " (\(proven - placed) more by --presentation or a configuration pattern instead)"
+            }
+            if perhaps > 0 {
+                note += "; \(perhaps == 1 ? "1 image" : "\(perhaps) images") only a computed name that nothing in the code narrows may show, held to the default check"
             }
             if unnamed > 0 {
-                note += "; \(unnamed == 1 ? "1 image is" : "\(unnamed) images are") named by none (\(sources.usage.unreferenced.prefix(3).joined(separator: ", "))\(unnamed > 3 ? ", ..." : "")) and checked as of unstated presentation"
+                note += "; \(unnamed == 1 ? "1 image is" : "\(unnamed) images are") named by none (\(sources.usage.unreferenced.prefix(3).joined(separator: ", "))\(unnamed > 3 ? ", ..." : "")), held to the default check"
             }
             notes.append(note + "; `liveassets usage` lists where each is shown.")
             if !reading.undecided.isEmpty {

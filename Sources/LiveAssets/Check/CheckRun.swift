@@ -18,10 +18,9 @@ public struct CheckRun: Sendable {
     public var presentations: [Presentation]?
     /// A configuration file that overrides discovery.
     public var configurationPath: String?
-    /// The widget extension's Swift files or folders: read for which presentation shows each image,
-    /// where neither ``presentations`` nor a configuration pattern says; empty: the configuration's
-    /// `sources`.
-    public var sources: [String] = []
+    /// The widget extension's Swift files or folders, read with the configuration's `sources` for which
+    /// presentation shows each image, where neither ``presentations`` nor a configuration pattern says.
+    package var sources: [String] = []
     /// Extra path patterns to leave out, matched against paths relative to each input (see `Glob`).
     public var exclude: [Glob]
     /// When not empty, only the images and image sets that match one of these patterns (relative to each
@@ -114,6 +113,8 @@ public struct CheckRun: Sendable {
     /// presentations, one thread at a time.
     package final class SourceUse {
         var decided: Set<String> = []
+        /// The names the sources were asked about and do not place: held to the default check.
+        var defaulted: Set<String> = []
     }
 
     /// Which of a list of patterns matched something; asked and told from one thread at a time (the walk,
@@ -208,8 +209,8 @@ public struct CheckRun: Sendable {
                     pending.append((configuration, [folder]))
                 }
             }
-            // The Swift sources: the flag's, else the configuration's; each list read once a run.
-            let sourcePaths = sources.isEmpty ? configuration.sources.map { Self.absolute($0, from: configuration.directory) } : sources
+            // The Swift sources: the flag's and the configuration's; each list read once a run.
+            let sourcePaths = sources + configuration.sources.map { Self.absolute($0, from: configuration.directory) }
             var sourcesRead: (reading: SourceReading, fileCount: Int, usage: ImageUsage, decided: SourceUse)?
             if !sourcePaths.isEmpty {
                 if readSources[sourcePaths] == nil {
@@ -230,7 +231,13 @@ public struct CheckRun: Sendable {
                         return found
                     }
                 }
-                guard let usage, let shown = usage.usage.shown[asset.name] else { return nil }
+                // Only what the code proves: an image a computed name nothing narrows may show keeps the
+                // default check (and `fit` its default target).
+                guard let usage else { return nil }
+                guard let shown = usage.usage.shown[asset.name]?.filter({ $0.evidence != .candidate }), !shown.isEmpty else {
+                    usage.decided.defaulted.insert(asset.name)
+                    return nil
+                }
                 usage.decided.decided.insert(asset.name)
                 return shown.map(\.presentation)
             }, sources: sourcesRead, patternUse: configurationUse, coversConfigurationFolder: inputs.contains { input in
@@ -282,8 +289,8 @@ public struct CheckRun: Sendable {
                 example = String(FileTree.lastComponent(Self.patternPaths(of: group.scan.assets[first])[0]))
             }
             var groupFindings = found.findings
-            if let sources = group.sources, !sources.decided.decided.isEmpty {
-                groupFindings = Self.citing(groupFindings, sources: sources.usage, decided: sources.decided.decided, assets: group.scan.assets)
+            if let sources = group.sources {
+                groupFindings = Self.citing(groupFindings, sources: sources.usage, use: sources.decided, assets: group.scan.assets)
             }
             if findings.isEmpty { findings = groupFindings } else { findings += groupFindings }
         }

@@ -6,10 +6,11 @@
 /// how Xcode forms them, so these are our rules: the name split into words at every character that is
 /// not a letter or digit, the first word's first letter lowercased (the whole word where it is all
 /// capitals), each later word's first letter uppercased, "_" before a leading digit; where that ends in
-/// "Image", it without that too. A symbol that matches several sets is
-/// read as dynamic. A dynamic name's candidates are the names that fit its interpolation's shape (any
+/// "Image", it without that too. A symbol that matches several sets makes
+/// each a candidate. A dynamic name's candidates are the names that fit its interpolation's shape (any
 /// name, for another expression) and appear as data in the code, whole or as the interpolated part;
-/// when the data narrows nothing, every name that fits is a candidate, not proven to be shown.
+/// when the data narrows nothing, every name that fits is a candidate, not proven to be shown (`check`
+/// holds a candidate to the default check, as if the code did not name it).
 package struct ImageUsage: Sendable {
     /// How the code shows that an image is shown.
     package enum Evidence: String, Sendable, Hashable {

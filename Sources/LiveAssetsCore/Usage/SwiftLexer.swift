@@ -7,6 +7,10 @@ package struct SwiftLexer {
     private var index = 0
     private var line = 1
     private var tokens: [SwiftToken] = []
+    /// How many string literals the one being read is nested in (through interpolations).
+    private var nesting = 0
+    /// Deeper literals are skipped as text: no real code nests so, and the stack stays bounded.
+    private static let maximumNesting = 32
 
     /// The tokens of `source`, a Swift file's bytes (UTF-8); malformed text ends a token where it can.
     package static func tokens(of source: [UInt8]) -> [SwiftToken] {
@@ -94,7 +98,9 @@ package struct SwiftLexer {
     private mutating func symbol() {
         let start = index
         let c = bytes[index]
-        if (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) && start > 0 && !Self.isSpace(bytes[start - 1]) {
+        // Postfix where it follows a name, a literal or a closing bracket and does not begin `!=`.
+        if (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) && start > 0 && Self.endsOperand(bytes[start - 1])
+            && byte(at: start + 1) != UInt8(ascii: "=") {
             tokens.append(SwiftToken(.punctuation, text(start, start + 1), line: line))
             index += 1
             return
@@ -111,8 +117,11 @@ package struct SwiftLexer {
         tokens.append(SwiftToken(.symbol, text(start, index), line: line))
     }
 
-    private static func isSpace(_ c: UInt8) -> Bool {
-        c == UInt8(ascii: " ") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r")
+    /// Whether an operand can end with `c`: a name or number character, a closing bracket or quote,
+    /// a backtick, or a postfix `?` or `!`.
+    private static func endsOperand(_ c: UInt8) -> Bool {
+        continuesName(c) || [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "`"),
+                             UInt8(ascii: "?"), UInt8(ascii: "!")].contains(c)
     }
 
     private mutating func number() {
@@ -188,7 +197,8 @@ package struct SwiftLexer {
     /// nothing) and is not followed by a space.
     private func regexMayStart() -> Bool {
         let next = byte(at: index + 1)
-        if next == UInt8(ascii: " ") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "=") { return false }
+        if next == UInt8(ascii: " ") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "=")
+            || next == UInt8(ascii: ")") || next == UInt8(ascii: ",") { return false }
         guard let previous = tokens.last else { return true }
         switch previous.kind {
         case .punctuation:
@@ -216,6 +226,10 @@ package struct SwiftLexer {
                 lines += 1
             } else if c == UInt8(ascii: "\\") {
                 cursor += 1
+                if byte(at: cursor) == UInt8(ascii: "\n") {
+                    if hashes == 0 { return false }
+                    lines += 1
+                }
             } else if c == UInt8(ascii: "[") {
                 inClass = true
             } else if c == UInt8(ascii: "]") {
@@ -285,11 +299,14 @@ package struct SwiftLexer {
                 case UInt8(ascii: "u") where byte(at: index) == UInt8(ascii: "{"):
                     var value: UInt32 = 0
                     index += 1
-                    while index < bytes.count && bytes[index] != UInt8(ascii: "}") {
+                    // At most 8 hex digits, on the line: an unclosed escape ends there.
+                    var digits = 0
+                    while index < bytes.count, digits < 8, Self.isHexDigit(bytes[index]) {
                         value = value &* 16 &+ UInt32(Self.hexValue(bytes[index]))
                         index += 1
+                        digits += 1
                     }
-                    index += 1
+                    if byte(at: index) == UInt8(ascii: "}") { index += 1 }
                     piece.append(contentsOf: Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8))
                 case UInt8(ascii: "\n"):
                     line += 1  // a multi-line string's line continuation
@@ -307,6 +324,10 @@ package struct SwiftLexer {
         }
         pieces.append(String(decoding: piece, as: UTF8.self))
         tokens.append(SwiftToken(.string(StringLiteral(pieces: pieces)), text(start, index), line: startLine))
+    }
+
+    private static func isHexDigit(_ c: UInt8) -> Bool {
+        (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || (c | 0x20 >= UInt8(ascii: "a") && c | 0x20 <= UInt8(ascii: "f"))
     }
 
     private static func hexValue(_ c: UInt8) -> UInt8 {
@@ -344,9 +365,11 @@ package struct SwiftLexer {
                 depth -= 1
                 index += 1
                 if depth == 0 { return }
-            case UInt8(ascii: "\""):
+            case UInt8(ascii: "\"") where nesting < Self.maximumNesting:
                 // A nested literal: lexed, and its token dropped.
+                nesting += 1
                 string(hashes: 0)
+                nesting -= 1
                 tokens.removeLast()
             case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
                 skipBlockComment()

@@ -26,7 +26,7 @@ extension SwiftUsageReader {
 
     /// The names an `Image(...)` or `UIImage(...)` call at `callee` is given, if it names an asset: a
     /// literal, a generated symbol, each literal of a conditional between two (`c ? "a" : "b"`), or a
-    /// dynamic name (an interpolation, or another expression: with `x ?? "a"`, "a" too).
+    /// dynamic name (an interpolation, or another expression: with `x ?? "a"` or `c ? "a" : x`, "a" too).
     mutating func imageCall(file fileIndex: Int, callee: Int, presentations: [Presentation]) {
         let tokens = files[fileIndex].tokens
         guard let range = nameArgument(file: fileIndex, callee: callee) else { return }
@@ -53,7 +53,8 @@ extension SwiftUsageReader {
                 names = [.literal(one), .literal(other)]
             } else {
                 names = [.dynamic(nil)]
-                if argument.contains(where: { $0.kind == .symbol && $0.text == "??" }) {
+                // The literals it may fall back to or choose (`x ?? "a"`, `c ? "a" : x`) are named too.
+                if argument.contains(where: { $0.kind == .symbol && ($0.text == "??" || $0.text == "?") }) {
                     names += argument.compactMap { literal($0)?.value }.map { .literal($0) }
                 }
             }

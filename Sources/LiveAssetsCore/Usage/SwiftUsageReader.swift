@@ -28,6 +28,12 @@ package struct SwiftUsageReader {
     private var viewTypes: [String: [Region]] = [:]
     private var functions: [String: [Region]] = [:]
     private var properties: [String: [Region]] = [:]
+    /// The names of the types the files declare, and of those that are a `View`.
+    private var typeNames: Set<String> = []
+    private var viewTypeNames: Set<String> = []
+    /// The views built from types the files do not declare, with where, in the order met.
+    private var unfollowed: [String: [String]] = [:]
+    private var unfollowedOrder: [String] = []
     var reading = SourceReading()
     /// The string tokens that name an image (so are not data), by file and token.
     var nameTokens: Set<[Int]> = []
@@ -42,10 +48,17 @@ package struct SwiftUsageReader {
             let tokens = SwiftLexer.tokens(of: source.bytes)
             reader.files.append(File(path: source.path, tokens: tokens, partner: Self.partners(tokens)))
         }
+        // The types first, so that an extension of a View in any file is read as the View's.
+        for file in reader.files { reader.nameTypes(in: file) }
         for index in reader.files.indices { reader.declare(index) }
         for index in reader.files.indices {
             reader.markImageNames(index)
             reader.findConfigurations(index)
+        }
+        for name in reader.unfollowedOrder {
+            let places = reader.unfollowed[name]!
+            let more = places.count == 1 ? "" : places.count == 2 ? " and 1 more place" : " and \(places.count - 1) more places"
+            reader.reading.undecided.append("\(name) (\(places[0])\(more)) is not declared in these files")
         }
         // The small view is shown only where the family is declared.
         if !reader.reading.declaresSmallFamily { reader.reading.references.removeAll { $0.presentation == .small } }
@@ -86,6 +99,18 @@ package struct SwiftUsageReader {
 
     // MARK: Declarations
 
+    private mutating func nameTypes(in file: File) {
+        let tokens = file.tokens
+        for index in tokens.indices.dropLast() where tokens[index + 1].kind == .identifier {
+            guard ["struct", "class", "enum", "actor", "protocol"].contains(where: tokens[index].isName) else { continue }
+            let name = tokens[index + 1].text
+            typeNames.insert(name)
+            if let open = nextBrace(in: file, from: index + 2), tokens[(index + 2)..<open].contains(where: { $0.isName("View") }) {
+                viewTypeNames.insert(name)
+            }
+        }
+    }
+
     private mutating func declare(_ fileIndex: Int) {
         let file = files[fileIndex], tokens = file.tokens
         var index = 0
@@ -102,7 +127,7 @@ package struct SwiftUsageReader {
                 guard let open = nextBrace(in: file, from: index + 2) else { break }
                 let inherits = tokens[(index + 2)..<open].contains { $0.isName("View") }
                 let body = Region(file: fileIndex, start: open + 1, end: file.partner[open])
-                if inherits || viewTypes[name] != nil {
+                if inherits || viewTypeNames.contains(name) {
                     viewTypes[name, default: []].append(bodyProperty(in: body) ?? body)
                 }
             case "func":
@@ -110,8 +135,9 @@ package struct SwiftUsageReader {
                     functions[name, default: []].append(Region(file: fileIndex, start: open + 1, end: file.partner[open]))
                 }
             case "var":
-                // A computed property: `var name: Type {`, with `View` or `Image` in its type.
-                guard index + 2 < tokens.count, tokens[index + 2].isSymbol(":"),
+                // A computed property: `var name: Type {`, with `View` or `Image` in its type (a
+                // View's `body` is read as its type's, above).
+                guard name != "body", index + 2 < tokens.count, tokens[index + 2].isSymbol(":"),
                       let open = nextBrace(in: file, from: index + 3) else { break }
                 let type = tokens[(index + 3)..<open]
                 guard !type.contains(where: { $0.isSymbol("=") }),
@@ -130,12 +156,17 @@ package struct SwiftUsageReader {
         while index < file.tokens.count {
             let token = file.tokens[index]
             if token.isSymbol("{") { return index }
-            if token.isSymbol("}") || token.isSymbol(";") { return nil }
+            if token.isSymbol("}") || token.isSymbol(";") || token.isSymbol("@") { return nil }
+            // The next declaration: a stored property has no brace of its own.
+            if token.kind == .identifier, Self.declarationWords.contains(token.text) { return nil }
             if (token.isSymbol("(") || token.isSymbol("[")) && file.partner[index] > index { index = file.partner[index] }
             index += 1
         }
         return nil
     }
+
+    static let declarationWords: Set<String> = ["var", "let", "func", "init", "struct", "class", "enum", "extension", "actor",
+                                                "protocol", "case", "subscript", "typealias", "deinit"]
 
     /// The `body` property's braces inside a type's `region`, if it declares one.
     private func bodyProperty(in region: Region) -> Region? {
@@ -222,10 +253,21 @@ package struct SwiftUsageReader {
         }
     }
 
-    /// The `DynamicIsland` call inside the configuration's `dynamicIsland:` closure.
-    private mutating func dynamicIsland(in region: Region) {
+    /// The `DynamicIsland` call inside the configuration's `dynamicIsland:` closure, or in a function or
+    /// computed property it calls (to a depth of 4); where there is none, the reader says so.
+    private mutating func dynamicIsland(in region: Region, depth: Int = 0) {
+        guard !islands(in: region, depth: depth) else { return }
+        let line = files[region.file].tokens[max(region.start - 1, 0)].line
+        let note = "the Dynamic Island of the ActivityConfiguration at \(location(region.file, line: line)) is not built where the reader can follow it"
+        if !reading.undecided.contains(note) { reading.undecided.append(note) }
+    }
+
+    /// Reads the `DynamicIsland` calls in `region` or what it calls; whether there was one.
+    private mutating func islands(in region: Region, depth: Int) -> Bool {
         let file = files[region.file]
+        var found = false
         for index in region.start..<region.end where file.tokens[index].isName("DynamicIsland") {
+            found = true
             for argument in arguments(of: region.file, callee: index) {
                 switch argument.label {
                 case nil, "expanded": collect(argument.region, family: .fixed([.expanded]))
@@ -236,6 +278,15 @@ package struct SwiftUsageReader {
                 }
             }
         }
+        guard !found, depth < 4 else { return found }
+        for index in region.start..<region.end where file.tokens[index].kind == .identifier {
+            let name = file.tokens[index].text
+            let called = index + 1 < file.tokens.count && file.tokens[index + 1].isSymbol("(")
+            for body in (called ? functions[name] : properties[name]) ?? [] where islands(in: body, depth: depth + 1) {
+                found = true
+            }
+        }
+        return found
     }
 
     // MARK: Following views
@@ -273,19 +324,24 @@ package struct SwiftUsageReader {
     private mutating func follow(_ region: Region, family: Family, depth: Int, seen: inout Set<Visit>) {
         guard depth <= Self.depth, seen.insert(Visit(region: region, family: family)).inserted else { return }
         let file = files[region.file], tokens = file.tokens
-        var switches: [Int] = []  // the ends of the `switch activityFamily` blocks open here
+        var braces: [Int] = []  // the braces open here, innermost last
+        var switches: [Int] = []  // the opening braces of the `switch activityFamily` blocks open here
         var small: [(end: Int, small: Bool)] = []  // their `case` stretches open here: small, or not
         var index = region.start
         while index < region.end {
             small.removeAll { index >= $0.end }
-            switches.removeAll { index >= $0 }
             let token = tokens[index]
+            if token.isSymbol("{") { braces.append(index) }
+            if token.isSymbol("}") {
+                if let open = braces.popLast(), switches.last == open { switches.removeLast() }
+            }
             if token.isName("switch"), let open = nextBrace(in: file, from: index + 1),
                tokens[(index + 1)..<open].contains(where: { $0.isName("activityFamily") }) {
-                switches.append(file.partner[open])
+                switches.append(open)
             }
-            // In such a switch, `case .small:` is the small view; `.medium` and `default` the Lock Screen.
-            if !switches.isEmpty, token.isName("case") || token.isName("default") {
+            // Directly in such a switch, `case .small:` is the small view; `.medium` and `default` the
+            // Lock Screen. (The `case`s of a switch inside one of its cases keep the case's family.)
+            if let open = switches.last, braces.last == open, token.isName("case") || token.isName("default") {
                 var colon = index + 1
                 while colon < region.end, !tokens[colon].isSymbol(":"), colon < index + 8 { colon += 1 }
                 if colon < region.end, tokens[colon].isSymbol(":") {
@@ -308,12 +364,13 @@ package struct SwiftUsageReader {
                 for type in types { follow(type, family: inside, depth: depth + 1, seen: &seen) }
             } else if !member, parenthesis, let bodies = functions[token.text] {
                 for body in bodies { follow(body, family: inside, depth: depth + 1, seen: &seen) }
-            } else if !calls, previous?.isName("var") != true, let bodies = properties[token.text] {
+            } else if !member, !calls, previous?.isName("var") != true, let bodies = properties[token.text] {
                 for body in bodies { follow(body, family: inside, depth: depth + 1, seen: &seen) }
             } else if !member, calls, let first = token.text.unicodeScalars.first, first.properties.isUppercase,
-                      !Self.systemViews.contains(token.text) {
-                let note = "\(token.text) (\(location(region.file, line: token.line))) is not declared in these files"
-                if !reading.undecided.contains(note) { reading.undecided.append(note) }
+                      !Self.systemViews.contains(token.text), !typeNames.contains(token.text) {
+                if unfollowed[token.text] == nil { unfollowedOrder.append(token.text) }
+                let place = location(region.file, line: token.line)
+                if unfollowed[token.text]?.contains(place) != true { unfollowed[token.text, default: []].append(place) }
             }
             index += 1
         }

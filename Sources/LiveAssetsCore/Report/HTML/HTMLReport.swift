@@ -5,7 +5,8 @@
 /// The drawings are data the page's script turns into elements when it loads: each image's section
 /// lists its drawings as rows of numbers (``record(_:kind:pixels:frames:)``), and `main` holds the
 /// surfaces they refer to once (``FrameTable``), so that 8,000 drawings of 150 images stay a small
-/// page. The geometry is all computed here; the script only places what it is given.
+/// page. The geometry is computed here; the script places what it is given (multiplying a scaled
+/// surface's size by its scale for the box around it).
 ///
 /// The DOM contract the browser tests rely on, once the script has run: every drawn image has `data-image`, `data-device`,
 /// `data-presentation`, `data-surface`, `data-fits` and `data-points` ("WxH", in points), and its box is
@@ -130,9 +131,12 @@ enum HTMLReport {
         for drawing in picture.drawings where !devices.contains(drawing.device) { devices.append(drawing.device) }
         var records: [String] = []
         for device in devices {
-            let fitted = picture.devicesAfterFit.contains(device) ? picture.fitted : nil
+            // A device that keeps the file once fit has run sees fit's result (where fit could make one);
+            // the others get a scale variant fit adds.
+            let kept = picture.devicesAfterFit.contains(device)
+            let fitted = kept ? picture.fitted : nil
             for drawing in picture.drawings where drawing.device == device {
-                records.append(record(drawing, kind: drawing.fits || fitted != nil ? .image : .replaced, frames: &frames))
+                records.append(record(drawing, kind: drawing.fits || kept ? .image : .replaced, frames: &frames))
                 if !drawing.fits, let fitted {
                     var after = drawing
                     after.width *= Double(fitted.size.width) / Double(max(picture.size.width, 1))
