@@ -79,6 +79,9 @@ import Testing
             "team-logo": ["compact-leading"], "ball": ["minimal"], "premier": ["expanded"],
             "other-league": ["expanded", "lock-screen"], "app-banner": ["expanded", "lock-screen"],
         ])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        let notes = (report["summary"] as? [String: Any])?["notes"] as? [String] ?? []
+        #expect(notes.contains("The 5 Swift files of the sources place 10 images in Live Activity views; 3 images no view surely shows (app-banner, flag-de, other-league) keep the default check; `liveassets usage` lists where each is shown."))
         let text = try CLIRunner.run(["check", "--sources", Self.sources, "Assets.xcassets"], in: folder.url)
         #expect(text.output.contains("Assets.xcassets/team-logo.imageset/Contents.json:1:36: error: team-logo@3x.png (600x600 px, @3x) is too large for compact leading; tightest: compact leading on iPhone 14 Pro, 157x110 px; fit it to at most 110x110 px; shown in compact leading (ScoreLiveActivity.swift:23). [oversized]\n"))
         #expect(text.output.contains("premier@3x.png (3000x100 px, @3x) is too large for expanded; tightest: expanded on iPhone 14 Pro, 1113x480 px; fit it to at most 1113x37 px; shown in expanded (ScoreLiveActivity.swift:14, a computed name the code's data narrows to this image). [oversized]\n"))

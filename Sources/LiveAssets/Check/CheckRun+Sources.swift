@@ -43,18 +43,15 @@ extension CheckRun {
                 notes.append("No ActivityConfiguration was found in the \(files) of the sources, so no image's presentations come from the code; give the widget extension's folder.")
                 continue
             }
-            let placed = sources.decided.decided.count
-            let proven = sources.usage.shown.filter { $0.value.contains { $0.evidence != .candidate } }.count
-            let perhaps = sources.usage.shown.count - proven, unnamed = sources.usage.unreferenced.count
+            guard presentations == nil else {
+                notes.append("--presentation holds every image to its presentations, so the \(files) of the sources were not used.")
+                continue
+            }
+            let placed = sources.decided.decided.count, defaulted = sources.decided.defaulted.sorted()
             var note = "The \(files) of the sources \(sources.fileCount == 1 ? "places" : "place") \(placed == 1 ? "1 image" : "\(placed) images") in Live Activity views"
-            if proven > placed {
-                note += " (\(proven - placed) more by --presentation or a configuration pattern instead)"
-            }
-            if perhaps > 0 {
-                note += "; \(perhaps == 1 ? "1 image" : "\(perhaps) images") only a computed name that nothing in the code narrows may show, held to the default check"
-            }
-            if unnamed > 0 {
-                note += "; \(unnamed == 1 ? "1 image is" : "\(unnamed) images are") named by none (\(sources.usage.unreferenced.prefix(3).joined(separator: ", "))\(unnamed > 3 ? ", ..." : "")), held to the default check"
+            if !defaulted.isEmpty {
+                let listed = defaulted.prefix(3).joined(separator: ", ") + (defaulted.count > 3 ? ", ..." : "")
+                note += "; \(defaulted.count == 1 ? "1 image" : "\(defaulted.count) images") no view surely shows (\(listed)) \(defaulted.count == 1 ? "keeps" : "keep") the default check"
             }
             notes.append(note + "; `liveassets usage` lists where each is shown.")
             if !reading.undecided.isEmpty {
