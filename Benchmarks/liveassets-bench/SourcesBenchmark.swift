@@ -101,20 +101,11 @@ enum SourcesBenchmark {
         let sources = paths.map { (path: $0, bytes: FileBytes.read($0)!) }
         let bytes = sources.reduce(0) { $0 + $1.bytes.count }
         let lines = sources.reduce(0) { total, source in total + source.bytes.count { $0 == UInt8(ascii: "\n") } }
-        func median(_ work: () throws -> Void) rethrows -> Double {
-            var times: [Double] = []
-            for _ in 0..<rounds {
-                let start = DispatchTime.now().uptimeNanoseconds
-                try work()
-                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            }
-            return times.sorted()[times.count / 2]
-        }
         var tokens = 0
-        let lexing = median { tokens = sources.reduce(0) { $0 + SwiftLexer.tokens(of: $1.bytes).count } }
+        let lexing = FitBenchmark.median(rounds) { tokens = sources.reduce(0) { $0 + SwiftLexer.tokens(of: $1.bytes).count } }
         var reading = SourceReading()
-        let reader = median { reading = SwiftUsageReader.read(sources) }
-        let whole = try median { _ = try SwiftSources.read([directory]) }
+        let reader = FitBenchmark.median(rounds) { reading = SwiftUsageReader.read(sources) }
+        let whole = try FitBenchmark.median(rounds) { _ = try SwiftSources.read([directory]) }
         print(String(format: "sources: %d files, %d lines, %.1f MB, %d tokens; %d references, %d data strings",
                      paths.count, lines, Double(bytes) / 1e6, tokens, reading.references.count, reading.dataLiterals.count))
         print(String(format: "  lexing %.1f ms, lexing and reading %.1f ms, listing, reading the files and reading the code %.1f ms (medians of %d, one thread)",

@@ -38,11 +38,11 @@ enum UsageCommand {
         }
         // The image names: what check would read under the same paths (Swift files are not images).
         let imagePaths = paths.filter { !$0.hasSuffix(".swift") }
-        var names: [String] = []
+        var names: [String] = [], seen: Set<String> = []
         if !imagePaths.isEmpty {
             do throws(CheckRun.Failure) {
                 for group in try CheckRun(inputs: imagePaths).scan().groups {
-                    for asset in group.scan.assets where !names.contains(asset.name) { names.append(asset.name) }
+                    for asset in group.scan.assets where seen.insert(asset.name).inserted { names.append(asset.name) }
                 }
             } catch {
                 print("Error: \(error.message)", to: &errors)

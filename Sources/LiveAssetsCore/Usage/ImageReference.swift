@@ -19,9 +19,11 @@ package struct ImageReference: Sendable, Hashable {
     package var line: Int
 
     /// "LeadingView.swift:15": the file's last component and the line.
-    package var location: String {
-        let base = file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? file
-        return "\(base):\(line)"
+    package var location: String { Self.location(file, line: line) }
+
+    /// "LeadingView.swift:15" for `line` of `file`.
+    package static func location(_ file: String, line: Int) -> String {
+        "\(file.lastPathComponent):\(line)"
     }
 }
 

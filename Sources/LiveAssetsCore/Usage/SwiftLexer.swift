@@ -25,9 +25,21 @@ package struct SwiftLexer {
 
     private func text(_ start: Int, _ end: Int) -> String { String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self) }
 
-    private mutating func run() {
+    /// Lexes to the end, or, for an interpolation (`index` just past its `(`), to its closing `)`.
+    private mutating func run(interpolation: Bool = false) {
+        var depth = 0  // parentheses open in the interpolation
         while index < bytes.count {
             let c = bytes[index]
+            if interpolation {
+                if c == UInt8(ascii: "(") { depth += 1 }
+                if c == UInt8(ascii: ")") {
+                    if depth == 0 {
+                        index += 1
+                        return
+                    }
+                    depth -= 1
+                }
+            }
             switch c {
             case UInt8(ascii: "\n"):
                 line += 1
@@ -283,11 +295,16 @@ package struct SwiftLexer {
             if c == UInt8(ascii: "\\") && hashesFollow(index + 1, hashes) {
                 let escape = index + 1 + hashes
                 let kind = byte(at: escape)
-                if kind == UInt8(ascii: "(") {
+                // An interpolation: code, lexed as any and its tokens dropped; deeper than the bound, text.
+                if kind == UInt8(ascii: "("), nesting < Self.maximumNesting {
                     pieces.append(String(decoding: piece, as: UTF8.self))
                     piece = []
-                    index = escape
-                    skipInterpolation()
+                    index = escape + 1
+                    let mark = tokens.count
+                    nesting += 1
+                    run(interpolation: true)
+                    nesting -= 1
+                    tokens.removeSubrange(mark...)
                     continue
                 }
                 index = escape + 1
@@ -349,36 +366,5 @@ package struct SwiftLexer {
     private func closes(multiline: Bool, hashes: Int) -> Bool {
         if multiline && !(byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")) { return false }
         return hashesFollow(index + (multiline ? 3 : 1), hashes)
-    }
-
-    /// Skips an interpolation's `( ... )`, starting at its `(`: code, in which brackets, strings and
-    /// comments nest.
-    private mutating func skipInterpolation() {
-        var depth = 0
-        while index < bytes.count {
-            let c = bytes[index]
-            switch c {
-            case UInt8(ascii: "("):
-                depth += 1
-                index += 1
-            case UInt8(ascii: ")"):
-                depth -= 1
-                index += 1
-                if depth == 0 { return }
-            case UInt8(ascii: "\"") where nesting < Self.maximumNesting:
-                // A nested literal: lexed, and its token dropped.
-                nesting += 1
-                string(hashes: 0)
-                nesting -= 1
-                tokens.removeLast()
-            case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
-                skipBlockComment()
-            case UInt8(ascii: "\n"):
-                line += 1
-                index += 1
-            default:
-                index += 1
-            }
-        }
     }
 }

@@ -397,6 +397,6 @@ package struct SwiftUsageReader {
     }
 
     private func location(_ file: Int, line: Int) -> String {
-        ImageReference(name: .literal(""), presentation: .lockScreen, file: files[file].path, line: line).location
+        ImageReference.location(files[file].path, line: line)
     }
 }
