@@ -1,3 +1,3 @@
-// The LiveAssets library: the codec-backed stages (probe now; decode, resample and encode next) on top
+// The LiveAssets library: the codec-backed stages (probe, decode, resample, encode, fit) on top
 // of LiveAssetsCore, which it re-exports so that `import LiveAssets` is all a client needs.
 @_exported import LiveAssetsCore

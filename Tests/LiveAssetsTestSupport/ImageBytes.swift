@@ -1,10 +1,10 @@
 import Foundation
 
 /// Hand-built image bytes for tests: exact, tiny, and free to be made wrong on purpose.
-public enum ImageBytes {
+package enum ImageBytes {
     /// A PNG with stored (uncompressed) deflate blocks. `pixels` are the raw scanline bytes without
     /// filter bytes; zeros when nil. `extraImageData` zero bytes follow the rows in the zlib stream.
-    public static func png(
+    package static func png(
         width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: UInt8 = 6, pixels: [UInt8]? = nil,
         chunksBeforeIDAT: [(String, [UInt8])] = [], omitIDAT: Bool = false, extraImageData: Int = 0
     ) -> [UInt8] {
@@ -27,14 +27,14 @@ public enum ImageBytes {
     }
 
     /// A PNG chunk: length, type, data, CRC.
-    public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    package static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typeBytes = Array(type.utf8)
         return be32(UInt32(data.count)) + typeBytes + data + be32(crc32(typeBytes + data))
     }
 
     /// A JPEG made of markers only: SOI, the given segments, SOF0 and an SOS header, then EOI. Enough
     /// for `jpeg_read_header`; not decodable.
-    public static func jpegHeader(
+    package static func jpegHeader(
         width: UInt16, height: UInt16, components: UInt8 = 3, segments: [[UInt8]] = [], precision: UInt8 = 8,
         frameMarker: UInt8 = 0xC0, spectralEnd: UInt8 = 63, subsampled: Bool = true
     ) -> [UInt8] {
@@ -52,19 +52,19 @@ public enum ImageBytes {
     }
 
     /// An ISOBMFF box: size, type, payload.
-    public static func box(_ type: String, _ payload: [UInt8]) -> [UInt8] {
+    package static func box(_ type: String, _ payload: [UInt8]) -> [UInt8] {
         be32(UInt32(payload.count + 8)) + Array(type.utf8) + payload
     }
 
     /// How a HEIF's mdat box states its size.
-    public enum BoxSize: Sendable { case plain, large, toEnd }
+    package enum BoxSize: Sendable { case plain, large, toEnd }
 
     /// A HEIF file as an iPhone writes one, reduced to what a header reader needs: ftyp, a meta box whose
     /// primary item (1) has an `ispe` size and, when given, `irot` (anticlockwise quarter turns) and
     /// `imir` (axis) transforms (`mirrorFirst` lists imir before irot) and an ICC profile, and an mdat of
     /// `imageData` bytes. `alpha` adds item 2, an alpha image referring to item 1 by `auxl`;
     /// `version1` writes pitm, ipma and iref with 32-bit item ids and ipma with 16-bit entries.
-    public static func heif(width: UInt32, height: UInt32, rotation: UInt8? = nil, mirrorAxis: UInt8? = nil,
+    package static func heif(width: UInt32, height: UInt32, rotation: UInt8? = nil, mirrorAxis: UInt8? = nil,
                             mirrorFirst: Bool = false, iccProfile: Int? = nil, alpha: Bool = false,
                             version1: Bool = false, mdat: BoxSize = .plain, imageData: Int = 1000) -> [UInt8] {
         let versionAndFlags: [UInt8] = version1 ? [1, 0, 0, 1] : [0, 0, 0, 0]
@@ -98,17 +98,17 @@ public enum ImageBytes {
     }
 
     /// A JPEG marker segment with its length.
-    public static func marker(_ code: UInt8, _ payload: [UInt8]) -> [UInt8] {
+    package static func marker(_ code: UInt8, _ payload: [UInt8]) -> [UInt8] {
         [0xFF, code] + be16(UInt16(payload.count + 2)) + payload
     }
 
     /// An APP1 EXIF segment holding `tiff`.
-    public static func exifSegment(_ tiff: [UInt8]) -> [UInt8] {
+    package static func exifSegment(_ tiff: [UInt8]) -> [UInt8] {
         marker(0xE1, Array("Exif".utf8) + [0, 0] + tiff)
     }
 
     /// TIFF data with IFD0 holding the given entries (tag, type, count, 4-byte value field).
-    public static func tiff(bigEndian: Bool, entries: [(tag: UInt16, type: UInt16, count: UInt32, value: UInt32)])
+    package static func tiff(bigEndian: Bool, entries: [(tag: UInt16, type: UInt16, count: UInt32, value: UInt32)])
         -> [UInt8]
     {
         let u16 = { (v: UInt16) in bigEndian ? be16(v) : Array(be16(v).reversed()) }
@@ -125,18 +125,18 @@ public enum ImageBytes {
     }
 
     /// TIFF data with one orientation entry.
-    public static func orientationTIFF(_ value: UInt16, bigEndian: Bool = false) -> [UInt8] {
+    package static func orientationTIFF(_ value: UInt16, bigEndian: Bool = false) -> [UInt8] {
         tiff(bigEndian: bigEndian, entries: [(0x0112, 3, 1, UInt32(value))])
     }
 
-    public static func be16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
+    package static func be16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
 
-    public static func be32(_ value: UInt32) -> [UInt8] {
+    package static func be32(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
     /// `data` as a zlib stream of stored (uncompressed) deflate blocks.
-    public static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+    package static func zlibStored(_ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]
         var offset = 0
         repeat {

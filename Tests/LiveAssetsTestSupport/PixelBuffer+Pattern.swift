@@ -3,7 +3,7 @@ import LiveAssetsCore
 extension PixelBuffer {
     /// Samples `(index * multiplier) % modulus` in memory order: busy enough to compress and filter
     /// like a picture, the same on every run.
-    public static func pattern(width: Int, height: Int, layout: Layout = .rgba, multiplier: Int = 1, modulus: Int = 251)
+    package static func pattern(width: Int, height: Int, layout: Layout = .rgba, multiplier: Int = 1, modulus: Int = 251)
         -> PixelBuffer
     {
         var pixels = PixelBuffer(width: width, height: height, layout: layout)

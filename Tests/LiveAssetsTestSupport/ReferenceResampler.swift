@@ -5,7 +5,7 @@ import LiveAssetsPlatform
 /// A float64 Lanczos3 (or other filter) resampler written for the tests, sharing no code with the library:
 /// the same definition (premultiplied alpha, separable, weights widened by the scale and normalised,
 /// edges clamped, halves rounded up), computed in Double with its own kernels and windows.
-public enum ReferenceResampler {
+package enum ReferenceResampler {
     /// The kernels, written again here from their definitions so that the reference does not share code
     /// with the library.
     static func kernel(_ filter: ResamplingFilter, _ x: Double) -> Double {
@@ -40,12 +40,12 @@ public enum ReferenceResampler {
         }
     }
 
-    public static func resize(_ image: PixelBuffer, to size: PixelSize, filter: ResamplingFilter) -> PixelBuffer {
+    package static func resize(_ image: PixelBuffer, to size: PixelSize, filter: ResamplingFilter) -> PixelBuffer {
         resize(samples: image.samples.map(Double.init), width: image.width, height: image.height, to: size, filter: filter)
     }
 
     /// RGBA samples on the 0-255 scale (16-bit ones divided by 257), resized and rounded to 8 bits.
-    public static func resize(samples: [Double], width: Int, height: Int, to size: PixelSize, filter: ResamplingFilter)
+    package static func resize(samples: [Double], width: Int, height: Int, to size: PixelSize, filter: ResamplingFilter)
         -> PixelBuffer
     {
         let h = windows(input: width, output: size.width, filter: filter)

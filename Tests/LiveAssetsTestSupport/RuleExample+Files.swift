@@ -5,7 +5,7 @@ import LiveAssetsPlatform
 
 extension RuleExample.File.Content {
     /// The file's bytes.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         switch self {
         case .png(let width, let height, let bitDepth, let colorType, let frames, let cut):
             let animation = frames > 1 ? [("acTL", ImageBytes.be32(UInt32(frames)) + ImageBytes.be32(0))] : []
@@ -34,7 +34,7 @@ private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: 
 
 extension RuleExample {
     /// Writes the example's files, and the folders they are in, below `folder`; names keep their bytes.
-    public func write(in folder: URL) throws {
+    package func write(in folder: URL) throws {
         for file in files {
             var path = Array(folder.path.utf8)
             let components = file.path.fileSystemBytes.split(separator: UInt8(ascii: "/"))

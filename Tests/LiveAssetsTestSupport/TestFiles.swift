@@ -1,10 +1,10 @@
 import Foundation
 
 /// A fresh temporary folder per test, removed when the value is released.
-public final class TemporaryDirectory: @unchecked Sendable {
-    public let url: URL
+package final class TemporaryDirectory: @unchecked Sendable {
+    package let url: URL
 
-    public init() throws {
+    package init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("liveassets-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
@@ -13,19 +13,19 @@ public final class TemporaryDirectory: @unchecked Sendable {
 
     /// Writes `bytes` to `name` inside the folder (creating subfolders) and returns the path.
     @discardableResult
-    public func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+    package func write(_ name: String, _ bytes: [UInt8]) throws -> String {
         let file = url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: file)
         return file.path
     }
 
-    public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    package func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 }
 
 /// The shared test corpus (`../shared/corpus` beside the repository, or `$LIVEASSETS_CORPUS`).
-public enum Corpus {
-    public static let root: URL? = {
+package enum Corpus {
+    package static let root: URL? = {
         if let override = ProcessInfo.processInfo.environment["LIVEASSETS_CORPUS"] {
             return URL(fileURLWithPath: override)
         }
@@ -37,36 +37,36 @@ public enum Corpus {
     }()
 
     /// Whether the corpus is present; tests that need it are skipped (and say so) when it is not.
-    public static var isAvailable: Bool { root != nil }
+    package static var isAvailable: Bool { root != nil }
 
     /// One file of `manifest.json`, with the fields the tests compare.
-    public struct Entry: Decodable, Sendable {
-        public let file: String
-        public let expected: String
-        public let format: String
-        public let width: Int?
-        public let height: Int?
-        public let orientation: Int?
-        public let displayWidth: Int?
-        public let displayHeight: Int?
-        public let bitDepth: Int?
-        public let colorType: String?
-        public let hasAlpha: Bool?
-        public let interlaced: Bool?
-        public let progressive: Bool?
-        public let hasIcc: Bool?
-        public let iccBytes: Int?
-        public let isApng: Bool?
-        public let apngFrames: Int?
-        public let rgba8Sha256: String?
-        public let rgba8Sha256Normative: Bool?
-        public let avg8x8RgbaHex: String?
+    package struct Entry: Decodable, Sendable {
+        package let file: String
+        package let expected: String
+        package let format: String
+        package let width: Int?
+        package let height: Int?
+        package let orientation: Int?
+        package let displayWidth: Int?
+        package let displayHeight: Int?
+        package let bitDepth: Int?
+        package let colorType: String?
+        package let hasAlpha: Bool?
+        package let interlaced: Bool?
+        package let progressive: Bool?
+        package let hasIcc: Bool?
+        package let iccBytes: Int?
+        package let isApng: Bool?
+        package let apngFrames: Int?
+        package let rgba8Sha256: String?
+        package let rgba8Sha256Normative: Bool?
+        package let avg8x8RgbaHex: String?
     }
 
     private struct Manifest: Decodable { let files: [Entry] }
 
     /// The manifest's `files` entries.
-    public static func manifestFiles() throws -> [Entry] {
+    package static func manifestFiles() throws -> [Entry] {
         guard let root else { return [] }
         let data = try Data(contentsOf: root.appendingPathComponent("manifest.json"))
         let decoder = JSONDecoder()
@@ -74,13 +74,13 @@ public enum Corpus {
         return try decoder.decode(Manifest.self, from: data).files
     }
 
-    public static func path(_ relative: String) -> String {
+    package static func path(_ relative: String) -> String {
         root!.appendingPathComponent(relative).path
     }
 }
 
 /// The repository root, for tests that run the built binary or read `samples/`.
-public enum Repository {
-    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+package enum Repository {
+    package static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 }

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func grayWithAlphaIsRefusedByName() throws {
-        #expect(throws: EncodeError.unsupportedLayout(format: .jpeg, layout: .grayAlpha)) {
+        #expect(throws: EncodeError.unsupportedLayout(format: .jpeg, channels: 2)) {
             try ImageEncoders.JPEG().encode(PixelBuffer(width: 2, height: 2, layout: .grayAlpha))
         }
     }

@@ -34,7 +34,7 @@ extension AssetScan {
     /// The scan's catalog findings, every asset's findings on `devices` with the presentations
     /// `presentations(asset)` gives it, and each catalog's decoded-memory finding; with `severity`,
     /// each finding gets the severity it gives its rule, and those it turns `.off` are left out.
-    public func findings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?,
+    package func findings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?,
                          declaresSmallFamily: Bool = false, severity: (@Sendable (Rule) -> Severity)? = nil) -> [Finding] {
         checkedFindings(devices: devices, jobs: jobs, presentations: presentations, declaresSmallFamily: declaresSmallFamily,
                         severity: severity).findings

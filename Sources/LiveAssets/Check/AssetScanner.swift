@@ -2,32 +2,32 @@ import LiveAssetsPlatform
 
 /// What the inputs hold: assets (image sets and groups of loose files) ready for `AssetChecker`,
 /// plus the findings about catalogs themselves.
-public struct AssetScan: Sendable {
-    public var assets: [Asset]
+package struct AssetScan: Sendable {
+    package var assets: [Asset]
     /// Catalog problems: invalid Contents.json, missing and unlisted files.
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// The image files the assets use, in asset order (a file an image set lists twice, twice).
-    public var files: [String]
+    package var files: [String]
     /// Image sets checked whole although the filter excludes some of their files (an image set is
     /// left out only when it or all its files are).
-    public var partlyExcludedImageSets: [String] = []
+    package var partlyExcludedImageSets: [String] = []
 }
 
 /// Finds assets in files, folders and `.xcassets` catalogs, and reads every image they use.
-public enum AssetScanner {
+package enum AssetScanner {
     /// What a scan leaves out. Each path is given as found and relative to the input it was found under
     /// (a file or an image set given as an input: its own name), which is what patterns on the command
     /// line are matched against.
-    public struct Filter {
+    package struct Filter {
         /// Whether a folder, an image set or a file is left out; a folder left out is not entered, and an
         /// image set whose listed files are all left out is left out.
-        public var excludes: (_ path: String, _ relative: Substring) -> Bool { didSet { leavesNothingOut = false } }
+        package var excludes: (_ path: String, _ relative: Substring) -> Bool { didSet { leavesNothingOut = false } }
         /// Whether an image is in: a loose file (`files` empty), or an image set with the relative paths
         /// of the files its Contents.json lists.
-        public var includes: (_ relative: Substring, _ files: [Substring]) -> Bool { didSet { leavesNothingOut = false } }
+        package var includes: (_ relative: Substring, _ files: [Substring]) -> Bool { didSet { leavesNothingOut = false } }
 
         /// A filter of these two questions.
-        public init(excludes: @escaping (_ path: String, _ relative: Substring) -> Bool,
+        package init(excludes: @escaping (_ path: String, _ relative: Substring) -> Bool,
                     includes: @escaping (_ relative: Substring, _ files: [Substring]) -> Bool) {
             self.excludes = excludes
             self.includes = includes
@@ -35,10 +35,10 @@ public enum AssetScanner {
 
         /// Whether a walk enters a folder it meets (asked after ``excludes``); a folder it does not enter
         /// is neither read nor reported, as when another scan takes it over.
-        public var enters: (_ folder: String) -> Bool = { _ in true }
+        package var enters: (_ folder: String) -> Bool = { _ in true }
 
         /// Leaves nothing out.
-        public static var everything: Filter {
+        package static var everything: Filter {
             var filter = Filter(excludes: { _, _ in false }, includes: { _, _ in true })
             filter.leavesNothingOut = true
             return filter
@@ -49,7 +49,7 @@ public enum AssetScanner {
     }
 
     /// Scans `inputs`, leaving out what `filter` leaves out.
-    public static func scan(_ inputs: [String], filter: Filter = .everything,
+    package static func scan(_ inputs: [String], filter: Filter = .everything,
                             options: ImageProbe.Options = .init(), jobs: Int = 1,
                             progress: (@Sendable (_ total: Int) -> Void)? = nil) -> AssetScan {
         var imageSets: [(path: String, catalog: String?, relative: Substring)] = []

@@ -3,7 +3,7 @@
 extension CheckRun {
     /// The warnings a run prints once, before its report: deprecated names, patterns that matched nothing.
     /// Ask after the presentations of every asset were asked for.
-    public func warnings(_ scan: Scan) -> [String] {
+    package func warnings(_ scan: Scan) -> [String] {
         var notes: [String] = []
         for group in scan.groups {
             notes += group.configuration.deprecations.map { "warning: " + $0 }

@@ -9,34 +9,34 @@ import LiveAssetsPlatform
 
 /// One `check` over a set of inputs: configuration discovered per input (or given), devices and
 /// presentations resolved, every asset checked, severities applied.
-public struct CheckRun: Sendable {
-    public var inputs: [String]
-    public var table: SizeTable
+package struct CheckRun: Sendable {
+    package var inputs: [String]
+    package var table: SizeTable
     /// Device selectors that override the configuration's.
-    public var devices: [String]?
+    package var devices: [String]?
     /// Presentations that override the configuration's globs for every asset.
-    public var presentations: [Presentation]?
+    package var presentations: [Presentation]?
     /// A configuration file that overrides discovery.
-    public var configurationPath: String?
+    package var configurationPath: String?
     /// The widget extension's Swift files or folders, read with the configuration's `sources` for which
     /// presentation shows each image, where neither ``presentations`` nor a configuration pattern says.
     package var sources: [String] = []
     /// Extra path patterns to leave out, matched against paths relative to each input (see `Glob`).
-    public var exclude: [Glob]
+    package var exclude: [Glob]
     /// When not empty, only the images and image sets that match one of these patterns (relative to each
     /// input), themselves, by a folder they are in, or for an image set by one of its files, are checked.
-    public var include: [Glob]
+    package var include: [Glob]
     /// Forces strict mode on (else the configuration decides).
-    public var strict: Bool
-    public var options: ImageProbe.Options
-    public var jobs: Int
+    package var strict: Bool
+    package var options: ImageProbe.Options
+    package var jobs: Int
     /// Called after each file is read, with the number of files to read.
-    public var progress: (@Sendable (_ total: Int) -> Void)?
+    package var progress: (@Sendable (_ total: Int) -> Void)?
     /// A folder that walks through the input folders do not enter: `fit`'s --out folder, so that
     /// results written there earlier are neither read as inputs nor written over by them.
-    public var skippedFolder: String?
+    package var skippedFolder: String?
 
-    public init(inputs: [String], table: SizeTable = .bundled, devices: [String]? = nil,
+    package init(inputs: [String], table: SizeTable = .bundled, devices: [String]? = nil,
                 presentations: [Presentation]? = nil, configurationPath: String? = nil, exclude: [Glob] = [],
                 include: [Glob] = [], strict: Bool = false, options: ImageProbe.Options = .init(), jobs: Int = 1) {
         self.inputs = inputs
@@ -52,7 +52,7 @@ public struct CheckRun: Sendable {
     }
 
     /// What stops a run before any file is checked.
-    public enum Failure: Error, Sendable, Hashable {
+    package enum Failure: Error, Sendable, Hashable {
         case configuration(CheckConfiguration.Problem)
         /// A device selector matched nothing; `origin` is "--devices" or the configuration file.
         case unknownDevice(selector: String, suggestion: String?, origin: String)
@@ -62,7 +62,7 @@ public struct CheckRun: Sendable {
         /// The Swift sources could not be read: the sentence that says which and why.
         case sources(String)
 
-        public var message: String {
+        package var message: String {
             switch self {
             case .configuration(let problem): problem.message
             case .unknownDevice(let selector, let suggestion, let origin):
@@ -74,15 +74,15 @@ public struct CheckRun: Sendable {
     }
 
     /// Inputs read under one configuration: what they hold, and the rules that apply to them.
-    public struct Group {
-        public let configuration: CheckConfiguration
-        public let scan: AssetScan
-        public let devices: [DeviceClass]
+    package struct Group {
+        package let configuration: CheckConfiguration
+        package let scan: AssetScan
+        package let devices: [DeviceClass]
         /// The presentations an asset is shown in (nil: not stated).
-        public let presentations: (Asset) -> [Presentation]?
+        package let presentations: (Asset) -> [Presentation]?
         /// Whether the app declares the small family (the configuration's `supplementalFamilies`, or
         /// the Swift sources' `.supplementalActivityFamilies`).
-        public var declaresSmallFamily: Bool { configuration.declaresSmallFamily || sources?.reading.declaresSmallFamily == true }
+        package var declaresSmallFamily: Bool { configuration.declaresSmallFamily || sources?.reading.declaresSmallFamily == true }
         /// What the Swift sources say, where the run reads them: the reading, its file count, which
         /// presentations show each image name, and the names whose presentations it decided.
         package let sources: (reading: SourceReading, fileCount: Int, usage: ImageUsage, decided: SourceUse)?
@@ -97,11 +97,11 @@ public struct CheckRun: Sendable {
     }
 
     /// The groups of a run, and what it has to say once rather than per image.
-    public struct Scan {
+    package struct Scan {
         /// The inputs, grouped by the configuration that governs them, in input order.
-        public let groups: [Group]
+        package let groups: [Group]
         /// Patterns given with --include and --exclude that matched nothing.
-        public let unmatchedFlagPatterns: [String]
+        package let unmatchedFlagPatterns: [String]
     }
 
     /// The folders a walk met that another scan takes over (told from the walk's one thread).
@@ -125,7 +125,7 @@ public struct CheckRun: Sendable {
     }
 
     /// Scans the inputs, grouped by the configuration that governs them, in input order.
-    public func scan() throws(Failure) -> Scan {
+    package func scan() throws(Failure) -> Scan {
         let directory = FileManager.default.currentDirectoryPath
         var byConfiguration: [(configuration: CheckConfiguration, inputs: [String])] = []
         var loaded: [String: CheckConfiguration] = [:]
@@ -257,7 +257,7 @@ public struct CheckRun: Sendable {
 
     /// The findings (severities applied, "off" rules dropped, in report order), the files read (in
     /// order, each once), and what the run says once: its ``warnings(_:)`` and `summaryNotes(_:findings:unstated:)`.
-    public func run() throws(Failure) -> (findings: [Finding], files: [String], strict: Bool, warnings: [String], notes: [String]) {
+    package func run() throws(Failure) -> (findings: [Finding], files: [String], strict: Bool, warnings: [String], notes: [String]) {
         try runAndScan().result
     }
 

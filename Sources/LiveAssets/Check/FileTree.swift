@@ -2,15 +2,15 @@ import LiveAssetsPlatform
 
 /// Walks the folders given on a command line: hidden entries skipped, each folder's entries sorted by
 /// name, symbolic links to folders not followed (a link loop cannot trap the walk).
-public enum FileTree {
+package enum FileTree {
     /// Extensions of files that may be images (the format itself is recognised by its bytes).
-    public static let imageExtensions: Set<String> = [
+    package static let imageExtensions: Set<String> = [
         "png", "jpg", "jpeg", "jpe", "jfif", "heic", "heif", "avif", "avci", "gif", "webp", "tif", "tiff", "bmp", "pdf",
         "svg",
     ]
 
     /// What a walk meets.
-    public enum Entry {
+    package enum Entry {
         case file(String)
         /// Return false to not descend.
         case directory(String)
@@ -25,29 +25,29 @@ public enum FileTree {
     }
 
     /// Whether `path` is a folder (following a symbolic link given by name).
-    public static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return path.withFileSystemCString { stat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Whether something is at `path`, a symbolic link counting even when it leads nowhere (reading
     /// it then says why).
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var status = stat()
         return path.withFileSystemCString { lstat($0, &status) } == 0
     }
 
     /// The size of the file at `path`, through symbolic links.
-    public static func fileSize(_ path: String) -> Int? {
+    package static func fileSize(_ path: String) -> Int? {
         var status = stat()
         return path.withFileSystemCString { stat($0, &status) } == 0 ? Int(status.st_size) : nil
     }
 
     /// Whether a file name has an image extension (any case).
-    public static func isImageName(_ name: String) -> Bool { isImageName(Substring(name)) }
+    package static func isImageName(_ name: String) -> Bool { isImageName(Substring(name)) }
 
     /// Whether a file name has an image extension (any case).
-    public static func isImageName(_ name: Substring) -> Bool {
+    package static func isImageName(_ name: Substring) -> Bool {
         // Asked of every file a walk meets: the extension is compared packed, nothing is allocated.
         guard let key = name.packedExtension else { return false }
         // Something before the dot: ".png" is a hidden file, not an image name.
@@ -59,22 +59,22 @@ public enum FileTree {
     static let packedImageExtensions: [UInt32] = imageExtensions.map { ("." + $0).packedExtension! }
 
     /// What a command line names: the files to read, and the folders that could not be listed.
-    public struct Listing: Sendable {
-        public var files: [String] = []
+    package struct Listing: Sendable {
+        package var files: [String] = []
         /// Folders whose contents are unknown (permission denied, removed during the walk, ...).
-        public var unlistable: [ProbeError] = []
+        package var unlistable: [ProbeError] = []
         /// Image files and folders whose name is not valid UTF-8 (their images are in `files`), with
         /// what is said of each.
-        public var undecodable: [(path: String, message: String)] = []
+        package var undecodable: [(path: String, message: String)] = []
         /// Image files and folders whose name LiveAssets cannot open (their images are unknown), with
         /// what is said of each.
-        public var reserved: [(path: String, message: String)] = []
+        package var reserved: [(path: String, message: String)] = []
 
-        public init() {}
+        package init() {}
     }
 
     /// Adds the image files below `folder`, recursively, and what could not be listed, to `listing`.
-    public static func imageFiles(inFolder folder: String, into listing: inout Listing) {
+    package static func imageFiles(inFolder folder: String, into listing: inout Listing) {
         walk(trimmed(folder)) { entry in
             switch entry {
             case .file(let path): if isImageName(lastComponent(path)) { listing.files.append(path) }
@@ -95,33 +95,33 @@ public enum FileTree {
 
     /// What is said of an image or folder whose name is not valid UTF-8 and whose content is read (the
     /// path's bad bytes are shown as U+FFFD where it is written out).
-    public static func undecodableMessage(_ path: String, isFolder: Bool) -> String {
+    package static func undecodableMessage(_ path: String, isFolder: Bool) -> String {
         isFolder
             ? "\(path) is a folder whose name is not valid UTF-8 (shown with \u{FFFD}), which Xcode and other tools may not handle; its images are checked, but rename it."
             : "\(path) has a name that is not valid UTF-8 (shown with \u{FFFD}), which Xcode and other tools may not handle; it is checked, but rename it."
     }
 
     /// What fit says of an image or folder whose name is not valid UTF-8: it writes nothing under it.
-    public static func unwritableNameMessage(_ path: String) -> String {
+    package static func unwritableNameMessage(_ path: String) -> String {
         "\(path) has a name that is not valid UTF-8 (shown with \u{FFFD}), so fit writes nothing under it; rename it."
     }
 
     /// What is said of an image or folder whose name holds a character of U+10FF80...U+10FFFF, which
     /// LiveAssets cannot tell from a byte that is not UTF-8, so it is not read.
-    public static func reservedNameMessage(_ path: String, isFolder: Bool) -> String {
+    package static func reservedNameMessage(_ path: String, isFolder: Bool) -> String {
         "\(path) has a name with a character between U+10FF80 and U+10FFFF, which LiveAssets keeps for bytes that are not UTF-8 and so cannot open\(isFolder ? ", so the images in it are not checked" : ""); rename it."
     }
 
     /// The part of `path` after its last "/" (all of it when there is none).
-    public static func lastComponent(_ path: String) -> Substring { path.lastPathComponent }
+    package static func lastComponent(_ path: String) -> Substring { path.lastPathComponent }
 
     /// `path` without a trailing slash.
-    public static func trimmed(_ path: String) -> String {
+    package static func trimmed(_ path: String) -> String {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
     /// Visits the entries below `directory` depth first; `visit` returns false to skip a folder.
-    public static func walk(_ directory: String, _ visit: (Entry) -> Bool) {
+    package static func walk(_ directory: String, _ visit: (Entry) -> Bool) {
         let found: (entries: [(name: String, type: UInt8)], reserved: [(name: String, isFolder: Bool)])
         switch typedListing(of: directory, includingHidden: false) {
         case .success(let listing): found = listing
@@ -167,7 +167,7 @@ public enum FileTree {
     /// The names in a folder, sorted by their bytes; hidden ones (a leading ".") only when asked, a name that is not
     /// valid UTF-8 with its bytes held as `String(fileSystemBytes:)` holds them. A folder that cannot be listed has
     /// none, nor have names with a character that `String(fileSystemBytes:)` keeps for bytes.
-    public static func entries(of directory: String, includingHidden: Bool = false) -> [String] {
+    package static func entries(of directory: String, includingHidden: Bool = false) -> [String] {
         (try? typedListing(of: directory, includingHidden: includingHidden).get().entries.map(\.name)) ?? []
     }
 

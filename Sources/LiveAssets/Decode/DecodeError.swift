@@ -20,7 +20,7 @@ public enum DecodeError: Error, Sendable, Hashable {
     /// meanwhile); `reason` says how it differs. No pixels from it are used.
     case changed(file: String, reason: String)
 
-    public var file: String {
+    package var file: String {
         switch self {
         case .unreadable(let error): error.file
         case .unsupportedFormat(let file, _), .truncated(let file, _), .malformed(let file, _, _),
@@ -30,7 +30,7 @@ public enum DecodeError: Error, Sendable, Hashable {
     }
 
     /// A stable identifier ("truncated", "malformed", ...; a header problem keeps the probe's code).
-    public var code: String {
+    package var code: String {
         switch self {
         case .unreadable(let error): error.code
         case .unsupportedFormat: "unsupported-format"
@@ -44,7 +44,7 @@ public enum DecodeError: Error, Sendable, Hashable {
     }
 
     /// One plain sentence that names the file and the cause.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unreadable(let error): error.message
         case .unsupportedFormat(let file, let format):
@@ -69,4 +69,9 @@ public enum DecodeError: Error, Sendable, Hashable {
             "\(file) changed while it was being read (\(reason)); run again once nothing else is writing it."
         }
     }
+}
+
+extension DecodeError: CustomStringConvertible {
+    /// One plain sentence that names the file and the cause.
+    public var description: String { message }
 }

@@ -5,25 +5,25 @@ import Foundation
 #endif
 
 /// A decoded image: straight 8-bit RGBA, upright (EXIF orientation applied unless asked not to).
-public struct DecodedImage: Sendable, Hashable {
+package struct DecodedImage: Sendable, Hashable {
     /// The header facts of the file (stored size, orientation, ...).
-    public var info: ImageInfo
+    package var info: ImageInfo
     /// RGBA pixels; after orientation 5-8 the axes are swapped against `info.width`/`height`.
-    public var pixels: PixelBuffer
+    package var pixels: PixelBuffer
     /// The JPEG DCT reduction used (1 = full size).
-    public var scaleDenominator: Int
+    package var scaleDenominator: Int
     /// The embedded ICC profile, to carry over when re-encoding.
-    public var iccProfile: [UInt8]?
+    package var iccProfile: [UInt8]?
 
     /// Whether `pixels` were turned upright per the EXIF orientation.
-    public var isUpright: Bool
+    package var isUpright: Bool
 
     /// The width and height of the picture in `pixels`' units: the file's size over the DCT reduction.
     /// Below the pixel count when the reduction does not divide the size (a 227-pixel-wide JPEG at 1/2
     /// is 114 pixels, the last of them half a pixel of picture); hand it to `Resampler` so that the
     /// resize maps the picture, not the padding, onto the target. The partial pixel is the last one
     /// when the picture is as stored (`appliesOrientation: false`), which is how ``ImageFitter`` decodes.
-    public var extent: SIMD2<Double> {
+    package var extent: SIMD2<Double> {
         let stored = SIMD2(Double(info.width), Double(info.height)) / Double(scaleDenominator)
         return isUpright && info.orientation.swapsAxes ? SIMD2(stored.y, stored.x) : stored
     }
@@ -34,16 +34,16 @@ public struct DecodedImage: Sendable, Hashable {
 /// ```swift
 /// let image = try ImageDecoder.decode(path: "photo.jpg", options: .init(scaleDenominator: 4))
 /// ```
-public enum ImageDecoder {
-    public struct Options: Sendable, Hashable {
+package enum ImageDecoder {
+    package struct Options: Sendable, Hashable {
         /// Images over these limits are refused after the header, before any pixel memory exists.
-        public var limits: ImageLimits
+        package var limits: ImageLimits
         /// JPEG shrink-on-load: 1, 2, 4 or 8 (ignored for PNG). See ``scaleDenominator(width:height:atLeast:)``.
-        public var scaleDenominator: Int
+        package var scaleDenominator: Int
         /// Turn the pixels upright as the EXIF orientation says.
-        public var appliesOrientation: Bool
+        package var appliesOrientation: Bool
 
-        public init(limits: ImageLimits = .default, scaleDenominator: Int = 1, appliesOrientation: Bool = true) {
+        package init(limits: ImageLimits = .default, scaleDenominator: Int = 1, appliesOrientation: Bool = true) {
             self.limits = limits
             self.scaleDenominator = scaleDenominator
             self.appliesOrientation = appliesOrientation
@@ -52,7 +52,7 @@ public enum ImageDecoder {
 
     /// The largest JPEG DCT reduction (1, 2, 4 or 8) whose result is still at least `target` on both
     /// axes, so that resampling only ever shrinks.
-    public static func scaleDenominator(width: Int, height: Int, atLeast target: PixelSize) -> Int {
+    package static func scaleDenominator(width: Int, height: Int, atLeast target: PixelSize) -> Int {
         var best = 1
         for denominator in [2, 4, 8] {
             let w = (width + denominator - 1) / denominator, h = (height + denominator - 1) / denominator
@@ -62,13 +62,13 @@ public enum ImageDecoder {
     }
 
     /// Decodes the file at `path`.
-    public static func decode(path: String, options: Options = Options()) throws(DecodeError) -> DecodedImage {
+    package static func decode(path: String, options: Options = Options()) throws(DecodeError) -> DecodedImage {
         let source = Source.file(path)
         return try decode(source, header: source.header(limits: options.limits), options: options)
     }
 
     /// Decodes image data held in memory; `name` stands for the file in errors.
-    public static func decode(data: Data, name: String = "image data", options: Options = Options())
+    package static func decode(data: Data, name: String = "image data", options: Options = Options())
         throws(DecodeError) -> DecodedImage
     {
         let source = Source.data(data, name: name)
@@ -147,7 +147,7 @@ public enum ImageDecoder {
     }
 
     /// The 16-bit PNG at `path` with its 16 bits kept (for filtering at full precision), turned upright.
-    public static func decode16(path: String, options: Options = Options()) throws(DecodeError) -> WidePixelBuffer {
+    package static func decode16(path: String, options: Options = Options()) throws(DecodeError) -> WidePixelBuffer {
         let source = Source.file(path)
         let info = try source.header(limits: options.limits)
         guard info.format == .png && info.bitDepth == 16 else {

@@ -6,26 +6,26 @@ import Foundation
 
 /// Encoders that write `PixelBuffer`s as PNG and JPEG: their settings, written by this platform's codecs
 /// (libpng and libjpeg-turbo on Linux, ImageIO elsewhere).
-public enum ImageEncoders {
+package enum ImageEncoders {
     /// Writes PNG: 8-bit, the buffer's own channel layout.
-    public struct PNG: Sendable {
+    package struct PNG: Sendable {
         /// The row filters libpng may choose from (per row, the one whose output has the smallest sum
         /// of absolute values).
-        public struct Filters: OptionSet, Sendable, Hashable {
-            public let rawValue: Int32
-            public init(rawValue: Int32) { self.rawValue = rawValue }
+        package struct Filters: OptionSet, Sendable, Hashable {
+            package let rawValue: Int32
+            package init(rawValue: Int32) { self.rawValue = rawValue }
             /// Bytes as they are ("None" in the PNG specification).
-            public static let noFilter = Filters(rawValue: 0x08)
-            public static let sub = Filters(rawValue: 0x10)
-            public static let up = Filters(rawValue: 0x20)
-            public static let average = Filters(rawValue: 0x40)
-            public static let paeth = Filters(rawValue: 0x80)
+            package static let noFilter = Filters(rawValue: 0x08)
+            package static let sub = Filters(rawValue: 0x10)
+            package static let up = Filters(rawValue: 0x20)
+            package static let average = Filters(rawValue: 0x40)
+            package static let paeth = Filters(rawValue: 0x80)
             /// All five: libpng's default for 8-bit gray and colour images (also what an empty set means).
-            public static let all: Filters = [.noFilter, .sub, .up, .average, .paeth]
+            package static let all: Filters = [.noFilter, .sub, .up, .average, .paeth]
         }
 
         /// How zlib looks for repeats in the filtered rows.
-        public enum Strategy: Int32, Sendable, Hashable, CaseIterable {
+        package enum Strategy: Int32, Sendable, Hashable, CaseIterable {
             /// Matches of any length, as for any data.
             case `default` = 0
             /// Favours literals over short matches (libpng's default for filtered rows).
@@ -37,21 +37,21 @@ public enum ImageEncoders {
         }
 
         /// zlib compression level, 0 (none) to 9 (smallest).
-        public var compressionLevel: Int
+        package var compressionLevel: Int
         /// The filters libpng may use (all five, chosen per row, by default).
-        public var filters: Filters
+        package var filters: Filters
         /// The zlib strategy. ``Strategy/rle`` by default: on filtered photos it comes within 0.4% of
         /// libpng's default (``Strategy/filtered``) at level 9 and on graphics below it, about four times
         /// faster than that default at level 6 (Benchmarks/README.md, "PNG settings").
-        public var strategy: Strategy
+        package var strategy: Strategy
         /// TIFF data for an eXIf chunk (orientation and the like), or nil.
-        public var exif: [UInt8]?
+        package var exif: [UInt8]?
         /// An ICC profile for an iCCP chunk, or nil.
-        public var iccProfile: [UInt8]?
+        package var iccProfile: [UInt8]?
         /// An sRGB chunk's rendering intent (written when there is no profile), or nil.
-        public var sRGBRenderingIntent: Int?
+        package var sRGBRenderingIntent: Int?
 
-        public init(compressionLevel: Int = 6, filters: Filters = .all, strategy: Strategy = .rle, exif: [UInt8]? = nil,
+        package init(compressionLevel: Int = 6, filters: Filters = .all, strategy: Strategy = .rle, exif: [UInt8]? = nil,
                     iccProfile: [UInt8]? = nil, sRGBRenderingIntent: Int? = nil) {
             self.compressionLevel = compressionLevel
             self.filters = filters
@@ -62,25 +62,25 @@ public enum ImageEncoders {
         }
 
         /// The PNG bytes for `image`.
-        public func encode(_ image: PixelBuffer) throws(EncodeError) -> Data {
+        package func encode(_ image: PixelBuffer) throws(EncodeError) -> Data {
             try ImageCodecs.encoder.encode(image, as: self)
         }
     }
 
     /// Writes JPEG from gray, RGB or RGBA pixels (the alpha is ignored: JPEG has none, so RGBA should
     /// be opaque).
-    public struct JPEG: Sendable {
+    package struct JPEG: Sendable {
         /// Quality, 1 to 100.
-        public var quality: Int
-        public var progressive: Bool
+        package var quality: Int
+        package var progressive: Bool
         /// 4:4:4 instead of 4:2:0 chroma.
-        public var fullChroma: Bool
+        package var fullChroma: Bool
         /// TIFF data for an APP1 EXIF segment, or nil.
-        public var exif: [UInt8]?
+        package var exif: [UInt8]?
         /// An ICC profile for APP2, or nil.
-        public var iccProfile: [UInt8]?
+        package var iccProfile: [UInt8]?
 
-        public init(quality: Int = 90, progressive: Bool = false, fullChroma: Bool = false, exif: [UInt8]? = nil,
+        package init(quality: Int = 90, progressive: Bool = false, fullChroma: Bool = false, exif: [UInt8]? = nil,
                     iccProfile: [UInt8]? = nil) {
             self.quality = quality
             self.progressive = progressive
@@ -90,9 +90,9 @@ public enum ImageEncoders {
         }
 
         /// The JPEG bytes for `image`.
-        public func encode(_ image: PixelBuffer) throws(EncodeError) -> Data {
+        package func encode(_ image: PixelBuffer) throws(EncodeError) -> Data {
             guard image.layout != .grayAlpha else {
-                throw .unsupportedLayout(format: .jpeg, layout: image.layout)
+                throw .unsupportedLayout(format: .jpeg, channels: image.layout.channels)
             }
             return try ImageCodecs.encoder.encode(image, as: self)
         }

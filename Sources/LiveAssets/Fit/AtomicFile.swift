@@ -16,7 +16,7 @@ import CLiveAssetsTemporaries
 /// out can leave it missing, empty or cut short. `fit --in-place` asks for every file (they are the
 /// user's sources, and a new variant is named by a Contents.json synced after it); a tree of new files
 /// under `--out` does not, so it does not wait for the disk once per file.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `data` to `path` atomically; with `backup`, the old file is first kept as `path.orig`. A
     /// symbolic link is followed: the file it points to is replaced and the link kept. Only a regular
     /// file is ever replaced: a folder, a device, a FIFO, a socket or a link to nothing is refused. A
@@ -28,7 +28,7 @@ public enum AtomicFile {
     /// The temporary file is named `.NAME.liveassets-PID-XXXXXX` (PID this process's id), so that
     /// ``removeLeftovers(beside:olderThan:)`` can tell whose it is, and is recorded for
     /// ``removeTemporariesOnSignals()``.
-    public static func write(_ data: Data, to requested: String, backup: Bool = false, durable: Bool = false)
+    package static func write(_ data: Data, to requested: String, backup: Bool = false, durable: Bool = false)
         throws(FitError)
     {
         // The paths below go to the system as their UTF-8: a byte held for a name that is not UTF-8
@@ -113,13 +113,13 @@ public enum AtomicFile {
     /// leaves the process's signals alone. A signal the process was started with ignored stays ignored;
     /// one it was started with blocked is unblocked in the calling thread (call it from the main thread
     /// before others start: they inherit its mask).
-    public static func removeTemporariesOnSignals() {
+    package static func removeTemporariesOnSignals() {
         _ = latmp_install_signal_handlers()
     }
 
     /// Why a regular file may not be written at `path` (after symbolic links), in words that continue
     /// "PATH could not be written (...)"; nil when nothing is there or a regular file is.
-    public static func unreplaceable(_ path: String) -> String? {
+    package static func unreplaceable(_ path: String) -> String? {
         var status = stat()
         if stat(path, &status) == 0 {
             let type = status.st_mode & S_IFMT
@@ -145,7 +145,7 @@ public enum AtomicFile {
     /// replacing the same file take turns: when the file was replaced while this one waited, the file
     /// there now is locked instead. Without a lock to take (a file that cannot be opened, a file system
     /// without locks), `body` runs anyway and reports what it finds. Other programs are not held back.
-    public static func whileLocked<T>(_ path: String, _ body: () throws(FitError) -> T) throws(FitError) -> T {
+    package static func whileLocked<T>(_ path: String, _ body: () throws(FitError) -> T) throws(FitError) -> T {
         var descriptor: Int32 = -1
         for _ in 0..<100 {
             let candidate = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)  // a FIFO put there: no wait
@@ -206,7 +206,7 @@ public enum AtomicFile {
 
     /// Creates `folder` and its missing parents, as `mkdir -p` does, so that `file` can be written in it;
     /// the error names `file` and the folder that could not be made, with the system's reason.
-    public static func createFolder(_ folder: String, for file: String) throws(FitError) {
+    package static func createFolder(_ folder: String, for file: String) throws(FitError) {
         guard !folder.hasRawBytes else { throw .write(file: file, reason: "its folder \(folder) " + rawBytesReason) }
         var prefix = folder.hasPrefix("/") ? "" : "."
         for component in folder.split(separator: "/") {
@@ -228,7 +228,7 @@ public enum AtomicFile {
     /// another run is left alone, and those of the older `.NAME.liveassets-XXXXXX` form, which name no
     /// process, once they are older than `age` seconds. Returns the paths removed.
     @discardableResult
-    public static func removeLeftovers(beside paths: [String], olderThan age: TimeInterval = 600) -> [String] {
+    package static func removeLeftovers(beside paths: [String], olderThan age: TimeInterval = 600) -> [String] {
         let now = Date().timeIntervalSince1970
         let folders = Dictionary(grouping: paths.map { location(resolved($0)) }, by: \.folder)
             .mapValues { Set($0.map { temporaryStem($0.name) }).union($0.map { temporaryStem($0.name, limit: 236) }) }
@@ -252,7 +252,7 @@ public enum AtomicFile {
     }
 
     /// Whether `a` and `b` name the same existing file (after symbolic links): the same device and inode.
-    public static func sameFile(_ a: String, _ b: String) -> Bool {
+    package static func sameFile(_ a: String, _ b: String) -> Bool {
         var first = stat(), second = stat()
         return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }

@@ -5,7 +5,7 @@ public enum FitError: Error, Sendable, Hashable {
     /// Writing the result failed; the original is untouched.
     case write(file: String, reason: String)
 
-    public var file: String {
+    package var file: String {
         switch self {
         case .decode(let error): error.file
         case .encode(let file, _), .write(let file, _): file
@@ -13,7 +13,7 @@ public enum FitError: Error, Sendable, Hashable {
     }
 
     /// One plain sentence that names the file and the cause.
-    public var message: String {
+    package var message: String {
         switch self {
         case .decode(let error): error.message
         case .encode(let file, let error): "\(file) could not be re-encoded: \(error.message.trimmingTrailingPeriods.lowercasedFirst)."
@@ -28,4 +28,9 @@ extension String {
         let start = prefix(2)
         return start.count == 2 && start.allSatisfy(\.isUppercase) ? self : prefix(1).lowercased() + dropFirst()
     }
+}
+
+extension FitError: CustomStringConvertible {
+    /// One plain sentence that names the file and the cause.
+    public var description: String { message }
 }

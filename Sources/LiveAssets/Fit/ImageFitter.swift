@@ -6,20 +6,29 @@ import Foundation
 
 /// Decodes an image, shrinks it to a target size and encodes it again in its own format.
 public enum ImageFitter {
+    /// How `fit` encodes its result and which images it refuses to decode.
     public struct Options: Sendable, Hashable {
         /// JPEG quality, 1 to 100.
         public var quality: Int
         /// PNG zlib level, 0 to 9.
         public var compressionLevel: Int
-        public var filter: ResamplingFilter
+        /// The resampling filter (Lanczos-3 unless a benchmark or a test asks for another).
+        package var filter: ResamplingFilter
         /// Row bands resampled at once.
-        public var jobs: Int
+        package var jobs: Int
+        /// Images over these limits are refused right after the header.
         public var limits: ImageLimits
         /// Let libjpeg shrink JPEGs in the DCT while decoding (see ``shrinkOnLoadDenominator(for:to:)``);
         /// off, every JPEG is decoded at full size.
-        public var shrinksOnLoad: Bool
+        package var shrinksOnLoad: Bool
 
-        public init(quality: Int = 90, compressionLevel: Int = 6, filter: ResamplingFilter = .lanczos3, jobs: Int = 1,
+        /// Options for JPEG `quality` (1 to 100) and PNG `compressionLevel` (0 to 9), refusing images over `limits`.
+        public init(quality: Int = 90, compressionLevel: Int = 6, limits: ImageLimits = .default) {
+            self.init(quality: quality, compressionLevel: compressionLevel, filter: .lanczos3, limits: limits)
+        }
+
+        /// Every option, for the command line, the tests and the benchmarks.
+        package init(quality: Int = 90, compressionLevel: Int = 6, filter: ResamplingFilter = .lanczos3, jobs: Int = 1,
                     limits: ImageLimits = .default, shrinksOnLoad: Bool = true) {
             self.quality = quality
             self.compressionLevel = compressionLevel
@@ -33,12 +42,12 @@ public enum ImageFitter {
     /// The file at `path` at `target` (its displayed size, upright), encoded as PNG or JPEG like the
     /// source. JPEGs are DCT-scaled on load as far as the target allows; the EXIF orientation is applied
     /// to the pixels and not written again.
-    public static func fit(path: String, to target: PixelSize, options: Options = Options()) throws(FitError) -> Data {
+    package static func fit(path: String, to target: PixelSize, options: Options = Options()) throws(FitError) -> Data {
         try fit(.file(path), to: target, options: options)
     }
 
     /// Image data fitted to `target`; `name` stands for the file in errors.
-    public static func fit(data: Data, name: String = "image data", to target: PixelSize, options: Options = Options())
+    package static func fit(data: Data, name: String = "image data", to target: PixelSize, options: Options = Options())
         throws(FitError) -> Data
     {
         try fit(.data(data, name: name), to: target, options: options)
@@ -117,7 +126,7 @@ public enum ImageFitter {
     /// Measured against a full decode on the corpus photographs (`ShrinkOnLoadTests`): mean difference
     /// 0.2-1.1 levels, 75-99% of samples within 1 level, up to 14 at sharp edges (scaling in the DCT to
     /// the target itself: 1.7-5.5 levels on average, up to 88).
-    public static func shrinkOnLoadDenominator(for info: ImageInfo, to target: PixelSize) -> Int {
+    package static func shrinkOnLoadDenominator(for info: ImageInfo, to target: PixelSize) -> Int {
         guard info.format == .jpeg else { return 1 }
         // The target is upright; the DCT scales the stored image.
         let stored = info.orientation.swapsAxes ? PixelSize(width: target.height, height: target.width) : target

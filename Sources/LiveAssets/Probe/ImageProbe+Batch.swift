@@ -8,7 +8,7 @@ extension ImageProbe {
     ///   - options: limits and verification, as for a single file.
     ///   - jobs: the number of files probed at once (at least 1).
     ///   - progress: called after each file, from the worker that read it.
-    public static func probe(paths: [String], options: Options = Options(), jobs: Int,
+    package static func probe(paths: [String], options: Options = Options(), jobs: Int,
                              progress: (@Sendable () -> Void)? = nil) -> [Result<ImageInfo, ProbeError>]
     {
         paths.concurrentMap(jobs: jobs) { path in

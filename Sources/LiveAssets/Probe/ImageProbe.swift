@@ -12,7 +12,7 @@ import LiveAssetsPlatform
 ///
 /// ```swift
 /// let info = try ImageProbe.probe(contentsOf: URL(fileURLWithPath: "logo@3x.png"))
-/// print(info.displayWidth, info.displayHeight)
+/// print(info.displaySize)
 /// ```
 public enum ImageProbe {
     /// How far to read and what to refuse.
@@ -22,10 +22,10 @@ public enum ImageProbe {
         /// Also decode the pixel data to prove it is intact (on Linux one row of memory at a time; elsewhere
         /// a whole decode by ImageIO, which forgives more); slower, but finds truncated or corrupt image
         /// data that a header read cannot see.
-        public var verifiesPixelData: Bool
+        package var verifiesPixelData: Bool
         /// Also look for the end of the data (PNG IEND, JPEG EOI, a HEIF's last box) and set `ImageInfo.truncation`: one
         /// more positioned read of the file's last bytes, which `check` needs and a listing does not.
-        public var findsTruncation: Bool
+        package var findsTruncation: Bool
 
         /// Creates options.
         public init(limits: ImageLimits = .default, verifiesPixelData: Bool = false, findsTruncation: Bool = true) {
@@ -41,7 +41,7 @@ public enum ImageProbe {
     }
 
     /// Probes the file at a path.
-    public static func probe(path: String, options: Options = Options()) throws(ProbeError) -> ImageInfo {
+    package static func probe(path: String, options: Options = Options()) throws(ProbeError) -> ImageInfo {
         #if os(Linux)
         try InputSource.withFile(path: path) { prefix, descriptor, size throws(ProbeError) in
             try CodecHeaderReader.read(file: path, prefix: prefix, descriptor: descriptor, fileSize: size, options: options)
@@ -78,7 +78,7 @@ public enum ImageProbe {
     }
 
     /// The codecs in use: the libpng and libjpeg versions on Linux, ImageIO elsewhere.
-    public static var codecVersions: String {
+    package static var codecVersions: String {
         #if os(Linux)
         CodecHeaderReader.versions
         #else

@@ -1,17 +1,17 @@
 /// The entries of an image set's Contents.json that LiveAssets needs.
-public struct ImageSetEntry: Sendable, Hashable {
+package struct ImageSetEntry: Sendable, Hashable {
     /// The file the entry names; nil for an empty slot (Xcode writes those).
-    public var filename: String?
-    public var idiom: AssetVariant.Idiom
+    package var filename: String?
+    package var idiom: AssetVariant.Idiom
     /// `"scale": "2x"` as 2; nil when the entry has no scale (single-scale image sets).
-    public var scale: Int?
+    package var scale: Int?
     /// The appearance ("dark", "tinted", "high-contrast", "dark+high-contrast"); nil for the default.
-    public var appearance: String?
+    package var appearance: String?
     /// Where the entry's "filename" (or, for an empty slot, the entry) is written.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
 
-    public init(filename: String?, idiom: AssetVariant.Idiom = .universal, scale: Int? = nil, appearance: String? = nil,
+    package init(filename: String?, idiom: AssetVariant.Idiom = .universal, scale: Int? = nil, appearance: String? = nil,
                 line: Int, column: Int) {
         self.filename = filename
         self.idiom = idiom
@@ -24,9 +24,9 @@ public struct ImageSetEntry: Sendable, Hashable {
 
 /// Reads an image set's Contents.json (Apple's Asset Catalog Format Reference, plus the appearances
 /// Xcode writes today).
-public enum ImageSetContents {
+package enum ImageSetContents {
     /// Why a Contents.json cannot be used.
-    public enum Problem: Error, Sendable, Hashable {
+    package enum Problem: Error, Sendable, Hashable {
         /// Not JSON at all.
         case syntax(JSONSyntaxError)
         /// JSON, but not an image set's: where and what.
@@ -35,12 +35,12 @@ public enum ImageSetContents {
 
     /// The image entries, in file order. Entries for idioms LiveAssets does not check (app icons,
     /// marketing) are left out.
-    public static func entries(_ bytes: [UInt8]) throws(Problem) -> [ImageSetEntry] {
+    package static func entries(_ bytes: [UInt8]) throws(Problem) -> [ImageSetEntry] {
         try read(bytes).entries
     }
 
     /// ``entries(_:)``, and the keys an object of the file repeats (the last value of each is the one read).
-    public static func read(_ bytes: [UInt8]) throws(Problem) -> (entries: [ImageSetEntry], duplicateKeys: [JSONNode.DuplicateKey]) {
+    package static func read(_ bytes: [UInt8]) throws(Problem) -> (entries: [ImageSetEntry], duplicateKeys: [JSONNode.DuplicateKey]) {
         let root: JSONNode
         do throws(JSONSyntaxError) {
             root = try JSONParser.parse(bytes)

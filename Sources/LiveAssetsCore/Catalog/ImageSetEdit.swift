@@ -1,8 +1,8 @@
 /// Changes to an image set's Contents.json that keep Xcode's formatting and touch as few lines as
 /// possible, so the diff a tool leaves is the one a person would make.
-public enum ImageSetEdit {
+package enum ImageSetEdit {
     /// Why an edit could not be made.
-    public enum Problem: Error, Sendable, Hashable {
+    package enum Problem: Error, Sendable, Hashable {
         case unreadable(reason: String)
         /// No entry to put the file in, and none to follow.
         case noImages
@@ -10,7 +10,7 @@ public enum ImageSetEdit {
         case unsupportedLayout
 
         /// A phrase for messages.
-        public var reason: String {
+        package var reason: String {
             switch self {
             case .unreadable(let reason): "it is not valid JSON (\(reason))"
             case .noImages: "it lists no images"
@@ -24,7 +24,7 @@ public enum ImageSetEdit {
     /// entry's `"idiom"`, where Xcode's sorted keys put it), or, when there is no such slot, a new entry
     /// after the last. Line endings (LF or CRLF) are kept; the result is checked to be valid and to list
     /// the file, else the edit is refused.
-    public static func addingFile(_ filename: String, scale: Int, idiom: AssetVariant.Idiom = .universal,
+    package static func addingFile(_ filename: String, scale: Int, idiom: AssetVariant.Idiom = .universal,
                                   appearance: String? = nil, to contents: String) throws(Problem) -> String {
         let root: JSONNode
         do throws(JSONSyntaxError) {

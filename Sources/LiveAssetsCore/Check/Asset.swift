@@ -1,7 +1,7 @@
 /// One image file as the checker sees it: what it is, and where it belongs.
-public struct AssetVariant: Sendable, Hashable {
+package struct AssetVariant: Sendable, Hashable {
     /// What reading the file gave.
-    public enum Content: Sendable, Hashable {
+    package enum Content: Sendable, Hashable {
         case image(ImageInfo)
         /// The probe failed; `message` is its one-sentence error.
         case unreadable(code: String, message: String)
@@ -10,27 +10,27 @@ public struct AssetVariant: Sendable, Hashable {
     }
 
     /// The catalog `idiom` of the entry ("universal" when absent, as for loose files).
-    public enum Idiom: String, Sendable, Hashable, CaseIterable {
+    package enum Idiom: String, Sendable, Hashable, CaseIterable {
         case universal, iphone, ipad, watch, car, mac, tv, vision
     }
 
     /// The image file.
-    public var path: String
-    public var content: Content
+    package var path: String
+    package var content: Content
     /// The scale Contents.json declares (`"scale": "2x"`), if any.
-    public var catalogScale: Int?
+    package var catalogScale: Int?
     /// The scale the file name declares (`logo@3x.png`), if any.
-    public var suffixScale: Int?
-    public var idiom: Idiom
+    package var suffixScale: Int?
+    package var idiom: Idiom
     /// The appearance the variant is for ("dark", "tinted"), nil for the default.
-    public var appearance: String?
+    package var appearance: String?
     /// Where findings about this variant point: the Contents.json entry for catalog images, the file
     /// itself otherwise.
-    public var reportPath: String
-    public var reportLine: Int?
-    public var reportColumn: Int?
+    package var reportPath: String
+    package var reportLine: Int?
+    package var reportColumn: Int?
 
-    public init(path: String, content: Content, catalogScale: Int? = nil, suffixScale: Int? = nil,
+    package init(path: String, content: Content, catalogScale: Int? = nil, suffixScale: Int? = nil,
                 idiom: Idiom = .universal, appearance: String? = nil, reportPath: String? = nil,
                 reportLine: Int? = nil, reportColumn: Int? = nil) {
         self.path = path
@@ -45,16 +45,16 @@ public struct AssetVariant: Sendable, Hashable {
     }
 
     /// The declared scale: the catalog's, else the file name's; nil when unknown.
-    public var scale: Int? { catalogScale ?? suffixScale }
+    package var scale: Int? { catalogScale ?? suffixScale }
 
     /// The scale used for selection: unknown counts as 1x, as `UIImage(data:)` does.
-    public var effectiveScale: Int { scale ?? 1 }
+    package var effectiveScale: Int { scale ?? 1 }
 
     /// The file name without its folder.
-    public var fileName: String { String(path.lastPathComponent) }
+    package var fileName: String { String(path.lastPathComponent) }
 
     /// The image facts, when the file was read.
-    public var info: ImageInfo? {
+    package var info: ImageInfo? {
         if case .image(let info) = content { return info }
         return nil
     }
@@ -71,19 +71,19 @@ public struct AssetVariant: Sendable, Hashable {
 
 /// An image as an app refers to it: an image set in a catalog, or loose files sharing a base name and
 /// an extension (`logo.png`, `logo@2x.png`, `logo@3x.png`; `logo.jpg` and `logo@2x.jpg` are another).
-public struct Asset: Sendable, Hashable {
+package struct Asset: Sendable, Hashable {
     /// The image name as the app passes it to `UIImage(named:)`: "Logo" for an image set or loose PNG
     /// files, "logo.jpg" for loose files of another format.
-    public var name: String
-    public var variants: [AssetVariant]
+    package var name: String
+    package var variants: [AssetVariant]
     /// Where asset-level findings point: the image set's Contents.json, or the first file.
-    public var reportPath: String
+    package var reportPath: String
     /// The catalog the image set belongs to, if any.
-    public var catalogPath: String?
+    package var catalogPath: String?
     /// Contents.json entries with a scale but no file: where a missing variant would go.
-    public var emptySlots: [ImageSetEntry]
+    package var emptySlots: [ImageSetEntry]
 
-    public init(name: String, variants: [AssetVariant], reportPath: String? = nil, catalogPath: String? = nil,
+    package init(name: String, variants: [AssetVariant], reportPath: String? = nil, catalogPath: String? = nil,
                 emptySlots: [ImageSetEntry] = []) {
         self.name = name
         self.variants = variants
@@ -93,13 +93,13 @@ public struct Asset: Sendable, Hashable {
     }
 
     /// How messages name the asset: "TeamLogo.imageset" in a catalog, else its first file's name.
-    public var displayName: String {
+    package var displayName: String {
         reportPath.hasSuffix("/Contents.json") || reportPath == "Contents.json"
             ? name + ".imageset" : (variants.first?.fileName ?? name)
     }
 
     /// The variants for each appearance, default first; each group is checked on its own.
-    public var appearanceGroups: [[AssetVariant]] {
+    package var appearanceGroups: [[AssetVariant]] {
         var order: [String?] = []
         for variant in variants where !order.contains(variant.appearance) { order.append(variant.appearance) }
         order.sort { ($0 ?? "") < ($1 ?? "") }
@@ -109,7 +109,7 @@ public struct Asset: Sendable, Hashable {
     /// The variant `device` uses from `group`: the idiom-specific entries if any serve the device,
     /// else the universal ones; among those, the device's own scale, else the nearest (the larger of
     /// two equally near). Nil when no variant serves the device.
-    public static func variant(for device: DeviceClass, in group: [AssetVariant]) -> AssetVariant? {
+    package static func variant(for device: DeviceClass, in group: [AssetVariant]) -> AssetVariant? {
         variantIndex(family: device.family, scale: device.scale, in: group).map { group[$0] }
     }
 

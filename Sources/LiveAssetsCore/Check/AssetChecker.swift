@@ -2,7 +2,7 @@
 /// knows no codec, so an app can run it on facts it gathered itself. It walks an asset's devices once
 /// for all the size rules; each rule's description and the code that words its findings sit together
 /// in `Rules/`.
-public enum AssetChecker {
+@usableFromInline package enum AssetChecker {
     /// Findings for one asset.
     ///
     /// - parameters:
@@ -12,7 +12,7 @@ public enum AssetChecker {
     ///   - devices: the device classes to check on.
     ///   - declaresSmallFamily: the app declares `.supplementalActivityFamilies([.small])`, so the Apple
     ///     Watch Smart Stack and CarPlay show its small view instead of the compact views.
-    public static func findings(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
+    package static func findings(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
                                 declaresSmallFamily: Bool = false) -> [Finding] {
         findings(for: asset, presentations: presentations, limits: DeviceLimits(devices, declaresSmallFamily: declaresSmallFamily))
     }

@@ -16,43 +16,43 @@
 ///
 /// Patterns are matched against paths relative to the configuration's folder, as `.gitignore` does
 /// (see ``Glob``).
-public struct CheckConfiguration: Sendable, Hashable {
+package struct CheckConfiguration: Sendable, Hashable {
     /// The file name looked for in each input's folder and its parents.
-    public static let fileName = ".liveassets.json"
+    package static let fileName = ".liveassets.json"
 
     /// Where the configuration was read from; nil for the defaults.
-    public var path: String?
+    package var path: String?
     /// The folder globs are relative to.
-    public var directory: String
+    package var directory: String
     /// Device selectors (ids, families, model names); nil: every device.
-    public var devices: [String]?
+    package var devices: [String]?
     /// Presentations for the files a pattern matches.
-    public struct PresentationRule: Sendable, Hashable {
-        public var glob: Glob
-        public var presentations: [Presentation]
+    package struct PresentationRule: Sendable, Hashable {
+        package var glob: Glob
+        package var presentations: [Presentation]
 
-        public init(glob: Glob, presentations: [Presentation]) {
+        package init(glob: Glob, presentations: [Presentation]) {
             self.glob = glob
             self.presentations = presentations
         }
     }
 
     /// Presentations per path pattern; a file matching several patterns gets all their presentations.
-    public var presentations: [PresentationRule]
-    public var severities: [Rule: Severity]
-    public var exclude: [Glob]
-    public var strict: Bool
+    package var presentations: [PresentationRule]
+    package var severities: [Rule: Severity]
+    package var exclude: [Glob]
+    package var strict: Bool
     /// The app declares `.supplementalActivityFamilies([.small])` (`"supplementalFamilies": ["small"]`):
     /// the Apple Watch Smart Stack and CarPlay show its small view instead of the compact views.
-    public var declaresSmallFamily: Bool
+    package var declaresSmallFamily: Bool
     /// The widget extension's Swift files or folders, relative to ``directory``: read for which
     /// presentation shows which image, where no pattern says.
-    public var sources: [String] = []
+    package var sources: [String] = []
     /// What the file says in words this version reads but would have written otherwise (a surface named
     /// as a presentation), one sentence each, naming the file.
-    public var deprecations: [String]
+    package var deprecations: [String]
 
-    public init(path: String? = nil, directory: String = ".", devices: [String]? = nil,
+    package init(path: String? = nil, directory: String = ".", devices: [String]? = nil,
                 presentations: [PresentationRule] = [], severities: [Rule: Severity] = [:],
                 exclude: [Glob] = [], strict: Bool = false, declaresSmallFamily: Bool = false) {
         self.path = path
@@ -67,12 +67,12 @@ public struct CheckConfiguration: Sendable, Hashable {
     }
 
     /// The severity of `rule` under this configuration.
-    public func severity(of rule: Rule) -> Severity { severities[rule] ?? rule.defaultSeverity }
+    package func severity(of rule: Rule) -> Severity { severities[rule] ?? rule.defaultSeverity }
 
     /// The presentations the configuration gives an image, by the paths it is matched by (relative to
     /// ``directory``: an image set's folder and its files, or a loose image's files); nil when no pattern
     /// matches. `matched` is told the index in ``presentations`` of each pattern that matches.
-    public func presentations(forRelativePaths paths: [String], matched: (Int) -> Void = { _ in }) -> [Presentation]? {
+    package func presentations(forRelativePaths paths: [String], matched: (Int) -> Void = { _ in }) -> [Presentation]? {
         var found: [Presentation] = []
         for (index, rule) in presentations.enumerated() where paths.contains(where: rule.glob.matches) {
             matched(index)
@@ -82,18 +82,18 @@ public struct CheckConfiguration: Sendable, Hashable {
     }
 
     /// The index in ``exclude`` of the first pattern that leaves out a path relative to ``directory``.
-    public func excludingPattern(forRelativePath path: String) -> Int? {
+    package func excludingPattern(forRelativePath path: String) -> Int? {
         exclude.firstIndex { $0.matches(path) }
     }
 
     /// Why a configuration file cannot be used.
-    public enum Problem: Error, Sendable, Hashable {
+    package enum Problem: Error, Sendable, Hashable {
         case unreadable(file: String, reason: String)
         case invalidJSON(file: String, line: Int, column: Int, reason: String)
         case invalidEntry(file: String, key: String, line: Int, reason: String)
 
         /// One plain sentence naming the file.
-        public var message: String {
+        package var message: String {
             switch self {
             case .unreadable(let file, let reason): "\(file) could not be read: \(reason)."
             case .invalidJSON(let file, let line, let column, let reason):
@@ -105,7 +105,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     }
 
     /// Reads a configuration; `directory` is the folder its globs are relative to.
-    public init(json bytes: [UInt8], file: String, directory: String) throws(Problem) {
+    package init(json bytes: [UInt8], file: String, directory: String) throws(Problem) {
         let root: JSONNode
         do throws(JSONSyntaxError) {
             root = try JSONParser.parse(bytes)
@@ -200,14 +200,14 @@ public struct CheckConfiguration: Sendable, Hashable {
     }
 
     /// Reads the configuration in a file.
-    public init(contentsOf path: String) throws(Problem) {
+    package init(contentsOf path: String) throws(Problem) {
         guard let bytes = FileBytes.read(path) else { throw .unreadable(file: path, reason: FileBytes.lastError(path)) }
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         try self.init(json: bytes, file: path, directory: directory.isEmpty ? "/" : directory)
     }
 
     /// The nearest `.liveassets.json` in `folder` or its parents, if any.
-    public static func discover(from folder: String) -> String? {
+    package static func discover(from folder: String) -> String? {
         var current = folder
         while true {
             let candidate = (current == "/" ? "" : current) + "/" + fileName

@@ -1,31 +1,35 @@
 /// One thing the checker reports about one file: a value, separate from errors that stop the tool.
 public struct Finding: Sendable, Hashable {
+    /// The rule that found it.
     public var rule: Rule
+    /// How much it matters: the rule's default or the configuration's choice.
     public var severity: Severity
     /// The file the finding is about (the image, or the catalog's Contents.json).
     public var path: String
     /// Where in `path`, when it has lines (Contents.json entries); nil for images.
     public var line: Int?
+    /// The column in `path`'s `line`, when there is one.
     public var column: Int?
     /// The device class id, when the finding is about one device (the strictest, if several).
     public var device: String?
+    /// The presentation the finding is about, when it is about one.
     public var presentation: Presentation?
     /// The image's displayed size in pixels, when known.
     public var actual: PixelSize?
     /// The largest size allowed, in pixels, when there is one.
     public var limit: PixelSize?
     /// The image's scale (1, 2, 3), when known.
-    public var scale: Int?
+    package var scale: Int?
     /// One sentence naming the file, the device(s), the presentation, the sizes and a fix.
     public var message: String
     /// Whether the limit behind the finding is inferred rather than published by Apple.
     public var usesInferredLimit: Bool
     /// The image file the finding is about, where ``path`` is its Contents.json entry or the file itself.
-    public var image: String?
+    package var image: String?
     /// The marketing name of ``device``'s first model ("iPhone 16 Pro").
-    public var model: String?
+    package var model: String?
     /// For `oversized`: the largest size, aspect ratio kept, inside every limit the image violates.
-    public var suggested: PixelSize?
+    package var suggested: PixelSize?
     /// For `oversized`: every (device, presentation) whose limit the image exceeds, in presentation then
     /// table order.
     public var violations: [Violation] {
@@ -43,6 +47,7 @@ public struct Finding: Sendable, Hashable {
         public var device: String
         /// Its first model's name.
         public var model: String
+        /// The presentation whose limit it exceeds.
         public var presentation: Presentation
         /// The limit, in pixels at the device's scale.
         public var limit: PixelSize
@@ -50,7 +55,7 @@ public struct Finding: Sendable, Hashable {
         public var actual: PixelSize
 
         /// A violation of `limit` by `actual` in `presentation` on `device`.
-        public init(device: String, model: String, presentation: Presentation, limit: PixelSize, actual: PixelSize) {
+        package init(device: String, model: String, presentation: Presentation, limit: PixelSize, actual: PixelSize) {
             self.device = device
             self.model = model
             self.presentation = presentation
@@ -59,7 +64,7 @@ public struct Finding: Sendable, Hashable {
         }
     }
 
-    public init(rule: Rule, severity: Severity? = nil, path: String, line: Int? = nil, column: Int? = nil,
+    package init(rule: Rule, severity: Severity? = nil, path: String, line: Int? = nil, column: Int? = nil,
                 device: String? = nil, presentation: Presentation? = nil, actual: PixelSize? = nil,
                 limit: PixelSize? = nil, scale: Int? = nil, message: String, usesInferredLimit: Bool = false,
                 image: String? = nil, model: String? = nil, suggested: PixelSize? = nil, violations: [Violation] = []) {
@@ -82,7 +87,7 @@ public struct Finding: Sendable, Hashable {
     }
 
     /// Report order: by path, then line, then rule, then device.
-    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+    package static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.path != b.path { return a.path < b.path }
         if (a.line ?? 0) != (b.line ?? 0) { return (a.line ?? 0) < (b.line ?? 0) }
         if a.rule != b.rule { return a.rule < b.rule }

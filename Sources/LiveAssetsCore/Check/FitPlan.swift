@@ -1,17 +1,17 @@
 /// What `fit` does to one file: the largest size, aspect ratio kept, that fits every limit `check`
 /// would apply to it.
-public struct FitPlan: Sendable, Hashable {
+package struct FitPlan: Sendable, Hashable {
     /// The image file.
-    public var path: String
+    package var path: String
     /// Its displayed size now (after EXIF orientation).
-    public var current: PixelSize
+    package var current: PixelSize
     /// The strictest limit over the devices that use this file and the presentations it is shown in:
     /// the smallest width and the smallest height among them.
-    public var box: PixelSize
+    package var box: PixelSize
     /// The size to write: `current` scaled down to fit `box` on both axes, never up.
-    public var target: PixelSize
+    package var target: PixelSize
 
-    public init(path: String, current: PixelSize, box: PixelSize, target: PixelSize) {
+    package init(path: String, current: PixelSize, box: PixelSize, target: PixelSize) {
         self.path = path
         self.current = current
         self.box = box
@@ -19,11 +19,11 @@ public struct FitPlan: Sendable, Hashable {
     }
 
     /// Whether the file needs rewriting.
-    public var changes: Bool { target != current }
+    package var changes: Bool { target != current }
 
     /// The largest size with `size`'s aspect ratio inside `box`, rounded down so both axes fit, at
     /// least 1x1, and never larger than `size`.
-    public static func fitted(_ size: PixelSize, in box: PixelSize) -> PixelSize {
+    package static func fitted(_ size: PixelSize, in box: PixelSize) -> PixelSize {
         guard !size.fits(in: box) else { return size }
         // Height-limited when w/h <= bw/bh, i.e. w * bh <= h * bw (exact integers, no drift).
         if size.width * box.height <= size.height * box.width {
@@ -34,7 +34,7 @@ public struct FitPlan: Sendable, Hashable {
 
     /// A plan per readable image of `asset` that some device shows, with the same device, variant,
     /// presentation and surface rules as ``AssetChecker``.
-    public static func plans(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
+    package static func plans(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
                              declaresSmallFamily: Bool = false) -> [FitPlan] {
         var boxes: [String: PixelSize] = [:]
         var order: [String] = []
@@ -64,7 +64,7 @@ public struct FitPlan: Sendable, Hashable {
 extension FitPlan {
     /// What `fit` does to `asset`: the scale variants it adds (made from a higher scale), then a plan per
     /// existing file, fitted for the devices that keep using it once those variants exist.
-    public static func fitting(_ asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
+    package static func fitting(_ asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
                                declaresSmallFamily: Bool = false) -> (plans: [FitPlan], added: [VariantPlan]) {
         let added = VariantPlan.missing(for: asset, presentations: presentations, devices: devices,
                                         declaresSmallFamily: declaresSmallFamily)
@@ -77,25 +77,25 @@ extension FitPlan {
 
 /// A scale variant `fit` adds to an image set: made from a higher-scale variant (never by upscaling),
 /// sized to that scale and fitted to the devices that will use it.
-public struct VariantPlan: Sendable, Hashable {
+package struct VariantPlan: Sendable, Hashable {
     /// The image set's Contents.json.
-    public var contentsPath: String
+    package var contentsPath: String
     /// The idiom and appearance of the source entry, which the new entry keeps.
-    public var idiom: AssetVariant.Idiom
-    public var appearance: String?
-    public var scale: Int
+    package var idiom: AssetVariant.Idiom
+    package var appearance: String?
+    package var scale: Int
     /// The variant it is made from.
-    public var source: String
-    public var sourceScale: Int
+    package var source: String
+    package var sourceScale: Int
     /// The new file's name, beside the source ("logo@2x.png").
-    public var fileName: String
-    public var target: PixelSize
+    package var fileName: String
+    package var target: PixelSize
     /// The device classes that will use it.
-    public var devices: [String]
+    package var devices: [String]
 
     /// The variants missing from a catalog image set for the devices that show it, when a higher-scale
     /// variant exists to make them from.
-    public static func missing(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
+    package static func missing(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
                                declaresSmallFamily: Bool = false) -> [VariantPlan] {
         guard asset.reportPath.hasSuffix("Contents.json") else { return [] }
         var plans: [VariantPlan] = []
@@ -148,7 +148,7 @@ public struct VariantPlan: Sendable, Hashable {
 extension Asset {
     /// The asset as it will be once `variants` are added: what `fit` plans the existing files against,
     /// so that a @3x is not shrunk for the @2x devices that are about to get their own variant.
-    public func adding(_ variants: [VariantPlan]) -> Asset {
+    package func adding(_ variants: [VariantPlan]) -> Asset {
         var copy = self
         for plan in variants {
             let folder = plan.contentsPath.dropLast("Contents.json".count)

@@ -1,7 +1,7 @@
 extension PixelBuffer {
     /// The pixels turned upright as an EXIF orientation says (1 returns them unchanged).
     /// - throws: ``PixelMemoryRefusal`` when the system will not give the memory for the turned copy.
-    public func oriented(_ orientation: ExifOrientation) throws(PixelMemoryRefusal) -> PixelBuffer {
+    package func oriented(_ orientation: ExifOrientation) throws(PixelMemoryRefusal) -> PixelBuffer {
         guard orientation != .up else { return self }
         let (turned, width, height) = try Orientation.apply(orientation, samples, self.width, self.height, layout.channels)
         return PixelBuffer(width: width, height: height, layout: layout, samples: turned)
@@ -11,7 +11,7 @@ extension PixelBuffer {
 extension WidePixelBuffer {
     /// The pixels turned upright as an EXIF orientation says (1 returns them unchanged).
     /// - throws: ``PixelMemoryRefusal`` when the system will not give the memory for the turned copy.
-    public func oriented(_ orientation: ExifOrientation) throws(PixelMemoryRefusal) -> WidePixelBuffer {
+    package func oriented(_ orientation: ExifOrientation) throws(PixelMemoryRefusal) -> WidePixelBuffer {
         guard orientation != .up else { return self }
         let (turned, width, height) = try Orientation.apply(orientation, samples, self.width, self.height, 4)
         return WidePixelBuffer(width: width, height: height, samples: turned)

@@ -2,10 +2,10 @@ import LiveAssetsPlatform
 
 /// The system refused the memory for a pixel buffer: `bytes` were asked for. Nothing is wrong with the
 /// image; a smaller one, or more memory, would do.
-public struct PixelMemoryRefusal: Error, Sendable, Hashable {
-    public var bytes: Int
+package struct PixelMemoryRefusal: Error, Sendable, Hashable {
+    package var bytes: Int
 
-    public init(bytes: Int) { self.bytes = bytes }
+    package init(bytes: Int) { self.bytes = bytes }
 }
 
 /// The one place pixel buffers are allocated, so that running out of memory is an error for one image

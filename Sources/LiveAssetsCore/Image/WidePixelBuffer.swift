@@ -1,12 +1,12 @@
 /// 16-bit straight-alpha RGBA pixels, rows packed top to bottom: what a 16-bit PNG decodes to when its
 /// precision is kept for filtering.
-public struct WidePixelBuffer: Sendable, Hashable {
-    public let width: Int
-    public let height: Int
+package struct WidePixelBuffer: Sendable, Hashable {
+    package let width: Int
+    package let height: Int
     /// `width * height * 4` samples, 0 to 65535.
-    public var samples: [UInt16]
+    package var samples: [UInt16]
 
-    public init(width: Int, height: Int, samples: [UInt16]) {
+    package init(width: Int, height: Int, samples: [UInt16]) {
         precondition(width > 0 && height > 0 && samples.count == width * height * 4, "sample count does not match the size")
         self.width = width
         self.height = height

@@ -1,8 +1,8 @@
 /// A parsed JSON value that remembers where it starts in the text, so that diagnostics can point at
 /// the line of the offending entry. Numbers keep the text they were written with, so that "62.33" is
 /// read exactly, not as the nearest binary fraction.
-public struct JSONNode: Sendable {
-    public enum Value: Sendable {
+package struct JSONNode: Sendable {
+    package enum Value: Sendable {
         case null
         case bool(Bool)
         /// A number exactly as written ("62.33", "-1e3").
@@ -13,37 +13,37 @@ public struct JSONNode: Sendable {
     }
 
     /// An object member: its key, the key's position, and its value.
-    public struct Member: Sendable {
-        public let key: String
-        public let line: Int
-        public let column: Int
-        public let value: JSONNode
+    package struct Member: Sendable {
+        package let key: String
+        package let line: Int
+        package let column: Int
+        package let value: JSONNode
     }
 
-    public let value: Value
+    package let value: Value
     /// 1-based line of the value's first character.
-    public let line: Int
+    package let line: Int
     /// 1-based column (in bytes) of the value's first character.
-    public let column: Int
+    package let column: Int
 
     /// The last member named `key`, when this is an object: a repeated key's last value wins, as in
     /// JSONSerialization and JSONDecoder (``duplicateKeys`` lists the repeats).
-    public subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         members?.last { $0.key == key }?.value
     }
 
     /// A key an object holds more than once.
-    public struct DuplicateKey: Sendable, Hashable {
-        public let key: String
+    package struct DuplicateKey: Sendable, Hashable {
+        package let key: String
         /// Where the object is, from the top ("images[2]", "info"); "" for the top-level value itself.
-        public let objectPath: String
+        package let objectPath: String
         /// Where the key is written again (the second time, or the last when more).
-        public let line: Int
-        public let column: Int
+        package let line: Int
+        package let column: Int
         /// Where it was written first.
-        public let firstLine: Int
+        package let firstLine: Int
 
-        public init(key: String, objectPath: String, line: Int, column: Int, firstLine: Int) {
+        package init(key: String, objectPath: String, line: Int, column: Int, firstLine: Int) {
             self.key = key
             self.objectPath = objectPath
             self.line = line
@@ -54,7 +54,7 @@ public struct JSONNode: Sendable {
 
     /// Every key repeated in an object of this value (nested ones included), once per key and object,
     /// in text order; pointing at the last repeat, whose value is the one read.
-    public var duplicateKeys: [DuplicateKey] {
+    package var duplicateKeys: [DuplicateKey] {
         // Almost every document has none: find that out without building a path or a dictionary.
         guard hasDuplicateKeys else { return [] }
         var found: [DuplicateKey] = []
@@ -105,37 +105,37 @@ public struct JSONNode: Sendable {
         }
     }
 
-    public var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let members) = value { return members }
         return nil
     }
 
-    public var elements: [JSONNode]? {
+    package var elements: [JSONNode]? {
         if case .array(let elements) = value { return elements }
         return nil
     }
 
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = value { return text }
         return nil
     }
 
-    public var bool: Bool? {
+    package var bool: Bool? {
         if case .bool(let flag) = value { return flag }
         return nil
     }
 
     /// The number's text, when this is a number.
-    public var numberText: String? {
+    package var numberText: String? {
         if case .number(let text) = value { return text }
         return nil
     }
 
     /// The value as an integer, when it is a number written without fraction or exponent.
-    public var int: Int? { numberText.flatMap { Int($0) } }
+    package var int: Int? { numberText.flatMap { Int($0) } }
 
     /// What kind of value this is, for messages ("a string", "an object").
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
@@ -148,13 +148,13 @@ public struct JSONNode: Sendable {
 }
 
 /// Text that is not JSON, with where the problem is.
-public struct JSONSyntaxError: Error, Sendable, Hashable {
-    public let line: Int
-    public let column: Int
+package struct JSONSyntaxError: Error, Sendable, Hashable {
+    package let line: Int
+    package let column: Int
     /// What was wrong, as a sentence fragment ("expected ':' after an object key").
-    public let reason: String
+    package let reason: String
 
-    public init(line: Int, column: Int, reason: String) {
+    package init(line: Int, column: Int, reason: String) {
         self.line = line
         self.column = column
         self.reason = reason
@@ -163,11 +163,11 @@ public struct JSONSyntaxError: Error, Sendable, Hashable {
 
 /// A strict JSON (RFC 8259) parser that records positions. Nesting deeper than 256 levels is refused,
 /// so hostile input cannot exhaust the stack.
-public enum JSONParser {
-    public static let maximumDepth = 256
+package enum JSONParser {
+    package static let maximumDepth = 256
 
     /// Parses one JSON document (a UTF-8 byte order mark is allowed).
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var parser = Parser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
@@ -178,7 +178,7 @@ public enum JSONParser {
     }
 
     /// Parses a document given as a string.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try parse(Array(text.utf8))
     }
 

@@ -1,5 +1,5 @@
 /// A JSON value with ordered object keys, so that reports come out byte-for-byte the same every run.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -10,7 +10,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// Keys in the order given; duplicate keys are the caller's mistake.
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -24,12 +24,12 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// `value` as JSON, or `null` when it is nil.
-    public static func optional<T>(_ value: T?, _ transform: (T) -> JSONValue) -> JSONValue {
+    package static func optional<T>(_ value: T?, _ transform: (T) -> JSONValue) -> JSONValue {
         value.map(transform) ?? .null
     }
 
     /// The JSON text: two-space indentation when `pretty`, else compact; no trailing newline.
-    public func serialized(pretty: Bool = true) -> String {
+    package func serialized(pretty: Bool = true) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(4096)
         write(to: &output, pretty: pretty, indent: 0)

@@ -12,14 +12,14 @@
 /// ```
 public struct Preflight: Sendable {
     /// The presentation sizes images are held to.
-    public let table: SizeTable
+    package let table: SizeTable
     /// The decoded memory an image may take: about 30 MB, the budget reported for widget extensions.
-    public let memoryBudget: Int
+    package let memoryBudget: Int
     /// Whether the widget declares `.supplementalActivityFamilies([.small])`: then the watch's Smart Stack
     /// and CarPlay show its small view, else its compact views.
-    public let declaresSmallFamily: Bool
+    package let declaresSmallFamily: Bool
     /// Images over these limits are refused right after the header.
-    public let limits: ImageLimits
+    package let limits: ImageLimits
 
     /// A preflight against `table` (the bundled one unless given).
     public init(table: SizeTable = .bundled, memoryBudget: Int = AssetChecker.decodedMemoryBudget,

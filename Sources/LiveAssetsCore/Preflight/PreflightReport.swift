@@ -8,13 +8,13 @@ public struct PreflightReport: Sendable, Hashable {
     public let answers: [PreflightAnswer]
     /// A sentence for each presentation asked about that a device never shows (a compact view on an
     /// iPhone without a Dynamic Island, the small view where it is not declared).
-    public let notShown: [String]
+    package let notShown: [String]
     /// The device was found under Display Zoom (see ``DeviceLookup/isDisplayZoomed``).
-    public let isDisplayZoomed: Bool
+    package let isDisplayZoomed: Bool
     /// The image's size in memory once decoded: 4 bytes a pixel, 8 at 16 bits.
-    public let decodedBytes: Int
+    package let decodedBytes: Int
     /// The budget ``decodedBytes`` is held to.
-    public let memoryBudget: Int
+    package let memoryBudget: Int
 
     /// Whether the image fits every presentation it is shown in, on every device checked.
     public var fits: Bool { answers.allSatisfy(\.fits) }
@@ -33,11 +33,11 @@ public struct PreflightReport: Sendable, Hashable {
         return FitPlan.fitted(image.displaySize, in: answers.dropFirst().reduce(first) { $0.intersection($1.limit) })
     }
 
-    /// Whether the decoded image alone takes more than ``memoryBudget``.
+    /// Whether the decoded image alone takes more than the memory budget.
     public var exceedsMemoryBudget: Bool { decodedBytes > memoryBudget }
 
     /// The answers whose limit the image exceeds.
-    public var failures: [PreflightAnswer] { answers.filter { !$0.fits } }
+    package var failures: [PreflightAnswer] { answers.filter { !$0.fits } }
 
     /// One sentence on the decoded memory.
     public var memoryReason: String {
@@ -60,7 +60,7 @@ public struct PreflightAnswer: Sendable, Hashable {
     /// The largest image the presentation takes on the class, in pixels at its scale.
     public let limit: PixelSize
     /// The class's scale.
-    public let scale: Int
+    package let scale: Int
     /// Whether a number of the limit is our inference rather than Apple's.
     public let isLimitInferred: Bool
     /// The image as shown (after its EXIF orientation), in pixels.

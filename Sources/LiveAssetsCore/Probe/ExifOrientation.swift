@@ -20,7 +20,7 @@ public enum ExifOrientation: Int, Sendable, Hashable, CaseIterable {
     case left = 8
 
     /// The orientation for a raw tag value; anything outside 1...8 is ``up``.
-    public init(rawTagValue: Int?) {
+    package init(rawTagValue: Int?) {
         self = rawTagValue.flatMap(ExifOrientation.init(rawValue:)) ?? .up
     }
 
@@ -28,7 +28,7 @@ public enum ExifOrientation: Int, Sendable, Hashable, CaseIterable {
     public var swapsAxes: Bool { rawValue >= 5 }
 
     /// A short description for people ("rotate 90° CW").
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .up: "upright"
         case .upMirrored: "mirrored horizontally"

@@ -4,9 +4,9 @@
 /// The reader trusts nothing it is given: every offset and count is checked against the bytes at hand,
 /// only IFD0 is read (orientation lives there, so no IFD chain is ever followed and no loop is possible),
 /// and the work is bounded by the number of bytes.
-public enum ExifReader {
+package enum ExifReader {
     /// What the EXIF data says about orientation.
-    public enum Outcome: Sendable, Hashable {
+    package enum Outcome: Sendable, Hashable {
         /// IFD0 has an orientation tag with this raw value (not necessarily within 1...8).
         case orientation(Int)
         /// The data is well formed and IFD0 has no orientation tag.
@@ -15,14 +15,14 @@ public enum ExifReader {
         case malformed(Problem)
 
         /// The raw tag value, when there is one.
-        public var rawValue: Int? {
+        package var rawValue: Int? {
             if case .orientation(let value) = self { return value }
             return nil
         }
     }
 
     /// Why EXIF data could not be read, with the evidence.
-    public enum Problem: Sendable, Hashable {
+    package enum Problem: Sendable, Hashable {
         /// Fewer bytes than a TIFF header (8).
         case tooShort(length: Int)
         /// The first two bytes are neither "II" nor "MM".
@@ -37,7 +37,7 @@ public enum ExifReader {
         case unexpectedOrientationType(type: UInt16, count: UInt32)
 
         /// The problem in words, to sit inside a sentence.
-        public var description: String {
+        package var description: String {
             switch self {
             case .tooShort(let length): "\(length) bytes, fewer than a TIFF header"
             case .unknownByteOrder(let marker): "byte order mark 0x\(String(marker, radix: 16, uppercase: true)) is neither II nor MM"
@@ -50,10 +50,10 @@ public enum ExifReader {
     }
 
     /// The EXIF tag number of orientation.
-    public static let orientationTag: UInt16 = 0x0112
+    package static let orientationTag: UInt16 = 0x0112
 
     /// Reads the orientation from TIFF data (a leading "Exif\0\0" identifier is skipped).
-    public static func orientation(in bytes: UnsafeRawBufferPointer) -> Outcome {
+    package static func orientation(in bytes: UnsafeRawBufferPointer) -> Outcome {
         var data = bytes
         let identifier: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0]
         if data.count >= 6 && data.prefix(6).elementsEqual(identifier) {
@@ -106,7 +106,7 @@ public enum ExifReader {
     }
 
     /// Reads the orientation from TIFF data held in an array.
-    public static func orientation(in bytes: [UInt8]) -> Outcome {
+    package static func orientation(in bytes: [UInt8]) -> Outcome {
         bytes.withUnsafeBytes { orientation(in: $0) }
     }
 }

@@ -13,7 +13,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     case svg
 
     /// The formats LiveAssets reads, decodes and writes.
-    public var isSupported: Bool { self == .png || self == .jpeg }
+    package var isSupported: Bool { self == .png || self == .jpeg }
 
     /// The name users know the format by ("PNG", "HEIF", ...).
     public var displayName: String {
@@ -32,18 +32,18 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The PNG signature, `89 50 4E 47 0D 0A 1A 0A`.
-    public static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Recognises a format from the first bytes of a file (16 or more give the best answer).
     ///
     /// Returns `nil` when the bytes are not any format listed here.
-    public init?(sniffing bytes: some Collection<UInt8>) {
+    package init?(sniffing bytes: some Collection<UInt8>) {
         guard let format = Array(bytes.prefix(4096)).withUnsafeBytes(Self.sniff) else { return nil }
         self = format
     }
 
     /// ``init(sniffing:)`` for bytes in memory, read where they are.
-    public init?(sniffing bytes: UnsafeRawBufferPointer) {
+    package init?(sniffing bytes: UnsafeRawBufferPointer) {
         guard let format = Self.sniff(bytes) else { return nil }
         self = format
     }
@@ -74,7 +74,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
 
     /// Whether the bytes look like a PNG signature damaged in transit (line endings converted, the high
     /// bit stripped, a byte changed): all 8 present and at most 2 of them differ from the signature.
-    public static func looksLikeDamagedPNGSignature(_ bytes: some Collection<UInt8>) -> Bool {
+    package static func looksLikeDamagedPNGSignature(_ bytes: some Collection<UInt8>) -> Bool {
         let b = Array(bytes.prefix(8))
         guard b.count == 8, b != pngSignature else { return false }
         return zip(b, pngSignature).filter { $0 != $1 }.count <= 2

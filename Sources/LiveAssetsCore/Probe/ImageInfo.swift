@@ -13,23 +13,23 @@ public struct ImageInfo: Sendable, Hashable {
     /// transforms as the same value.
     public var orientation: ExifOrientation
     /// The orientation tag exactly as stored, when there is one (it may lie outside 1...8).
-    public var orientationTagValue: Int?
+    package var orientationTagValue: Int?
     /// Bits per sample as stored (1, 2, 4, 8, 16 for PNG; 8 or 12 for JPEG).
     public var bitDepth: Int
     /// How samples are stored.
     public var colorModel: ColorModel
     /// The image has an alpha channel (PNG gray+alpha or RGBA).
-    public var hasAlphaChannel: Bool
+    package var hasAlphaChannel: Bool
     /// The image has a PNG tRNS chunk (transparent palette entries or a transparent colour).
-    public var hasTransparencyChunk: Bool
+    package var hasTransparencyChunk: Bool
     /// PNG Adam7 interlacing.
-    public var isInterlaced: Bool
+    package var isInterlaced: Bool
     /// JPEG progressive coding.
-    public var isProgressive: Bool
+    package var isProgressive: Bool
     /// JPEG arithmetic coding.
-    public var isArithmeticCoded: Bool
+    package var isArithmeticCoded: Bool
     /// JPEG chroma stored at a lower resolution than luma (4:2:0, 4:2:2); false for 4:4:4 and PNG.
-    public var isChromaSubsampled: Bool
+    package var isChromaSubsampled: Bool
     /// Size of the embedded ICC profile in bytes, or `nil` when there is none.
     public var iccProfileSize: Int?
     /// The PNG is marked sRGB, by an sRGB chunk or by an iCCP profile that is one of the known sRGB
@@ -37,19 +37,19 @@ public struct ImageInfo: Sendable, Hashable {
     public var hasSRGBChunk: Bool
     /// The sRGB rendering intent (0 perceptual, 1 relative, 2 saturation, 3 absolute), when the PNG is
     /// marked sRGB.
-    public var sRGBRenderingIntent: Int?
+    package var sRGBRenderingIntent: Int?
     /// Number of animation frames: the APNG acTL count, 1 for a still image.
     public var frameCount: Int
     /// APNG loop count (0 = forever), `nil` for a still image.
-    public var loopCount: Int?
+    package var loopCount: Int?
     /// Whether this build can decode the pixels (a 12-bit JPEG, for one, is read but not decoded).
     public var isDecodable: Bool
     /// Size of the file in bytes.
     public var fileSize: Int
     /// Warnings the codec raised while reading (benign damage, ignored chunks).
-    public var warningCount: Int
+    package var warningCount: Int
     /// The first of those warnings, in the codec's words.
-    public var firstWarning: String?
+    package var firstWarning: String?
     /// Where the data ends before the image's end marker (PNG IEND, JPEG EOI), found without decoding;
     /// nil when the data reaches it.
     public var truncation: Truncation?
@@ -93,17 +93,18 @@ public struct ImageInfo: Sendable, Hashable {
     public var hasAlpha: Bool { hasAlphaChannel || hasTransparencyChunk }
 
     /// Whether an ICC profile is embedded.
-    public var hasICCProfile: Bool { iccProfileSize != nil }
+    package var hasICCProfile: Bool { iccProfileSize != nil }
 
     /// Whether the file is an animated PNG with more than one frame.
     public var isAnimated: Bool { frameCount > 1 }
 
     /// Width as displayed, after the EXIF orientation.
-    public var displayWidth: Int { orientation.swapsAxes ? height : width }
+    package var displayWidth: Int { orientation.swapsAxes ? height : width }
 
     /// Height as displayed, after the EXIF orientation.
-    public var displayHeight: Int { orientation.swapsAxes ? width : height }
+    package var displayHeight: Int { orientation.swapsAxes ? width : height }
 
-    /// The size the image is shown at, and checked at: ``displayWidth`` by ``displayHeight``.
+    /// The size the image is shown at, and checked at: its width and height with its EXIF orientation
+    /// applied.
     public var displaySize: PixelSize { PixelSize(width: displayWidth, height: displayHeight) }
 }

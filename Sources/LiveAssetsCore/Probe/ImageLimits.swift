@@ -7,7 +7,7 @@ public struct ImageLimits: Sendable, Hashable {
     public var maxSide: Int
     /// The largest number of scans accepted in a progressive JPEG (each scan costs a pass over the
     /// whole image, so thousands of tiny scans are a CPU-time bomb).
-    public var maxScans: Int
+    package var maxScans: Int
 
     /// Creates limits.
     public init(maxPixels: Int = 100_000_000, maxSide: Int = 65_535, maxScans: Int = 500) {
@@ -20,7 +20,7 @@ public struct ImageLimits: Sendable, Hashable {
     public static let `default` = ImageLimits()
 
     /// Whether an image of this size is within the limits.
-    public func admits(width: Int, height: Int) -> Bool {
+    package func admits(width: Int, height: Int) -> Bool {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         return width <= maxSide && height <= maxSide && !overflow && pixels <= maxPixels
     }

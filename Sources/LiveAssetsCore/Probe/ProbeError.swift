@@ -35,7 +35,7 @@ public enum ProbeError: Error, Sendable, Hashable {
     case overLimit(file: String, format: ImageFormat, reason: String)
 
     /// The file the error is about.
-    public var file: String {
+    package var file: String {
         switch self {
         case .fileNotFound(let file), .permissionDenied(let file), .isDirectory(let file),
             .notARegularFile(let file), .readFailed(let file, _, _), .emptyFile(let file),
@@ -48,7 +48,7 @@ public enum ProbeError: Error, Sendable, Hashable {
     }
 
     /// A stable identifier for scripts and reports ("truncated", "too-large", ...).
-    public var code: String {
+    package var code: String {
         switch self {
         case .fileNotFound: "file-not-found"
         case .permissionDenied: "permission-denied"
@@ -70,7 +70,7 @@ public enum ProbeError: Error, Sendable, Hashable {
     }
 
     /// One plain sentence that names the file and the cause.
-    public var message: String {
+    package var message: String {
         switch self {
         case .fileNotFound(let file):
             "\(file) does not exist."
@@ -118,5 +118,6 @@ public enum ProbeError: Error, Sendable, Hashable {
 }
 
 extension ProbeError: CustomStringConvertible {
+    /// One plain sentence that names the file and the cause.
     public var description: String { message }
 }

@@ -32,7 +32,7 @@ public enum Truncation: Sendable, Hashable {
     /// Where the data ends, as a clause for a sentence about a file of `fileSize` bytes ("its IDAT chunk
     /// at byte 33 needs 1,246 bytes but the file ends at byte 50"). A cut chunk's need is its whole size:
     /// the 12 bytes of length, type and CRC with the data it declares.
-    public func clause(fileSize: Int) -> String {
+    package func clause(fileSize: Int) -> String {
         switch self {
         case .pngChunkCut(let type, let offset, let declaredLength):
             "its \(type) chunk at byte \(offset.groupedDigits) needs \(declaredLength.addingReportingOverflow(12).partialValue.groupedDigits) bytes but the file ends at byte \(fileSize.groupedDigits)"

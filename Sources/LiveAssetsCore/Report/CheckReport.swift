@@ -1,29 +1,29 @@
 /// Everything a report says: the findings (severities applied, in report order) and the run's facts.
-public struct CheckReport: Sendable, Hashable {
-    public var findings: [Finding]
+package struct CheckReport: Sendable, Hashable {
+    package var findings: [Finding]
     /// The image files read.
-    public var files: [String]
+    package var files: [String]
     /// Warnings count as failures (exit 3, JUnit failures).
-    public var strict: Bool
+    package var strict: Bool
     /// What the run says once, in its summary, rather than in each finding (one sentence each).
-    public var notes: [String]
-    public var context: Context
+    package var notes: [String]
+    package var context: Context
     /// The devices the run checked, for the HTML report (the other formats name them in findings).
-    public var devices: [DeviceClass] = []
+    package var devices: [DeviceClass] = []
     /// What the HTML report draws of each image (empty for the other formats).
-    public var pictures: [ReportPicture] = []
+    package var pictures: [ReportPicture] = []
 
     /// Facts about the run that reports print; injected so that output can be compared exactly.
-    public struct Context: Sendable, Hashable {
-        public var toolVersion: String
+    package struct Context: Sendable, Hashable {
+        package var toolVersion: String
         /// "2026-11-29T17:20:00" (UTC, no zone, as JUnit wants).
-        public var timestamp: String
-        public var hostname: String
-        public var seconds: Double
+        package var timestamp: String
+        package var hostname: String
+        package var seconds: Double
         /// The revision of the size table the run used (``SizeTable/revision``).
-        public var tableRevision: String
+        package var tableRevision: String
 
-        public init(toolVersion: String, timestamp: String, hostname: String, seconds: Double, tableRevision: String = "") {
+        package init(toolVersion: String, timestamp: String, hostname: String, seconds: Double, tableRevision: String = "") {
             self.toolVersion = toolVersion
             self.timestamp = timestamp
             self.hostname = hostname
@@ -32,7 +32,7 @@ public struct CheckReport: Sendable, Hashable {
         }
     }
 
-    public init(findings: [Finding], files: [String], strict: Bool, notes: [String] = [], context: Context) {
+    package init(findings: [Finding], files: [String], strict: Bool, notes: [String] = [], context: Context) {
         // Findings that come filtered and in order are kept as they are, uncopied.
         let kept = findings.indices.contains { findings[$0].severity == .off } ? findings.filter { $0.severity != .off } : findings
         self.init(orderedFindings: kept.isInOrder(by: Finding.reportOrder) ? kept : kept.sorted(by: Finding.reportOrder),
@@ -50,15 +50,15 @@ public struct CheckReport: Sendable, Hashable {
         self.context = context
     }
 
-    public var errorCount: Int { count(of: .error) }
-    public var warningCount: Int { count(of: .warning) }
+    package var errorCount: Int { count(of: .error) }
+    package var warningCount: Int { count(of: .warning) }
 
     func count(of severity: Severity) -> Int {
         findings.indices.count { findings[$0].severity == severity }  // by index: no finding is copied
     }
 
     /// Finding counts per rule, in rule order.
-    public var countsByRule: [(rule: Rule, errors: Int, warnings: Int)] {
+    package var countsByRule: [(rule: Rule, errors: Int, warnings: Int)] {
         Rule.allCases.compactMap { rule in
             let matching = findings.filter { $0.rule == rule }
             guard !matching.isEmpty else { return nil }
@@ -67,14 +67,14 @@ public struct CheckReport: Sendable, Hashable {
     }
 
     /// "2 errors and 1 warning in 14 files".
-    public var summaryLine: String {
+    package var summaryLine: String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         return "\(count(errorCount, "error")) and \(count(warningCount, "warning")) in \(count(files.count, "file"))"
     }
 }
 
 /// The report formats of `liveassets check --format`.
-public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
+package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     /// `path:line:col: error: message [rule-id]`, which Xcode and `swift build` show inline.
     case xcode
     case json
@@ -88,7 +88,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case html
 
     /// The report text for standard output; `jobs` threads may render the xcode format's lines.
-    public func render(_ report: CheckReport, jobs: Int = 1) -> String {
+    package func render(_ report: CheckReport, jobs: Int = 1) -> String {
         switch self {
         case .xcode: XcodeReport.pieces(report, jobs: jobs).joined()
         case .json: JSONReport.render(report)
@@ -101,7 +101,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 
     /// Writes `render(report, jobs:)` to `output`; the xcode format's lines go out in pieces, never
     /// gathered into one string.
-    public func write(_ report: CheckReport, jobs: Int = 1, to output: inout some TextOutputStream) {
+    package func write(_ report: CheckReport, jobs: Int = 1, to output: inout some TextOutputStream) {
         guard self == .xcode else { return output.write(render(report, jobs: jobs)) }
         for piece in XcodeReport.pieces(report, jobs: jobs) { output.write(piece) }
     }

@@ -1,10 +1,10 @@
 /// GitHub Actions workflow commands. A step shows at most 10 error and 10 warning annotations, so the
 /// rest are counted in a notice and listed in full in the step summary.
-public enum GitHubReport {
-    public static let annotationsPerSeverity = 10
+package enum GitHubReport {
+    package static let annotationsPerSeverity = 10
 
     /// The workflow commands for standard output, and the Markdown for `$GITHUB_STEP_SUMMARY`.
-    public static func render(_ report: CheckReport) -> (annotations: String, stepSummary: String) {
+    package static func render(_ report: CheckReport) -> (annotations: String, stepSummary: String) {
         var lines: [String] = []
         var shown = 0
         for severity in [Severity.error, .warning] {

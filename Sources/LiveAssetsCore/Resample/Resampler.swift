@@ -10,17 +10,17 @@ import Dispatch
 /// portable one), ``Kernel/avx2`` (AVX2 intrinsics in C, on x86-64 CPUs that have AVX2, 8-bit input)
 /// and ``Kernel/scalar`` (plain per-channel loops, the reference the tests hold both to).
 /// ``Kernel/best`` picks AVX2 where it can run and the portable kernel everywhere else.
-public enum Resampler {
-    public enum Kernel: Sendable, Hashable, CaseIterable {
+package enum Resampler {
+    package enum Kernel: Sendable, Hashable, CaseIterable {
         case simd
         case avx2
         case scalar
 
         /// `.avx2` where this build and CPU can run it, else `.simd`.
-        public static let best: Kernel = isAVX2Available ? .avx2 : .simd
+        package static let best: Kernel = isAVX2Available ? .avx2 : .simd
 
         /// Whether the AVX2 kernel was compiled in and this CPU (and OS) supports AVX2.
-        public static let isAVX2Available = lac_avx2_is_compiled() != 0 && lacpu_supports_avx2() != 0
+        package static let isAVX2Available = lac_avx2_is_compiled() != 0 && lacpu_supports_avx2() != 0
     }
 
     /// `image` resized to `size`; never larger than the image on either axis (an axis asked to grow
@@ -36,7 +36,7 @@ public enum Resampler {
     ///     or row stands for only part of a pixel (a JPEG shrunk on load from a size the reduction does
     ///     not divide: 227 / 2 = 113.5 of 114 columns). Defaults to the image's size.
     /// - throws: ``PixelMemoryRefusal`` when the system will not give the memory for the result.
-    public static func resize(_ image: PixelBuffer, to size: PixelSize, filter: ResamplingFilter = .lanczos3,
+    package static func resize(_ image: PixelBuffer, to size: PixelSize, filter: ResamplingFilter = .lanczos3,
                               jobs: Int = 1, kernel: Kernel = .best, extent: SIMD2<Double>? = nil)
         throws(PixelMemoryRefusal) -> PixelBuffer
     {
@@ -51,7 +51,7 @@ public enum Resampler {
 
     /// 16-bit pixels resized to `size` and rounded to 8 bits once, at the end: the filtering keeps their
     /// full precision. Never upscales (a size not smaller only converts).
-    public static func resize(_ image: WidePixelBuffer, to size: PixelSize, filter: ResamplingFilter = .lanczos3,
+    package static func resize(_ image: WidePixelBuffer, to size: PixelSize, filter: ResamplingFilter = .lanczos3,
                               jobs: Int = 1, kernel: Kernel = .best) throws(PixelMemoryRefusal) -> PixelBuffer {
         let target = shrunk(size, within: image.width, image.height)
         return try image.samples.withUnsafeBufferPointer { (samples) throws(PixelMemoryRefusal) in

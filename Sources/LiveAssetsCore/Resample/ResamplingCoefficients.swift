@@ -2,17 +2,17 @@
 /// `taps` weights (zero past `counts[i]`). The kernel is widened by the scale factor when shrinking,
 /// so that it averages over every input pixel it covers (no aliasing); weights are normalised to sum
 /// to 1; windows are clamped to the image's edges. Weights past a pixel's count are exactly 0.
-public struct ResamplingCoefficients: Sendable, Hashable {
-    public let inputSize: Int
-    public let outputSize: Int
+package struct ResamplingCoefficients: Sendable, Hashable {
+    package let inputSize: Int
+    package let outputSize: Int
     /// Weights per output pixel (the widest window).
-    public let taps: Int
-    public let starts: [Int]
-    public let counts: [Int]
+    package let taps: Int
+    package let starts: [Int]
+    package let counts: [Int]
     /// `outputSize * taps` weights, as Float for the kernels.
-    public let weights: [Float]
+    package let weights: [Float]
     /// The same weights in Double, for the reference implementation.
-    public let exactWeights: [Double]
+    package let exactWeights: [Double]
 
     /// - parameters:
     ///   - inputSize: the input's pixels along the axis.
@@ -21,7 +21,7 @@ public struct ResamplingCoefficients: Sendable, Hashable {
     ///   - inputExtent: how many input pixels the output spans, when the last input pixel stands for less
     ///     than a whole one (a JPEG decoded at 1/2 from an odd width: 113.5 of 114 pixels). Defaults to
     ///     `inputSize`.
-    public init(inputSize: Int, outputSize: Int, filter: ResamplingFilter, inputExtent: Double? = nil) {
+    package init(inputSize: Int, outputSize: Int, filter: ResamplingFilter, inputExtent: Double? = nil) {
         precondition(inputSize > 0 && outputSize > 0, "sizes must be positive")
         let extent = min(max(inputExtent ?? Double(inputSize), Double(inputSize - 1) + .ulpOfOne), Double(inputSize))
         let scale = extent / Double(outputSize)

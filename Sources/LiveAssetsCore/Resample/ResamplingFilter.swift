@@ -1,5 +1,5 @@
 /// The reconstruction filters the resampler offers.
-public enum ResamplingFilter: String, Sendable, Hashable, CaseIterable {
+package enum ResamplingFilter: String, Sendable, Hashable, CaseIterable {
     /// Windowed sinc over 3 lobes: the sharpest; the default for photos.
     case lanczos3
     /// Mitchell-Netravali (B = C = 1/3): less ringing, for flat graphics.
@@ -10,7 +10,7 @@ public enum ResamplingFilter: String, Sendable, Hashable, CaseIterable {
     case box
 
     /// How far the kernel reaches, in input pixels at scale 1.
-    public var support: Double {
+    package var support: Double {
         switch self {
         case .lanczos3: 3
         case .mitchell, .catmullRom: 2
@@ -19,7 +19,7 @@ public enum ResamplingFilter: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The kernel's weight at distance `x`.
-    public func weight(_ x: Double) -> Double {
+    package func weight(_ x: Double) -> Double {
         switch self {
         case .lanczos3:
             let x = abs(x)

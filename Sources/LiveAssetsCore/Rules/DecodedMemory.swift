@@ -30,10 +30,10 @@ extension RuleDescription {
 
 extension AssetChecker {
     /// The reported memory budget of a widget extension, where Live Activity views are rendered.
-    public static let decodedMemoryBudget = 30_000_000
+    @usableFromInline package static let decodedMemoryBudget = 30_000_000
 
     /// Findings for the images one catalog hands each device: their decoded size against the budget.
-    public static func decodedMemoryFindings(catalogPath: String, assets: [Asset], devices: [DeviceClass]) -> [Finding] {
+    package static func decodedMemoryFindings(catalogPath: String, assets: [Asset], devices: [DeviceClass]) -> [Finding] {
         var worst: (device: DeviceClass, bytes: Int)?
         for device in devices {
             var bytes = 0

@@ -46,13 +46,13 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     }
 
     /// The severity a finding has unless the configuration says otherwise.
-    public var defaultSeverity: Severity { ruleDescription.defaultSeverity }
+    package var defaultSeverity: Severity { ruleDescription.defaultSeverity }
 
     /// A short title ("Oversized image").
-    public var title: String { ruleDescription.title }
+    package var title: String { ruleDescription.title }
 
     /// What the rule finds, in one sentence.
-    public var summary: String { ruleDescription.summary }
+    package var summary: String { ruleDescription.summary }
 
     /// Declaration order, the order reports list rules in.
     public static func < (lhs: Rule, rhs: Rule) -> Bool {

@@ -1,6 +1,6 @@
 /// A rule as a self-describing unit: what it finds, why that matters and on whose word, what to do
 /// about it, and an example that triggers it beside one that does not. The examples are real inputs:
-/// the tests write their files, run `check` on them, and compare the finding with ``RuleExample/message``.
+/// the tests write their files, run `check` on them, and compare the finding with the example's message.
 ///
 /// Each rule's description sits in a file of its own in this folder, beside the code that words its
 /// findings.
@@ -13,7 +13,7 @@ public struct RuleDescription: Sendable {
         public let url: String
 
         /// A source named `title`, read at `url`.
-        public init(_ title: String, _ url: String) {
+        package init(_ title: String, _ url: String) {
             self.title = title
             self.url = url
         }
@@ -34,9 +34,9 @@ public struct RuleDescription: Sendable {
     /// What to do about a finding, in one sentence.
     public let fix: String
     /// An input that produces a finding of this rule, with the finding's message.
-    public let triggering: RuleExample
+    package let triggering: RuleExample
     /// A similar input that produces none.
-    public let nonTriggering: RuleExample
+    package let nonTriggering: RuleExample
 
     init(_ rule: Rule, title: String, severity: Severity, summary: String, rationale: String, sources: [Source],
          fix: String, triggering: RuleExample, nonTriggering: RuleExample) {

@@ -1,6 +1,6 @@
 /// An input for a rule's description: a few files and the `check` options to run on them, and, when
 /// it triggers the rule, the message of the finding it produces.
-public struct RuleExample: Sendable {
+package struct RuleExample: Sendable {
     /// One file of the example, by its path relative to the folder `check` runs in.
     package struct File: Sendable {
         /// What the file holds.
@@ -32,9 +32,9 @@ public struct RuleExample: Sendable {
     }
 
     /// The input in words ("logo@3x.png, 300x300 px, shown in compact leading and minimal on iPhone 16 Pro").
-    public let summary: String
+    package let summary: String
     /// The message of the finding the example produces; nil for an example that produces none.
-    public let message: String?
+    package let message: String?
     /// The files.
     package let files: [File]
     /// The options `check` is run with, before the inputs.
@@ -59,7 +59,7 @@ public struct RuleExample: Sendable {
     }
 
     /// The command line a person would type for the example, each word quoted for a POSIX shell.
-    public var commandLine: String {
+    package var commandLine: String {
         (["liveassets", "check"] + options + inputs).map(\.shellQuoted).joined(separator: " ")
     }
 }

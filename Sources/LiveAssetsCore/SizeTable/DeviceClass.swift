@@ -15,41 +15,41 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
     /// The kind of device.
     public let family: Family
     /// Portrait screen width in points, where one applies.
-    public let screenWidth: Points?
+    package let screenWidth: Points?
     /// Portrait screen height in points, where one applies.
-    public let screenHeight: Points?
+    package let screenHeight: Points?
     /// Where the screen size comes from; nil when the class has none.
-    public let screenProvenance: Provenance?
+    package let screenProvenance: Provenance?
     /// The UIKit scale factor: 2 or 3.
     public let scale: Int
     /// Where the scale comes from (inferred for CarPlay and the Mac).
-    public let scaleProvenance: Provenance
+    package let scaleProvenance: Provenance
     /// The models of the class, each with where its membership comes from.
-    public let listedModels: [DeviceModel]
+    package let listedModels: [DeviceModel]
     /// The models' marketing names ("iPhone 16 Pro", "Apple Watch Ultra 3"), in `listedModels` order.
     public let models: [String]
-    /// Whether the class has a Dynamic Island: always when ``dynamicIsland`` is given, and when a
+    /// Whether the class has a Dynamic Island: always when `dynamicIsland` is given, and when a
     /// version-1 table says so without giving the outline.
     public let hasDynamicIsland: Bool
     /// The Dynamic Island's own outline, where the table gives it.
-    public let dynamicIsland: DynamicIsland?
+    package let dynamicIsland: DynamicIsland?
     /// Presentation sizes, in `Presentation` order: each presentation's limit on the class's surfaces.
     public let presentations: [PresentationSize]
     /// The Lock Screen view as StandBy shows it (scaled up), on iPhones that run StandBy; not a limit.
     public let standby: PresentationSize?
     /// Where the class shows Live Activities: which of ``presentations`` its images are held to.
-    public let surfaces: [Surface]
+    package let surfaces: [Surface]
     /// A remark from the table (conflicting sources, field reports), if any.
-    public let note: String?
+    package let note: String?
     /// Whether a run with no device selection checks this class (false for the Mac menu bar, which only
     /// matters to teams that choose it and whose numbers are all inferred).
-    public let isSelectedByDefault: Bool
+    package let isSelectedByDefault: Bool
     /// The limit for an image whose presentation nobody stated: on an iPhone or iPad, the larger (by
     /// pixel area) of its Lock Screen and expanded sizes, the Lock Screen between equals; nil on the
     /// watch, CarPlay and the Mac, which show only views such an image may not be in.
-    public let unstatedPresentationLimit: PresentationSize?
+    package let unstatedPresentationLimit: PresentationSize?
 
-    public init(id: String, family: Family, screenWidth: Points? = nil, screenHeight: Points? = nil,
+    package init(id: String, family: Family, screenWidth: Points? = nil, screenHeight: Points? = nil,
                 screenProvenance: Provenance? = nil, scale: Int, scaleProvenance: Provenance, models: [DeviceModel],
                 hasDynamicIsland: Bool, dynamicIsland: DynamicIsland? = nil,
                 presentations: [PresentationSize], standby: PresentationSize? = nil, note: String? = nil,
@@ -104,7 +104,7 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
 
     /// The sizes an image shown in `presentations` is held to on this class: those of the presentations
     /// a surface of the class shows; for nil (nobody stated where the image is shown),
-    /// ``unstatedPresentationLimit``.
+    /// `unstatedPresentationLimit`.
     public func limits(for presentations: [Presentation]?, declaresSmallFamily: Bool = false) -> [PresentationSize] {
         guard let presentations else { return unstatedPresentationLimit.map { [$0] } ?? [] }
         return self.presentations.filter {
@@ -117,36 +117,36 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
 }
 
 /// A device model of a class, and where its membership of the class comes from.
-public struct DeviceModel: Sendable, Hashable {
+package struct DeviceModel: Sendable, Hashable {
     /// The marketing name ("iPhone 17e", "iPad Air 11-inch (M2)").
-    public let name: String
+    package let name: String
     /// The page that lists the model with the class's screen, or the inference that puts it there.
-    public let provenance: Provenance
+    package let provenance: Provenance
 
     /// A model named `name`, placed in its class by `provenance`.
-    public init(name: String, provenance: Provenance) {
+    package init(name: String, provenance: Provenance) {
         self.name = name
         self.provenance = provenance
     }
 }
 
 /// The outline of an iPhone's Dynamic Island, as the HIG gives it per model.
-public struct DynamicIsland: Sendable, Hashable {
+package struct DynamicIsland: Sendable, Hashable {
     /// The island's width around the compact and minimal presentations.
-    public let compactWidth: Points
+    package let compactWidth: Points
     /// The island's width around the expanded presentation.
-    public let expandedWidth: Points
+    package let expandedWidth: Points
     /// The corner radius, where published.
-    public let cornerRadius: Points?
+    package let cornerRadius: Points?
     /// Where ``compactWidth`` comes from.
-    public let compactWidthProvenance: Provenance
+    package let compactWidthProvenance: Provenance
     /// Where ``expandedWidth`` comes from.
-    public let expandedWidthProvenance: Provenance
+    package let expandedWidthProvenance: Provenance
     /// Where ``cornerRadius`` comes from; present exactly when it is.
-    public let cornerRadiusProvenance: Provenance?
+    package let cornerRadiusProvenance: Provenance?
 
     /// An outline whose every number carries its provenance.
-    public init(compactWidth: Points, compactWidthProvenance: Provenance, expandedWidth: Points,
+    package init(compactWidth: Points, compactWidthProvenance: Provenance, expandedWidth: Points,
                 expandedWidthProvenance: Provenance, cornerRadius: Points? = nil, cornerRadiusProvenance: Provenance? = nil) {
         self.compactWidth = compactWidth
         self.expandedWidth = expandedWidth
@@ -157,7 +157,7 @@ public struct DynamicIsland: Sendable, Hashable {
     }
 
     /// Each number's field name as the table spells it, with its value and provenance, in that order.
-    public var fields: [(field: String, points: Points, provenance: Provenance)] {
+    package var fields: [(field: String, points: Points, provenance: Provenance)] {
         var fields: [(field: String, points: Points, provenance: Provenance)] = [
             ("compactWidth", compactWidth, compactWidthProvenance), ("expandedWidth", expandedWidth, expandedWidthProvenance),
         ]

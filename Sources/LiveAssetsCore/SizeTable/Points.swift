@@ -4,17 +4,18 @@ public struct Points: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The length x 100.
     public let hundredths: Int
 
+    /// A length of `hundredths` / 100 points.
     public init(hundredths: Int) { self.hundredths = hundredths }
 
-    public init(_ whole: Int) { self.hundredths = whole * 100 }
+    package init(_ whole: Int) { self.hundredths = whole * 100 }
 
     /// The points `pixels` cover at `scale`, to the nearest hundredth (300 px @3x = 100 pt, 110 px @3x = 36.67 pt).
-    public init(pixels: Int, scale: Int) {
+    package init(pixels: Int, scale: Int) {
         self.hundredths = (pixels * 200 + scale) / (2 * scale)
     }
 
     /// Reads a non-negative decimal with at most two decimals ("62.33", "45", "69.5"); nil otherwise.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         // One pass over the bytes: every number in the size table comes through here as it loads.
         var value = 0, wholeDigits = 0, fractionDigits = 0, sawDot = false
         for byte in text.utf8 {
@@ -45,16 +46,20 @@ public struct Points: Sendable, Hashable, Comparable, CustomStringConvertible {
         return text.string
     }
 
+    /// The shorter length first.
     public static func < (lhs: Points, rhs: Points) -> Bool { lhs.hundredths < rhs.hundredths }
 
-    public static func * (lhs: Points, rhs: Int) -> Points { Points(hundredths: lhs.hundredths * rhs) }
+    package static func * (lhs: Points, rhs: Int) -> Points { Points(hundredths: lhs.hundredths * rhs) }
 }
 
 /// A size in whole pixels.
 public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
 
+    /// A size of `width` x `height` pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
@@ -64,7 +69,7 @@ public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
     public func fits(in limit: PixelSize) -> Bool { width <= limit.width && height <= limit.height }
 
     /// The largest box inside both `self` and `other`: the smaller width and the smaller height.
-    public func intersection(_ other: PixelSize) -> PixelSize {
+    package func intersection(_ other: PixelSize) -> PixelSize {
         PixelSize(width: min(width, other.width), height: min(height, other.height))
     }
 

@@ -1,5 +1,5 @@
 /// A view of a Live Activity, which holds images. The raw values are the ids used on the command line,
-/// in the table and in reports. Where each is shown is a ``Surface``'s business.
+/// in the table and in reports. Where each is shown is the size table's business (its surfaces).
 public enum Presentation: String, Sendable, Hashable, CaseIterable, Comparable {
     case compactLeading = "compact-leading"
     case compactTrailing = "compact-trailing"
@@ -25,7 +25,7 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The presentation an id names, with the id of a surface that earlier versions took for a
     /// presentation read as the presentation it shows: `smart-stack` and `carplay` as `small`, `standby`
     /// as `lock-screen`. `isDeprecated` says the name was such a surface.
-    public static func named(_ id: String) -> (presentation: Presentation, isDeprecated: Bool)? {
+    package static func named(_ id: String) -> (presentation: Presentation, isDeprecated: Bool)? {
         if let presentation = Presentation(rawValue: id) { return (presentation, false) }
         switch id {
         case "smart-stack", "carplay": return (.small, true)
@@ -35,11 +35,12 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable, Comparable {
     }
 
     /// The sentence a deprecated name earns: "'standby' is a surface, not a presentation; ...".
-    public static func deprecation(of id: String) -> String? {
+    package static func deprecation(of id: String) -> String? {
         guard let (presentation, isDeprecated) = named(id), isDeprecated else { return nil }
         return "'\(id)' is a surface, not a presentation, and is read as '\(presentation.rawValue)'; write '\(presentation.rawValue)' instead."
     }
 
+    /// Declaration order: compact leading, compact trailing, minimal, expanded, Lock Screen, small.
     public static func < (lhs: Presentation, rhs: Presentation) -> Bool {
         declarationOrder.firstIndex(of: lhs)! < declarationOrder.firstIndex(of: rhs)!
     }
@@ -50,17 +51,19 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable, Comparable {
 
 /// The largest size an image may have in one presentation on one device class.
 public struct PresentationSize: Sendable, Hashable {
+    /// The presentation this size is for.
     public let presentation: Presentation
-    /// Largest width and height, in points.
+    /// Largest width, in points.
     public let width: Points
+    /// Largest height, in points.
     public let height: Points
     /// Lower ends of the ranges the HIG gives (minimal width, expanded and Lock Screen height).
-    public let minimumWidth: Points?
-    public let minimumHeight: Points?
+    package let minimumWidth: Points?
+    package let minimumHeight: Points?
     /// Where each of the four numbers comes from.
     public let provenance: SizeProvenance
 
-    public init(presentation: Presentation, width: Points, height: Points, minimumWidth: Points? = nil,
+    package init(presentation: Presentation, width: Points, height: Points, minimumWidth: Points? = nil,
                 minimumHeight: Points? = nil, provenance: SizeProvenance) {
         self.presentation = presentation
         self.width = width
@@ -84,12 +87,12 @@ public struct SizeProvenance: Sendable, Hashable {
     /// Where ``PresentationSize/height`` comes from.
     public let height: Provenance
     /// Present exactly when the size has a ``PresentationSize/minimumWidth``.
-    public let minimumWidth: Provenance?
+    package let minimumWidth: Provenance?
     /// Present exactly when the size has a ``PresentationSize/minimumHeight``.
-    public let minimumHeight: Provenance?
+    package let minimumHeight: Provenance?
 
     /// One provenance per number; give the minimums exactly when the size has them.
-    public init(width: Provenance, height: Provenance, minimumWidth: Provenance? = nil,
+    package init(width: Provenance, height: Provenance, minimumWidth: Provenance? = nil,
                 minimumHeight: Provenance? = nil) {
         self.width = width
         self.height = height
@@ -102,7 +105,7 @@ public struct SizeProvenance: Sendable, Hashable {
 
     /// Each number's field name as the table spells it ("width", "height", "minWidth", "minHeight")
     /// with its provenance, in that order, for the numbers present.
-    public var fields: [(field: String, provenance: Provenance)] {
+    package var fields: [(field: String, provenance: Provenance)] {
         var fields: [(field: String, provenance: Provenance)] = [("width", width), ("height", height)]
         if let minimumWidth { fields.append(("minWidth", minimumWidth)) }
         if let minimumHeight { fields.append(("minHeight", minimumHeight)) }

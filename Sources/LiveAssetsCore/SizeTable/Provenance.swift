@@ -6,7 +6,7 @@ public enum Provenance: Sendable, Hashable {
     /// Apple does not publish the number; LiveAssets derives it.
     case inferred(Inference)
 
-    /// Whether LiveAssets derived the number. A published number with a ``PublishedSource/note`` on
+    /// Whether LiveAssets derived the number. A published number with a note on
     /// its use (CarPlay's smallest size taken as the limit) counts as published.
     public var isInferred: Bool {
         if case .inferred = self { return true }
@@ -27,16 +27,16 @@ public struct PublishedSource: Sendable, Hashable {
     /// "HIG Live Activities", "ActivityKit: Displaying live data with Live Activities".
     public let document: String
     /// The page's revision or date ("2025-12-16"), when it has one.
-    public let revision: String?
+    package let revision: String?
     /// The section that prints the number ("Specifications: iOS dimensions").
-    public let section: String?
+    package let section: String?
     /// The page, with the section's anchor.
     public let url: String?
     /// How the number is used, where that is our choice ("the smallest of the three sizes the HIG lists").
-    public let note: String?
+    package let note: String?
 
     /// A source; a version-1 table gives only its `document`, as free text.
-    public init(document: String, revision: String? = nil, section: String? = nil, url: String? = nil,
+    package init(document: String, revision: String? = nil, section: String? = nil, url: String? = nil,
                 note: String? = nil) {
         self.document = document
         self.revision = revision
@@ -46,7 +46,7 @@ public struct PublishedSource: Sendable, Hashable {
     }
 
     /// The same page, with `note` on how the number is used.
-    public func noted(_ note: String) -> PublishedSource {
+    package func noted(_ note: String) -> PublishedSource {
         PublishedSource(document: document, revision: revision, section: section, url: url, note: note)
     }
 
@@ -62,12 +62,12 @@ public struct PublishedSource: Sendable, Hashable {
 /// A number LiveAssets derives: the rule, and the published numbers it starts from.
 public struct Inference: Sendable, Hashable {
     /// The rule applied, in one sentence.
-    public let rule: String
+    package let rule: String
     /// The published rows or statements the rule is applied to.
-    public let from: [String]
+    package let from: [String]
 
     /// The rule, and the published numbers it starts from (none in a version-1 table).
-    public init(rule: String, from: [String] = []) {
+    package init(rule: String, from: [String] = []) {
         self.rule = rule
         self.from = from
     }

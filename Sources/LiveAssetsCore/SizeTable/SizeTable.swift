@@ -1,10 +1,10 @@
 /// The per-device Live Activity presentation sizes, as published by Apple or inferred (and marked so).
 ///
 /// The table ships inside the library (``bundled``); `--table FILE` loads another with
-/// ``init(contentsOf:)`` or ``init(json:file:)``.
+/// `init(contentsOf:)` or `init(json:file:)`.
 public struct SizeTable: Sendable, Hashable {
     /// The newest schema version this build reads; it reads every version from 1 up to this one.
-    public static let schemaVersion = 2
+    package static let schemaVersion = 2
 
     /// Which revision of Apple's pages the numbers come from.
     public let revision: String
@@ -12,10 +12,10 @@ public struct SizeTable: Sendable, Hashable {
     public let devices: [DeviceClass]
     /// The general rules that are LiveAssets' reading of Apple's text, not Apple's words (how points
     /// become pixels, which scale variant a device falls back to).
-    public let readings: [String]
+    package let readings: [String]
 
     /// A table of `devices`; `readings` are the general rules that are ours, not Apple's.
-    public init(revision: String, devices: [DeviceClass], readings: [String] = []) {
+    package init(revision: String, devices: [DeviceClass], readings: [String] = []) {
         self.revision = revision
         self.devices = devices
         self.readings = readings
@@ -33,14 +33,20 @@ public struct SizeTable: Sendable, Hashable {
     }
 
     /// Why a device selector matched nothing.
-    public struct UnknownSelector: Error, Sendable, Hashable {
+    public struct UnknownSelector: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The selector as it was given.
         public let selector: String
         /// The closest id, family or model name, when one is close.
         public let suggestion: String?
 
-        public init(selector: String, suggestion: String?) {
+        package init(selector: String, suggestion: String?) {
             self.selector = selector
             self.suggestion = suggestion
+        }
+
+        /// One sentence naming the selector and, when there is one, the closest name.
+        public var description: String {
+            "No device class is named '\(selector)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
         }
     }
 

@@ -12,7 +12,7 @@ public enum SizeTableError: Error, Sendable, Hashable {
     case zeroPixelLimit(file: String, device: String, presentation: Presentation, dimension: String, line: Int, points: Points, scale: Int)
 
     /// One plain sentence naming the file.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unreadable(let file, let reason):
             "\(file) could not be read: \(reason)."
@@ -37,4 +37,9 @@ public enum SizeTableError: Error, Sendable, Hashable {
         default: "versions 1 to \(newest)"
         }
     }
+}
+
+extension SizeTableError: CustomStringConvertible {
+    /// One plain sentence naming the file and, where there is one, the line.
+    public var description: String { message }
 }

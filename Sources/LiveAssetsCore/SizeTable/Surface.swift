@@ -6,7 +6,7 @@
 /// the detached minimal view, and the Lock Screen view scaled up; the Apple Watch Smart Stack and CarPlay
 /// the compact leading and trailing views combined, or the small view when the app declares the small
 /// family; the Mac menu bar the compact, minimal and expanded views.
-public enum Surface: String, Sendable, Hashable, CaseIterable {
+package enum Surface: String, Sendable, Hashable, CaseIterable {
     case dynamicIsland = "dynamic-island"
     case lockScreen = "lock-screen"
     case standby
@@ -15,7 +15,7 @@ public enum Surface: String, Sendable, Hashable, CaseIterable {
     case macMenuBar = "mac-menu-bar"
 
     /// How people call it ("Dynamic Island", "Smart Stack").
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .dynamicIsland: "Dynamic Island"
         case .lockScreen: "Lock Screen"
@@ -30,7 +30,7 @@ public enum Surface: String, Sendable, Hashable, CaseIterable {
     /// `.supplementalActivityFamilies([.small])`, so the Smart Stack and CarPlay show its small view
     /// instead of the compact ones. StandBy's scaled-up Lock Screen view is not counted: its size is no
     /// limit (the Lock Screen surface bounds that view).
-    public func shows(_ presentation: Presentation, declaresSmallFamily: Bool) -> Bool {
+    package func shows(_ presentation: Presentation, declaresSmallFamily: Bool) -> Bool {
         switch (self, presentation) {
         case (.dynamicIsland, .compactLeading), (.dynamicIsland, .compactTrailing), (.dynamicIsland, .minimal),
              (.dynamicIsland, .expanded):

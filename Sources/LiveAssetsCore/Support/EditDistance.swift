@@ -1,7 +1,7 @@
 /// Suggestions for mistyped names (options, subcommands, device ids).
-public enum EditDistance {
+package enum EditDistance {
     /// The Levenshtein distance between two strings, compared case-insensitively.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased()), b = Array(b.lowercased())
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
@@ -18,7 +18,7 @@ public enum EditDistance {
     }
 
     /// The closest candidate within a distance of 3, if any.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= 3 }
         return scored.min { $0.1 < $1.1 }?.0
     }

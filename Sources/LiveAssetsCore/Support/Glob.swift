@@ -7,12 +7,12 @@
 /// - A folder's pattern matches everything in it: files and folders alike, `**/*.png` matching images
 ///   inside catalogs too. A trailing `/` is ignored (folders and files alike); a pattern that names no
 ///   component (`/`, `.`, `./`) matches nothing.
-public struct Glob: Sendable, Hashable, CustomStringConvertible {
-    public let pattern: String
+package struct Glob: Sendable, Hashable, CustomStringConvertible {
+    package let pattern: String
     /// The pattern's components as characters; runs of `**` are one; a pattern without `/` starts with `**`.
     private let segments: [[Character]]
 
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         // A "/" before the last component anchors ("./a.png" and "/a.png" too); a trailing one does not.
         var text = Substring(pattern)
@@ -26,12 +26,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         self.segments = segments
     }
 
-    public var description: String { pattern }
+    package var description: String { pattern }
 
     /// Whether `path` (components separated by "/", relative to the pattern's base) or one of the folders
     /// it is in matches the whole pattern. Time grows with the number of pattern components times path
     /// components, however many `**` the pattern has.
-    public func matches(_ path: some StringProtocol) -> Bool {
+    package func matches(_ path: some StringProtocol) -> Bool {
         // Which pattern positions the path's components so far can have reached (an NFA, run forward so
         // that every leading run of components, each folder on the way, is tried in one pass).
         let p = segments.count

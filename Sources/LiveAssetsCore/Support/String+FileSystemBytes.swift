@@ -36,7 +36,7 @@ extension String {
 
     /// A file name or path read from the file system: the bytes as they are when they are valid UTF-8,
     /// otherwise each byte of an invalid sequence held as one scalar U+10FF00 + byte.
-    public init<Bytes: Collection>(fileSystemBytes bytes: Bytes) where Bytes.Element == UInt8 {
+    package init<Bytes: Collection>(fileSystemBytes bytes: Bytes) where Bytes.Element == UInt8 {
         if let valid = String(validUTF8: bytes) {
             self = valid
             return
@@ -64,7 +64,7 @@ extension String {
 
     /// Whether the bytes hold 0xF4, the first byte of every scalar that holds a raw byte (and of the
     /// other scalars from U+100000 up): false for nearly every path, and then there is nothing to convert.
-    @inlinable public var mayHoldRawBytes: Bool {
+    @inlinable package var mayHoldRawBytes: Bool {
         // memchr: asked of every name a walk meets and every path opened, and as fast in a debug build.
         utf8.withContiguousStorageIfAvailable { bytes in
             bytes.count > 0 && memchr(bytes.baseAddress!, 0xF4, bytes.count) != nil
@@ -73,12 +73,12 @@ extension String {
 
     /// Whether the string holds bytes of a file name that is not valid UTF-8 (or a character of
     /// U+10FF80...U+10FFFF, which reads the same: see ``FileTree``'s reserved names).
-    public var hasRawBytes: Bool {
+    package var hasRawBytes: Bool {
         mayHoldRawBytes && unicodeScalars.contains { $0.value >= Self.rawByteBase + 0x80 }
     }
 
     /// The bytes the file system knows this path by: the raw bytes back in their place.
-    public var fileSystemBytes: [UInt8] {
+    @usableFromInline package var fileSystemBytes: [UInt8] {
         guard mayHoldRawBytes else { return Array(utf8) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
@@ -94,7 +94,7 @@ extension String {
 
     /// Calls `body` with the path as the NUL-terminated bytes the file system knows it by (the String's
     /// own C string when it holds no raw byte).
-    @inlinable public func withFileSystemCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+    @inlinable package func withFileSystemCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         guard mayHoldRawBytes else { return try withCString(body) }
         var bytes = fileSystemBytes
         bytes.append(0)
@@ -105,7 +105,7 @@ extension String {
 
     /// The string as a person sees it: each invalid sequence of raw bytes shown as U+FFFD, as
     /// `String(decoding:as:)` shows a name that is not valid UTF-8.
-    public var displayed: String {
+    package var displayed: String {
         guard hasRawBytes else { return self }
         return String(decoding: fileSystemBytes, as: UTF8.self)
     }

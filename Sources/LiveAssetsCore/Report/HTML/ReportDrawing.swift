@@ -1,52 +1,52 @@
 /// One image drawn in the HTML report: in one presentation, on one surface of one device class, at the
 /// size that device shows it, in points (1 CSS pixel = 1 point).
-public struct ReportDrawing: Sendable, Hashable {
+package struct ReportDrawing: Sendable, Hashable {
     /// The image file, as the other report formats name it.
-    public var image: String
+    package var image: String
     /// The device class id ("iphone-430x932").
-    public var device: String
-    public var presentation: Presentation
-    public var surface: Surface
+    package var device: String
+    package var presentation: Presentation
+    package var surface: Surface
     /// The presentation's size on the device, in points: the slot the image is drawn in.
-    public var slotWidth: Double
-    public var slotHeight: Double
+    package var slotWidth: Double
+    package var slotHeight: Double
     /// The image's size on the device, in points, as the limit counts it: its pixels (upright) over the
     /// device's scale, so that it overflows its slot exactly when it is over the limit. (A file loaded
     /// at another scale, such as a @1x file on a @3x iPhone, says so in ``variantScale``.)
-    public var width: Double
-    public var height: Double
+    package var width: Double
+    package var height: Double
     /// The scale of the file the device loads (1 when none is declared, as `UIImage(data:)` reads it).
-    public var variantScale: Int
+    package var variantScale: Int
     /// The device's scale.
-    public var deviceScale: Int
+    package var deviceScale: Int
     /// How much larger the surface shows the view: 1, or StandBy's scale for the Lock Screen view.
-    public var surfaceScale: Double
+    package var surfaceScale: Double
     /// Whether the image is within the presentation's limit on the device, as `check` decides it.
-    public var fits: Bool
+    package var fits: Bool
     /// The limit, in pixels at the device's scale.
-    public var limit: PixelSize
+    package var limit: PixelSize
     /// The surface drawn around the slot, in points (before the surface's scale).
-    public var frame: Frame
+    package var frame: Frame
 
     /// The outline of a surface around a slot, in points: the Dynamic Island's from the table (its
     /// compact and expanded widths and corner radius); the others only frame the slot, for orientation.
-    public struct Frame: Sendable, Hashable {
-        public var width: Double
-        public var height: Double
+    package struct Frame: Sendable, Hashable {
+        package var width: Double
+        package var height: Double
         /// Where the slot sits in the frame.
-        public var slotX: Double
-        public var slotY: Double
-        public var cornerRadius: Double
+        package var slotX: Double
+        package var slotY: Double
+        package var cornerRadius: Double
         /// The other compact slot of the island (trailing beside leading, and the reverse): x and width.
-        public var companionX: Double?
-        public var companionWidth: Double?
+        package var companionX: Double?
+        package var companionWidth: Double?
     }
 
     /// The drawings of every readable image of `asset` that a device of `devices` shows: for each
     /// appearance, device and presentation the checker holds the image to (`presentations`, nil:
     /// not stated), one per surface of the device that shows that presentation, and StandBy's
     /// scaled-up Lock Screen view where the device runs StandBy.
-    public static func drawings(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
+    package static func drawings(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
                                 declaresSmallFamily: Bool = false) -> [ReportDrawing] {
         var drawings: [ReportDrawing] = []
         for group in asset.appearanceGroups {
@@ -77,7 +77,7 @@ public struct ReportDrawing: Sendable, Hashable {
     }
 
     /// The outline `surface` draws around `size`'s slot on `device`.
-    public static func frame(of surface: Surface, around size: PresentationSize, on device: DeviceClass) -> Frame {
+    package static func frame(of surface: Surface, around size: PresentationSize, on device: DeviceClass) -> Frame {
         let (width, height) = (size.width.value, size.height.value)
         var frame = Frame(width: width, height: height, slotX: 0, slotY: 0, cornerRadius: 0)
         switch (surface, size.presentation) {
@@ -111,22 +111,22 @@ public struct ReportDrawing: Sendable, Hashable {
     /// How much StandBy enlarges the Lock Screen view on `device`: the table's StandBy size over its
     /// Lock Screen size, the smaller of the two ratios where the screen caps one axis; nil without
     /// either size.
-    public static func standbyScale(of device: DeviceClass) -> Double? {
+    package static func standbyScale(of device: DeviceClass) -> Double? {
         guard let standby = device.standby, let lockScreen = device.size(of: .lockScreen),
               lockScreen.width.hundredths > 0, lockScreen.height.hundredths > 0 else { return nil }
         return min(standby.width.value / lockScreen.width.value, standby.height.value / lockScreen.height.value)
     }
 
     /// Where the image sits in its slot, in points: centred, so that an oversized one spills on every side.
-    public var imageX: Double { (slotWidth - width) / 2 }
-    public var imageY: Double { (slotHeight - height) / 2 }
+    package var imageX: Double { (slotWidth - width) / 2 }
+    package var imageY: Double { (slotHeight - height) / 2 }
 
     /// The drawn size in CSS pixels: the size in points times the surface's scale.
-    public var drawnWidth: Double { width * surfaceScale }
-    public var drawnHeight: Double { height * surfaceScale }
+    package var drawnWidth: Double { width * surfaceScale }
+    package var drawnHeight: Double { height * surfaceScale }
 }
 
 extension Points {
     /// The number of points as a `Double` (62.33 for 62.33 pt).
-    public var value: Double { Double(hundredths) / 100 }
+    package var value: Double { Double(hundredths) / 100 }
 }

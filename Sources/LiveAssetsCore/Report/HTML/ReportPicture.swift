@@ -1,17 +1,17 @@
 /// What the HTML report shows of one image file: where it is drawn, and the pictures it embeds.
-public struct ReportPicture: Sendable, Hashable {
+package struct ReportPicture: Sendable, Hashable {
     /// An encoded image to embed in the page once, as a data URI.
-    public struct Embedded: Sendable, Hashable {
+    package struct Embedded: Sendable, Hashable {
         /// "image/png" or "image/jpeg".
-        public var mediaType: String
-        public var bytes: [UInt8]
+        package var mediaType: String
+        package var bytes: [UInt8]
         /// Its size in pixels.
-        public var size: PixelSize
+        package var size: PixelSize
         /// A PNG whose alpha is the image's, applied as a CSS mask (colour encoded as JPEG has none).
-        public var mask: [UInt8]?
+        package var mask: [UInt8]?
 
         /// `bytes` of type `mediaType`, `size` pixels, with the alpha of `mask` (a PNG) if given.
-        public init(mediaType: String, bytes: [UInt8], size: PixelSize, mask: [UInt8]? = nil) {
+        package init(mediaType: String, bytes: [UInt8], size: PixelSize, mask: [UInt8]? = nil) {
             self.mediaType = mediaType
             self.bytes = bytes
             self.size = size
@@ -19,46 +19,46 @@ public struct ReportPicture: Sendable, Hashable {
         }
 
         /// The mask's "data:image/png;base64,...", if there is a mask.
-        public var maskURI: String? { mask.map { "data:image/png;base64," + Base64.encode($0) } }
+        package var maskURI: String? { mask.map { "data:image/png;base64," + Base64.encode($0) } }
 
         /// "data:image/png;base64,...".
-        public var dataURI: String { "data:\(mediaType);base64," + Base64.encode(bytes) }
+        package var dataURI: String { "data:\(mediaType);base64," + Base64.encode(bytes) }
     }
 
     /// What `fit` would write for an oversized image.
-    public struct Fitted: Sendable, Hashable {
+    package struct Fitted: Sendable, Hashable {
         /// The size `fit` would write, in pixels.
-        public var size: PixelSize
+        package var size: PixelSize
         /// The length of the file `fit` would write.
-        public var byteCount: Int
+        package var byteCount: Int
 
         /// `fit`'s result: `size` pixels in `byteCount` bytes (drawn with the image's preview, at its size).
-        public init(size: PixelSize, byteCount: Int) {
+        package init(size: PixelSize, byteCount: Int) {
             self.size = size
             self.byteCount = byteCount
         }
     }
 
     /// The image file, as the other formats name it.
-    public var image: String
+    package var image: String
     /// Its displayed size (upright), in pixels.
-    public var size: PixelSize
+    package var size: PixelSize
     /// The scale the catalog or the file name declares, if any.
-    public var scale: Int?
+    package var scale: Int?
     /// The file's length in bytes.
-    public var byteCount: Int
+    package var byteCount: Int
     /// Every presentation it is drawn in, on every device that shows it.
-    public var drawings: [ReportDrawing]
+    package var drawings: [ReportDrawing]
     /// The image, downscaled to at most twice its largest drawing (and `fit`'s result's); drawn for both;
     /// nil when it could not be made.
-    public var preview: Embedded?
+    package var preview: Embedded?
     /// What `fit` would write, when a drawing does not fit.
-    public var fitted: Fitted?
+    package var fitted: Fitted?
     /// The devices that use the file once `fit` has run: the others get a scale variant `fit` adds.
-    public var devicesAfterFit: [String]
+    package var devicesAfterFit: [String]
 
     /// The picture of `image`; see each property.
-    public init(image: String, size: PixelSize, scale: Int?, byteCount: Int, drawings: [ReportDrawing],
+    package init(image: String, size: PixelSize, scale: Int?, byteCount: Int, drawings: [ReportDrawing],
                 preview: Embedded?, fitted: Fitted?, devicesAfterFit: [String]) {
         self.image = image
         self.size = size
@@ -77,7 +77,7 @@ public struct ReportPicture: Sendable, Hashable {
     /// 24 px margin, and an image that spills over that is there to show the overflow: its preview is
     /// sized to what shows, once, so the page stays small. For `fit`'s result, whose drawings are
     /// `ratio` times the image's, the drawings scaled so.
-    public static func previewBox(for drawings: [ReportDrawing], ratio: Double = 1) -> PixelSize {
+    package static func previewBox(for drawings: [ReportDrawing], ratio: Double = 1) -> PixelSize {
         var width = 0.0, height = 0.0
         for drawing in drawings {
             let shown = (width: drawing.frame.width + 2 * margin, height: drawing.frame.height + 2 * margin)
@@ -91,5 +91,5 @@ public struct ReportPicture: Sendable, Hashable {
     }
 
     /// The margin, in CSS pixels, a drawing shows around its surface.
-    public static let margin = 24.0
+    package static let margin = 24.0
 }
