@@ -37,7 +37,7 @@ public struct PreflightReport: Sendable, Hashable {
     public var exceedsMemoryBudget: Bool { decodedBytes > memoryBudget }
 
     /// The answers whose limit the image exceeds.
-    package var failures: [PreflightAnswer] { answers.filter { !$0.fits } }
+    public var failures: [PreflightAnswer] { answers.filter { !$0.fits } }
 
     /// One sentence on the decoded memory.
     public var memoryReason: String {

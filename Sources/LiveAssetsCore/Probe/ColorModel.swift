@@ -14,7 +14,7 @@ public enum ColorModel: String, Sendable, Hashable, CaseIterable {
     case unknown
 
     /// The name used in human-readable output ("RGBA", "YCbCr").
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .gray: "gray"
         case .grayAlpha: "gray+alpha"
