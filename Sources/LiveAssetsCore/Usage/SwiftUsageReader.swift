@@ -25,15 +25,15 @@ package struct SwiftUsageReader {
     var files: [File] = []
     /// The files' own declarations, by name: a `View` type's `body` (or whole body where it has none),
     /// functions, and computed properties.
-    private var viewTypes: [String: [Region]] = [:]
-    private var functions: [String: [Region]] = [:]
-    private var properties: [String: [Region]] = [:]
+    var viewTypes: [String: [Region]] = [:]
+    var functions: [String: [Region]] = [:]
+    var properties: [String: [Region]] = [:]
     /// The names of the types the files declare, and of those that are a `View`.
-    private var typeNames: Set<String> = []
-    private var viewTypeNames: Set<String> = []
+    var typeNames: Set<String> = []
+    var viewTypeNames: Set<String> = []
     /// The views built from types the files do not declare, with where, in the order met.
-    private var unfollowed: [String: [String]] = [:]
-    private var unfollowedOrder: [String] = []
+    var unfollowed: [String: [String]] = [:]
+    var unfollowedOrder: [String] = []
     var reading = SourceReading()
     /// The string tokens that name an image (so are not data), by file and token.
     var nameTokens: Set<[Int]> = []
@@ -151,7 +151,7 @@ package struct SwiftUsageReader {
     }
 
     /// The first `{` at or after `start` on the same nesting level, before a `;` or a `}` that ends it.
-    private func nextBrace(in file: File, from start: Int) -> Int? {
+    func nextBrace(in file: File, from start: Int) -> Int? {
         var index = start
         while index < file.tokens.count {
             let token = file.tokens[index]
@@ -287,116 +287,5 @@ package struct SwiftUsageReader {
             }
         }
         return found
-    }
-
-    // MARK: Following views
-
-    /// Which presentations a view shows in: fixed ones, or the content view's, which a `switch` on
-    /// `activityFamily` divides.
-    enum Family: Hashable {
-        case fixed([Presentation])
-        case content
-    }
-
-    /// A view read for a family: the same view may show in two (the small case and the medium).
-    struct Visit: Hashable {
-        let region: Region
-        let family: Family
-    }
-
-    private mutating func collect(_ region: Region, family: Family) {
-        var seen: Set<Visit> = []
-        follow(region, family: family, depth: 0, seen: &seen)
-    }
-
-    private func presentations(_ family: Family, small: Bool?) -> [Presentation] {
-        switch family {
-        case .fixed(let presentations): return presentations
-        case .content:
-            switch small {
-            case true?: return [.small]
-            case false?: return [.lockScreen]
-            case nil: return [.lockScreen, .small]  // the small view only where declared: see `references`
-            }
-        }
-    }
-
-    private mutating func follow(_ region: Region, family: Family, depth: Int, seen: inout Set<Visit>) {
-        guard depth <= Self.depth, seen.insert(Visit(region: region, family: family)).inserted else { return }
-        let file = files[region.file], tokens = file.tokens
-        var braces: [Int] = []  // the braces open here, innermost last
-        var switches: [Int] = []  // the opening braces of the `switch activityFamily` blocks open here
-        var small: [(end: Int, small: Bool)] = []  // their `case` stretches open here: small, or not
-        var index = region.start
-        while index < region.end {
-            small.removeAll { index >= $0.end }
-            let token = tokens[index]
-            if token.isSymbol("{") { braces.append(index) }
-            if token.isSymbol("}") {
-                if let open = braces.popLast(), switches.last == open { switches.removeLast() }
-            }
-            if token.isName("switch"), let open = nextBrace(in: file, from: index + 1),
-               tokens[(index + 1)..<open].contains(where: { $0.isName("activityFamily") }) {
-                switches.append(open)
-            }
-            // Directly in such a switch, `case .small:` is the small view; `.medium` and `default` the
-            // Lock Screen. (The `case`s of a switch inside one of its cases keep the case's family.)
-            if let open = switches.last, braces.last == open, token.isName("case") || token.isName("default") {
-                var colon = index + 1
-                while colon < region.end, !tokens[colon].isSymbol(":"), colon < index + 8 { colon += 1 }
-                if colon < region.end, tokens[colon].isSymbol(":") {
-                    let isSmall = tokens[(index + 1)..<colon].contains { $0.isName("small") }
-                    small.append((caseEnd(file, from: colon + 1, limit: region.end), isSmall))
-                }
-            }
-            guard token.kind == .identifier else {
-                index += 1
-                continue
-            }
-            let previous = index > 0 ? tokens[index - 1] : nil
-            let member = previous?.isSymbol(".") == true && !(index >= 2 && tokens[index - 2].isName("self"))
-            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-            let parenthesis = next?.isSymbol("(") == true, calls = parenthesis || next?.isSymbol("{") == true
-            let inside = narrowed(family, small.last?.small)  // the family of what this view builds
-            if !member, parenthesis, token.text == "Image" || token.text == "UIImage" {
-                imageCall(file: region.file, callee: index, presentations: presentations(family, small: small.last?.small))
-            } else if !member, calls, let types = viewTypes[token.text] {
-                for type in types { follow(type, family: inside, depth: depth + 1, seen: &seen) }
-            } else if !member, parenthesis, let bodies = functions[token.text] {
-                for body in bodies { follow(body, family: inside, depth: depth + 1, seen: &seen) }
-            } else if !member, !calls, previous?.isName("var") != true, let bodies = properties[token.text] {
-                for body in bodies { follow(body, family: inside, depth: depth + 1, seen: &seen) }
-            } else if !member, calls, let first = token.text.unicodeScalars.first, first.properties.isUppercase,
-                      !Self.systemViews.contains(token.text), !typeNames.contains(token.text) {
-                if unfollowed[token.text] == nil { unfollowedOrder.append(token.text) }
-                let place = location(region.file, line: token.line)
-                if unfollowed[token.text]?.contains(place) != true { unfollowed[token.text, default: []].append(place) }
-            }
-            index += 1
-        }
-    }
-
-    /// Inside a `case .small:` or `.medium:` stretch, the content view's family is decided there.
-    private func narrowed(_ family: Family, _ small: Bool?) -> Family {
-        guard case .content = family, let small else { return family }
-        return .fixed(small ? [.small] : [.lockScreen])
-    }
-
-    /// Where a `case` stretch ends: at the next `case` or `default` on its level, or its `switch`'s `}`.
-    private func caseEnd(_ file: File, from start: Int, limit: Int) -> Int {
-        var index = start
-        while index < limit {
-            let token = file.tokens[index]
-            if token.isName("case") || token.isName("default") || token.isSymbol("}") { return index }
-            if (token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{")) && file.partner[index] > index {
-                index = file.partner[index]
-            }
-            index += 1
-        }
-        return limit
-    }
-
-    private func location(_ file: Int, line: Int) -> String {
-        ImageReference.location(files[file].path, line: line)
     }
 }
