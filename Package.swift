@@ -41,7 +41,7 @@ let package = Package(
         // zlib and libm are named for a fully static link (`-static-executable`), where libpng's own
         // dependencies are not pulled in for it; a dynamic link already has both.
         .target(
-            name: "CLiveAssetsCodecs", dependencies: linuxCodecs,
+            name: "CLiveAssetsCodecs", dependencies: linuxCodecs + ["CLiveAssetsSystem"],
             linkerSettings: [.linkedLibrary("z", .when(platforms: [.linux])), .linkedLibrary("m", .when(platforms: [.linux]))]),
 
         // The table of temporary files being written and the signal handler that removes them (plain C:

@@ -15,8 +15,9 @@ static uint32_t lac_end_be32(const uint8_t *p) {
 static const uint8_t lac_iend[12] = {0, 0, 0, 0, 'I', 'E', 'N', 'D', 0xAE, 0x42, 0x60, 0x82};
 
 static lac_code lac_end_read_failed(lac_status *status, int sys_errno) {
+    char text[sizeof status->message];
     status->sys_errno = sys_errno;
-    return lac_set_error(status, LAC_ERR_READ, strerror(sys_errno));
+    return lac_set_error(status, LAC_ERR_READ, lac_error_text(sys_errno, text, sizeof text));
 }
 
 lac_code lac_png_find_end(const lac_input *input, uint64_t size, lac_end *end, lac_status *status) {

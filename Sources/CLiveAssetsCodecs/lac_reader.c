@@ -1,12 +1,16 @@
+// The internals the codec files share (declared in lac_reader.h): the buffered byte source, the
+// encoders' growing output buffer and lac_buffer_free, the status helpers, lac_codec_versions.
 // Linux only: on Apple platforms ImageIO decodes and encodes (Sources/LiveAssets/*/ImageIO*.swift) and
 // libpng and libjpeg are not linked, so this file compiles to nothing there.
 #ifdef __linux__
 #include "lac_reader.h"
+#include "CLiveAssetsSystem.h"
 
 #include <errno.h>
 #include <unistd.h>
 #include <png.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <jpeglib.h>
 
 void lac_reader_init(lac_reader *reader, const lac_input *input) {
@@ -120,6 +124,26 @@ size_t lac_input_read_at(const lac_input *input, uint64_t offset, uint8_t *desti
     return copied;
 }
 
+int lac_sink_reserve(lac_sink *sink, size_t length) {
+    if (length <= sink->capacity - sink->length) return 1;
+    size_t capacity = sink->capacity ? sink->capacity : 65536;
+    while (length > capacity - sink->length) {
+        if (capacity > SIZE_MAX / 2) return 0;
+        capacity *= 2;
+    }
+    uint8_t *grown = realloc(sink->data, capacity);
+    if (grown == NULL) return 0;
+    sink->data = grown;
+    sink->capacity = capacity;
+    return 1;
+}
+
+void lac_buffer_free(lac_buffer *buffer) {
+    free(buffer->data);
+    buffer->data = NULL;
+    buffer->length = 0;
+}
+
 void lac_copy_message(char *destination, size_t capacity, const char *message) {
     if (capacity == 0) return;
     size_t n = strlen(message);
@@ -139,6 +163,11 @@ lac_code lac_set_error(lac_status *status, lac_code code, const char *message) {
 void lac_add_warning(lac_status *status, const char *message) {
     if (status->warnings == 0) lac_copy_message(status->first_warning, sizeof status->first_warning, message);
     status->warnings++;
+}
+
+const char *lac_error_text(int code, char *buffer, size_t size) {
+    lasys_strerror(code, buffer, size);
+    return size > 0 ? buffer : "";
 }
 
 void lac_codec_versions(char *buffer, size_t capacity) {

@@ -1,4 +1,6 @@
-// Internal: a buffered byte source over an lac_input (prefix bytes, then pread(2) from a descriptor).
+// Internal: what the codec files share, defined in lac_reader.c: the buffered byte source over an
+// lac_input (prefix bytes, then pread(2) from a descriptor), the growing buffer the encoders write into,
+// and the status helpers (messages, errors, warnings, system error texts).
 #ifndef LAC_READER_H
 #define LAC_READER_H
 
@@ -62,6 +64,22 @@ static inline int lac_exceeds(const lac_limits *limits, uint32_t width, uint32_t
     return width > limits->max_width || height > limits->max_height ||
            (uint64_t)width * (uint64_t)height > limits->max_pixels;
 }
+
+/// Encoded bytes as an encoder writes them; `data` becomes the caller's `lac_buffer`.
+typedef struct {
+    lac_status *status;
+    uint8_t *data;
+    size_t length;
+    size_t capacity;
+} lac_sink;
+
+/// Makes room for `length` more bytes; returns 0 when memory runs out.
+int lac_sink_reserve(lac_sink *sink, size_t length);
+
+/// Writes the C library's text for the error number `code` into `buffer` (`size` bytes, NUL-terminated)
+/// and returns `buffer`: CLiveAssetsSystem's lasys_strerror, thread-safe (strerror_r, where strerror may share one buffer between threads),
+/// and `errno` is left as it was.
+const char *lac_error_text(int code, char *buffer, size_t size);
 
 /// Copies a message into a fixed-size status field, always NUL-terminated.
 void lac_copy_message(char *destination, size_t capacity, const char *message);

@@ -67,7 +67,7 @@ public enum LiveAssetsCommandLine {
         }
         // A report that did not reach its reader is a failure, whatever it said.
         if let failure = StandardStream.outputFailure.code {
-            print("Error: the report could not be written to standard output (\(failure == 0 ? "nothing was written" : String(cString: strerror(failure)))).", to: &errors)
+            print("Error: the report could not be written to standard output (\(failure == 0 ? "nothing was written" : systemErrorText(failure))).", to: &errors)
             return ExitCode.failure.rawValue
         }
         return code.rawValue

@@ -112,3 +112,14 @@ extension Platform {
         #endif
     }()
 }
+
+/// The C library's text for the error number `code`, as `strerror(3)` gives it ("No such file or
+/// directory"), read through `strerror_r` (`lasys_strerror`, with a 256-byte buffer): `strerror` may
+/// keep its text in one buffer for every thread, so this is the one to call on a worker thread. It
+/// leaves `errno` as it was; pass `errno` itself as the argument, read before any other call.
+package func systemErrorText(_ code: Int32) -> String {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
+        lasys_strerror(code, buffer.baseAddress!, buffer.count)
+        return String(cString: buffer.baseAddress!)
+    }
+}

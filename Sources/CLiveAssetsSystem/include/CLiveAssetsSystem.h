@@ -2,9 +2,17 @@
 #define CLIVEASSETSSYSTEM_H
 
 // The C library's headers that Swift's Glibc module leaves out, for LiveAssetsPlatform alone:
-// listxattr, getxattr and fsetxattr (Darwin's module has them).
+// listxattr, getxattr and fsetxattr (Darwin's module has them). And the one C call LiveAssetsPlatform
+// needs in a form Swift cannot pick itself (system.c). Symbols are prefixed `lasys_`.
+#include <stddef.h>
 #ifdef __linux__
 #include <sys/xattr.h>
 #endif
+
+/// Writes the C library's text for the error number `code` (what strerror(3) gives) into `buffer`,
+/// `size` bytes, always NUL-terminated when `size` > 0. Thread-safe where strerror is not (it may share
+/// one buffer between threads): strerror_r in whichever form the C library declares, GNU (glibc with
+/// _GNU_SOURCE) or XSI (glibc otherwise, musl, Apple's). `errno` is left as it was.
+void lasys_strerror(int code, char *buffer, size_t size);
 
 #endif

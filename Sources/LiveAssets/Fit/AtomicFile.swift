@@ -41,7 +41,7 @@ package enum AtomicFile {
         var template = Array(((folder == "/" ? "" : folder) + "/.\(temporaryStem(name)).liveassets-\(getpid())-XXXXXX").utf8CString)
         var slot: Int32 = -1
         let descriptor = template.withUnsafeMutableBufferPointer { latmp_create($0.baseAddress!, &slot) }
-        guard descriptor >= 0 else { throw .write(file: requested, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw .write(file: requested, reason: systemErrorText(errno)) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         func discard() {
             unlink(temporary)
@@ -59,11 +59,11 @@ package enum AtomicFile {
         fchmod(descriptor, replacing ? status.st_mode & 0o7777 : 0o644)
         var failure: String?
         if !data.withUnsafeBytes({ Descriptor.writeAll(descriptor, $0) }) {
-            failure = String(cString: strerror(errno))
+            failure = systemErrorText(errno)
         } else if replacing, let reason = copyExtendedAttributes(from: path, to: descriptor) {
             failure = reason
         } else if syncs && Platform.synchronize(descriptor) != 0 {
-            failure = String(cString: strerror(errno))
+            failure = systemErrorText(errno)
         }
         close(descriptor)
         if let failure {
@@ -95,7 +95,7 @@ package enum AtomicFile {
             throw .write(file: requested, reason: reason + ", and only regular files are replaced")
         }
         guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = systemErrorText(errno)
             discard()
             throw .write(file: requested, reason: reason)
         }
@@ -173,7 +173,7 @@ package enum AtomicFile {
             length = Platform.listAttributes(path, &names, names.count)
         }
         if length < 0 {
-            return errno == ENOTSUP ? nil : "its extended attributes could not be read: \(String(cString: strerror(errno)))"
+            return errno == ENOTSUP ? nil : "its extended attributes could not be read: \(systemErrorText(errno))"
         }
         var value = [UInt8](repeating: 0, count: 4096)
         var start = 0
@@ -191,11 +191,11 @@ package enum AtomicFile {
             }
             if size < 0 && errno == Platform.noSuchAttribute { continue }  // removed since it was listed
             guard size >= 0 else {
-                return "its extended attribute \(name) could not be read: \(String(cString: strerror(errno)))"
+                return "its extended attribute \(name) could not be read: \(systemErrorText(errno))"
             }
             guard Platform.setAttribute(descriptor, name, value, size) == 0
                 || (errno == EPERM && Platform.systemManagesAttribute(name)) else {
-                return "its extended attribute \(name) could not be kept: \(String(cString: strerror(errno)))"
+                return "its extended attribute \(name) could not be kept: \(systemErrorText(errno))"
             }
         }
         return nil
@@ -214,7 +214,7 @@ package enum AtomicFile {
             guard mkdir(prefix, 0o755) != 0 else { continue }
             let code = errno
             guard code == EEXIST else {
-                throw .write(file: file, reason: "its folder \(folder) could not be created: \(String(cString: strerror(code)))")
+                throw .write(file: file, reason: "its folder \(folder) could not be created: \(systemErrorText(code))")
             }
             guard FileTree.isDirectory(prefix) else {
                 throw .write(file: file, reason: "\(prefix) is a file, not a folder")

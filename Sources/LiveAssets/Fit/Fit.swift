@@ -59,7 +59,7 @@ public func fit(contentsOf url: URL, for presentations: [Presentation],
         } catch {
             throw .decode(error.asDecodeError)
         }
-        throw .decode(.unreadable(.readFailed(file: url.path, errno: errno, reason: String(cString: strerror(errno)))))
+        throw .decode(.unreadable(.readFailed(file: url.path, errno: errno, reason: systemErrorText(errno))))
     }
     return try fit(data, named: url.path, for: presentations, on: devices, options: options)
 }

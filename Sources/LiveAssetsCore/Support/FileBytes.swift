@@ -27,10 +27,10 @@ package enum FileBytes {
     /// Why `path` cannot be read, as a short phrase.
     package static func lastError(_ path: String) -> String {
         var status = stat()
-        if path.withFileSystemCString({ stat($0, &status) }) != 0 { return String(cString: strerror(errno)).lowercased() }
+        if path.withFileSystemCString({ stat($0, &status) }) != 0 { return systemErrorText(errno).lowercased() }
         if (status.st_mode & S_IFMT) == S_IFDIR { return "it is a directory" }
         if (status.st_mode & S_IFMT) != S_IFREG { return "it is not a regular file" }
         if status.st_size > 16 << 20 { return "it is larger than 16 MiB" }
-        return String(cString: strerror(errno)).lowercased()
+        return systemErrorText(errno).lowercased()
     }
 }

@@ -77,7 +77,7 @@ package struct OpenFile: ByteSource {
         case EACCES, EPERM: .permissionDenied(file: path)
         case EISDIR: .isDirectory(file: path)
         case ENOMEM: .outOfMemory(file: path)
-        default: .readFailed(file: path, errno: code, reason: String(cString: strerror(code)))
+        default: .readFailed(file: path, errno: code, reason: systemErrorText(code))
         }
     }
 }

@@ -1,43 +1,14 @@
-// JPEG header reading (and optional pixel verification) through libjpeg's jpeg_read_header.
+// JPEG header reading, pixel verification and decoding through libjpeg's jpeg_read_header and
+// jpeg_read_scanlines, with bounded APP1 (EXIF) and APP2 (ICC) marker processors; the error and source
+// managers are in lac_jpeg_source.c.
 // Linux only: on Apple platforms ImageIO decodes and encodes (Sources/LiveAssets/*/ImageIO*.swift) and
 // libpng and libjpeg are not linked, so this file compiles to nothing there.
 #ifdef __linux__
-#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <jpeglib.h>
-#include <jerror.h>
 
-#include "lac_reader.h"
-
-/// libjpeg's error manager first, so `cinfo->err` can be cast back to this.
-typedef struct {
-    struct jpeg_error_mgr manager;
-    jmp_buf jump;
-    lac_status *status;
-    /// Which warnings become errors: LAC_STRICT_NONE, those that mean image data is missing or
-    /// garbage (decoding for fit), or all (pixel verification).
-    int strict;
-} lac_jpeg_error;
-
-enum { LAC_STRICT_NONE = 0, LAC_STRICT_DAMAGE = 1, LAC_STRICT_ALL = 2 };
-
-/// Warnings after which part of the picture is grey fill or garbage: a decode for `fit` stops there
-/// rather than write the result. Extraneous bytes between markers and similar slips decode whole.
-static int lac_jpeg_warning_damages_pixels(int code) {
-    switch (code) {
-    case JWRN_JPEG_EOF:         /* the data ends before the image */
-    case JWRN_HIT_MARKER:       /* a scan's data ends early */
-    case JWRN_MUST_RESYNC:      /* a restart marker is missing or wrong */
-    case JWRN_HUFF_BAD_CODE:    /* undecodable entropy-coded data */
-    case JWRN_BOGUS_PROGRESSION:
-    case JWRN_NOT_SEQUENTIAL:
-        return 1;
-    default:
-        return 0;
-    }
-}
+#include "lac_jpeg_source.h"
 
 /// libjpeg's working memory for `limits`: 4 bytes for each pixel the limits allow (what their RGBA
 /// image takes), at least 64 MiB, at most 1 GiB. A progressive JPEG keeps 2 bytes per sample of
@@ -48,15 +19,6 @@ static long lac_jpeg_memory_limit(const lac_limits *limits) {
     uint64_t bytes = limits->max_pixels * 4;
     return (long)(bytes < floor ? floor : bytes);
 }
-
-/// libjpeg's source manager first, so `cinfo->src` can be cast back to this.
-typedef struct {
-    struct jpeg_source_mgr manager;
-    lac_reader reader;
-    /// Reading the header: the end of the data there is a truncation error, not a warning.
-    int in_header;
-    JOCTET fake_eoi[2];
-} lac_jpeg_source;
 
 typedef struct {
     lac_header *header;
@@ -85,94 +47,6 @@ typedef struct {
     uint8_t *icc;
     size_t icc_capacity;
 } lac_jpeg_context;
-
-static void lac_jpeg_fail(j_common_ptr cinfo, lac_code code, const char *message) {
-    lac_jpeg_error *error = (lac_jpeg_error *)cinfo->err;
-    lac_set_error(error->status, code, message);
-    longjmp(error->jump, 1);
-}
-
-static void lac_jpeg_error_exit(j_common_ptr cinfo) {
-    lac_jpeg_error *error = (lac_jpeg_error *)cinfo->err;
-    char message[JMSG_LENGTH_MAX];
-    (*cinfo->err->format_message)(cinfo, message);
-    if (error->status->code == LAC_OK) error->status->library_code = cinfo->err->msg_code;
-    if (cinfo->err->msg_code == JERR_NO_BACKING_STORE) {
-        /* libjpeg reached max_memory_to_use and has no disk to spill to: a limit, not damage. */
-        snprintf(message, sizeof message,
-                 "it needs more than %ld MB of working memory, the ceiling set by the pixel limit (4 bytes a pixel)",
-                 cinfo->mem->max_memory_to_use / 1000000);
-        error->status->refused_bytes = (uint64_t)cinfo->mem->max_memory_to_use;
-        lac_jpeg_fail(cinfo, LAC_ERR_LIMIT, message);
-    }
-    if (cinfo->err->msg_code == JERR_OUT_OF_MEMORY) {
-        /* malloc returned NULL inside libjpeg's memory manager. */
-        lac_jpeg_fail(cinfo, LAC_ERR_NO_MEMORY, message);
-    }
-    lac_jpeg_fail(cinfo, cinfo->err->msg_code == JERR_BAD_PRECISION ? LAC_ERR_UNSUPPORTED : LAC_ERR_CODEC,
-                  message);
-}
-
-static void lac_jpeg_emit_message(j_common_ptr cinfo, int level) {
-    if (level >= 0) return; /* trace messages */
-    lac_jpeg_error *error = (lac_jpeg_error *)cinfo->err;
-    char message[JMSG_LENGTH_MAX];
-    (*cinfo->err->format_message)(cinfo, message);
-    cinfo->err->num_warnings++;
-    lac_add_warning(error->status, message);
-    if (error->strict == LAC_STRICT_ALL ||
-        (error->strict == LAC_STRICT_DAMAGE && lac_jpeg_warning_damages_pixels(cinfo->err->msg_code))) {
-        if (error->status->code == LAC_OK) error->status->library_code = cinfo->err->msg_code;
-        lac_jpeg_fail(cinfo, cinfo->err->msg_code == JWRN_JPEG_EOF ? LAC_ERR_TRUNCATED : LAC_ERR_CODEC, message);
-    }
-}
-
-static void lac_jpeg_output_message(j_common_ptr cinfo) { (void)cinfo; }
-
-static void lac_jpeg_source_init(j_decompress_ptr cinfo) { (void)cinfo; }
-
-static void lac_jpeg_source_term(j_decompress_ptr cinfo) { (void)cinfo; }
-
-static boolean lac_jpeg_source_fill(j_decompress_ptr cinfo) {
-    lac_jpeg_source *source = (lac_jpeg_source *)cinfo->src;
-    lac_reader *reader = &source->reader;
-    if (reader->window_length > 0) lac_reader_consume(reader, reader->window_length);
-    size_t available = lac_reader_fill(reader);
-    if (available > 0) {
-        source->manager.next_input_byte = reader->window;
-        source->manager.bytes_in_buffer = available;
-        return TRUE;
-    }
-    if (reader->sys_errno != 0) {
-        ((lac_jpeg_error *)cinfo->err)->status->sys_errno = reader->sys_errno;
-        lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_READ, strerror(reader->sys_errno));
-    }
-    if (source->in_header) lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_TRUNCATED, "the JPEG header ends early");
-    /* As libjpeg's own sources do: warn, then insert a fake EOI so decoding can finish. */
-    WARNMS(cinfo, JWRN_JPEG_EOF);
-    source->fake_eoi[0] = 0xFF;
-    source->fake_eoi[1] = JPEG_EOI;
-    source->manager.next_input_byte = source->fake_eoi;
-    source->manager.bytes_in_buffer = 2;
-    return TRUE;
-}
-
-static void lac_jpeg_source_skip(j_decompress_ptr cinfo, long count) {
-    lac_jpeg_source *source = (lac_jpeg_source *)cinfo->src;
-    if (count <= 0) return;
-    if ((size_t)count <= source->manager.bytes_in_buffer) {
-        source->manager.next_input_byte += count;
-        source->manager.bytes_in_buffer -= (size_t)count;
-        return;
-    }
-    uint64_t beyond = (uint64_t)count - source->manager.bytes_in_buffer;
-    if (source->manager.next_input_byte != source->fake_eoi) {
-        lac_reader_consume(&source->reader, source->reader.window_length);
-    }
-    lac_reader_skip(&source->reader, beyond);
-    source->manager.next_input_byte = NULL;
-    source->manager.bytes_in_buffer = 0;
-}
 
 static int lac_jpeg_next_byte(j_decompress_ptr cinfo) {
     struct jpeg_source_mgr *source = cinfo->src;

@@ -1,4 +1,4 @@
-// PNG header reading (and optional pixel verification) through libpng's full API.
+// PNG header reading, pixel verification and decoding (8 and 16 bits) through libpng's read API.
 // Linux only: on Apple platforms ImageIO decodes and encodes (Sources/LiveAssets/*/ImageIO*.swift) and
 // libpng and libjpeg are not linked, so this file compiles to nothing there.
 #ifdef __linux__
@@ -122,8 +122,9 @@ static void lac_png_read(png_structp png, png_bytep data, size_t length) {
     }
     if (lac_reader_read(&context->reader, data, length) == length) return;
     if (context->reader.sys_errno != 0) {
+        char text[sizeof context->status->message];
         context->status->sys_errno = context->reader.sys_errno;
-        lac_set_error(context->status, LAC_ERR_READ, strerror(context->reader.sys_errno));
+        lac_set_error(context->status, LAC_ERR_READ, lac_error_text(context->reader.sys_errno, text, sizeof text));
     } else {
         lac_set_error(context->status, LAC_ERR_TRUNCATED, "the PNG stream ends early");
     }
