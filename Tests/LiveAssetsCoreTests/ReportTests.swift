@@ -28,19 +28,17 @@ import Testing
             == "a/b00.png:1:1: warning: b0.png is 100% too big: really, truly. [oversized]\n")
     }
 
-    @Test(arguments: [1, 2, 3])
-    func xcodeLinesAreWrittenInPiecesInOrder(jobs: Int) {
-        // 300 findings: five pieces of up to 64 lines, rendered by `jobs` threads, written one by one.
+    @Test func xcodeLinesAreWrittenOneByOneInOrder() {
         let large = report(300, severity: .warning)
         var written = ""
-        ReportFormat.xcode.write(large, jobs: jobs, to: &written)
+        ReportFormat.xcode.write(large, to: &written)
         let lines = written.split(separator: "\n")
         #expect(lines.count == 300)
         #expect(zip(lines, large.findings).allSatisfy { line, finding in
             line.hasPrefix("\(finding.path):1:1: warning: \(finding.message.prefix(10))")
         })
         #expect(Set(lines).count == 300)
-        #expect(written == ReportFormat.xcode.render(large, jobs: 1))
+        #expect(written == ReportFormat.xcode.render(large))
     }
 
     @Test func findingsInReportOrderAreKeptAsGiven() {

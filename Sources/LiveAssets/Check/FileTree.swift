@@ -208,21 +208,8 @@ package enum FileTree {
         return .success((sortedByName(entries), reserved.sorted { $0.name < $1.name }))
     }
 
-    /// `entries` in the order of their names' bytes (UTF-8 order, as `ls` sorts in the C locale). The
-    /// first 8 bytes of each name, read as one big-endian number, decide most comparisons without
-    /// touching the strings.
+    /// `entries` in the order of their names' bytes (UTF-8 order, as `ls` sorts in the C locale).
     static func sortedByName(_ entries: [(name: String, type: UInt8)]) -> [(name: String, type: UInt8)] {
-        var keyed = entries.indices.map { index in
-            var key: UInt64 = 0, count = 0
-            for byte in entries[index].name.utf8.prefix(8) {
-                key = key << 8 | UInt64(byte)
-                count += 1
-            }
-            return (key: count == 8 ? key : key << (8 * UInt64(8 - count)), index: index)
-        }
-        keyed.sort { a, b in
-            a.key != b.key ? a.key < b.key : entries[a.index].name.utf8.lexicographicallyPrecedes(entries[b.index].name.utf8)
-        }
-        return keyed.map { entries[$0.index] }
+        entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 }

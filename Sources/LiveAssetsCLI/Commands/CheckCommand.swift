@@ -126,13 +126,10 @@ enum CheckCommand {
                            tableRevision: options.table.revision))
         report.devices = devices
         report.pictures = pictures
-        // The process ends with the command: its exit reclaims the report's memory at once, where
-        // releasing thousands of findings one by one would be serial work after the output is written.
-        keeper.sync { keptUntilExit = report }
         let rendered = format == .github ? GitHubReport.render(report) : nil
         if let reportPath {
             // As standard output shows it (a name that is not UTF-8 with U+FFFD).
-            let text = rendered?.annotations ?? format.render(report, jobs: jobs)
+            let text = rendered?.annotations ?? format.render(report)
             if let refusal = Self.write(text.displayed, to: reportPath, called: "report", option: "--output", inputs: result.files) {
                 print("Error: " + refusal, to: &errors)
                 return .failure
@@ -147,7 +144,7 @@ enum CheckCommand {
                 return .failure
             }
         } else if reportPath == nil {
-            format.write(report, jobs: jobs, to: &output)
+            format.write(report, to: &output)
         }
         if terminal.isInteractive && format == .xcode {
             errors.write(SummaryTable.render(report, fitArguments: fitArguments(parsed), colour: terminal.usesColour))
@@ -204,9 +201,6 @@ enum CheckCommand {
         return options + (parsed.positionals.contains { $0.hasPrefix("-") } ? ["--"] : []) + parsed.positionals
     }
 
-    /// The last report, left for the process's exit to reclaim (set on `keeper`).
-    nonisolated(unsafe) static var keptUntilExit: CheckReport?
-    static let keeper = DispatchQueue(label: "liveassets.check.kept-report")
 
     static func timestamp() -> String {
         var now = time(nil)
@@ -222,7 +216,7 @@ enum CheckCommand {
         let hint = "; point GITHUB_STEP_SUMMARY at a regular file"
         if let reason = AtomicFile.unreplaceable(path) { return reason + hint }
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        guard descriptor >= 0 else { return systemErrorText(errno) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
@@ -230,7 +224,7 @@ enum CheckCommand {
         }
         var bytes = text.displayed  // as standard output shows paths
         guard bytes.withUTF8({ Descriptor.writeAll(descriptor, UnsafeRawBufferPointer($0)) }) else {
-            return String(cString: strerror(errno))
+            return systemErrorText(errno)
         }
         return nil
     }

@@ -87,10 +87,10 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     /// report's ``CheckReport/pictures``.
     case html
 
-    /// The report text for standard output; `jobs` threads may render the xcode format's lines.
-    package func render(_ report: CheckReport, jobs: Int = 1) -> String {
+    /// The report text for standard output.
+    package func render(_ report: CheckReport) -> String {
         switch self {
-        case .xcode: XcodeReport.pieces(report, jobs: jobs).joined()
+        case .xcode: report.findings.map(XcodeReport.line).joined()
         case .json: JSONReport.render(report)
         case .sarif: SARIFReport.render(report)
         case .junit: JUnitReport.render(report)
@@ -99,40 +99,19 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Writes `render(report, jobs:)` to `output`; the xcode format's lines go out in pieces, never
-    /// gathered into one string.
-    package func write(_ report: CheckReport, jobs: Int = 1, to output: inout some TextOutputStream) {
-        guard self == .xcode else { return output.write(render(report, jobs: jobs)) }
-        for piece in XcodeReport.pieces(report, jobs: jobs) { output.write(piece) }
+    /// Writes `render(report)` to `output`; the xcode format's lines go out one by one, never gathered
+    /// into one string.
+    package func write(_ report: CheckReport, to output: inout some TextOutputStream) {
+        guard self == .xcode else { return output.write(render(report)) }
+        for finding in report.findings { output.write(XcodeReport.line(finding)) }
     }
 }
 
 enum XcodeReport {
-    /// The report's lines, 64 to a piece, in order.
-    static func pieces(_ report: CheckReport, jobs: Int = 1) -> [String] {
-        // Lines are independent: long reports are rendered in parallel.
-        let findings = report.findings
-        let pieces = stride(from: 0, to: findings.count, by: 64).map { $0..<min($0 + 64, findings.count) }
-        return pieces.concurrentMap(jobs: findings.count < 256 ? 1 : jobs) { range in
-            var text = ""
-            text.reserveCapacity(range.count * 512)
-            for index in range {
-                let finding = findings[index]
-                text += finding.path.replacingNewlines
-                text += ":"
-                text += String(finding.line ?? 1)
-                text += ":"
-                text += String(finding.column ?? 1)
-                text += ": "
-                text += finding.severity.rawValue
-                text += ": "
-                text += finding.message.replacingNewlines
-                text += " ["
-                text += finding.rule.rawValue
-                text += "]\n"
-            }
-            return text
-        }
+    /// One finding as the line Xcode and most editors read: `path:line:column: severity: message [rule]`.
+    static func line(_ finding: Finding) -> String {
+        "\(finding.path.replacingNewlines):\(finding.line ?? 1):\(finding.column ?? 1): \(finding.severity.rawValue): "
+            + "\(finding.message.replacingNewlines) [\(finding.rule.rawValue)]\n"
     }
 }
 

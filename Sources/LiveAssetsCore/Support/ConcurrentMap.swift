@@ -52,7 +52,8 @@ extension Collection where Self: Sendable, Index == Int, Element: Sendable {
     /// order and copies them into a buffer of their own; the buffers' bytes are then moved into one
     /// array by several threads at once (each buffer to its place), so that the new array's pages are
     /// touched in parallel, and the calling thread compares only where two buffers meet. The serial
-    /// part of the work touches no reference count and destroys nothing.
+    /// part of the work touches no reference count and destroys nothing. Measured: a plain
+    /// `append(contentsOf:)` of each part makes check over 2,000 files at 2 jobs about 4 % slower.
     @inlinable package func concurrentFlatMap<T: Sendable>(
         jobs: Int, checkingOrder areInIncreasingOrder: @Sendable (T, T) -> Bool, _ transform: @Sendable (Element) -> [T]
     ) -> (elements: [T], inOrder: Bool) {
