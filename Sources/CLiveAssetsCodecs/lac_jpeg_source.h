@@ -7,14 +7,7 @@
 
 #include <setjmp.h>
 #include <stdio.h>
-#include <jpeglib.h>
-#include <jerror.h>
-
-/* jpeglib.h includes jconfig.h, where libjpeg-turbo defines LIBJPEG_TURBO_VERSION; IJG's libjpeg has
-   neither the version nor the JCS_EXT_* colour spaces lac_jpeg_read.c decodes to. */
-#if !defined(LIBJPEG_TURBO_VERSION)
-#error "LiveAssets needs libjpeg-turbo (for JCS_EXT_RGBA/JCS_EXT_RGBX); install libjpeg-turbo's development package (Debian: libjpeg-dev)"
-#endif
+#include "lac_jpeg.h"
 
 #include "lac_reader.h"
 

@@ -7,14 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <jpeglib.h>
-#include <jerror.h>
-
-/* jpeglib.h includes jconfig.h, where libjpeg-turbo defines LIBJPEG_TURBO_VERSION; IJG's libjpeg has
-   neither the version nor the JCS_EXT_RGBX colour space RGBA rows are encoded from. */
-#if !defined(LIBJPEG_TURBO_VERSION)
-#error "LiveAssets needs libjpeg-turbo (for JCS_EXT_RGBA/JCS_EXT_RGBX); install libjpeg-turbo's development package (Debian: libjpeg-dev)"
-#endif
+#include "lac_jpeg.h"
 
 #include "lac_reader.h"
 

@@ -69,22 +69,29 @@ struct CheckOptions {
         return presentations
     }
 
-    /// Reads the shared options; nil (after printing why) when the table cannot be loaded.
-    static func parse(_ parsed: ParsedArguments, spec: CommandSpec, errors: inout some TextOutputStream)
-        throws(UsageError) -> CheckOptions?
+    /// `--presentation` (its warnings printed) and the table `--table` names, or the bundled one; nil
+    /// (after printing why) when that table cannot be loaded. Shared by check, fit and sizes.
+    static func presentationsAndTable(_ parsed: ParsedArguments, spec: CommandSpec, errors: inout some TextOutputStream)
+        throws(UsageError) -> (presentations: [Presentation]?, table: SizeTable)?
     {
         var warnings: [String] = []
         let presentations = try parsed.values["--presentation"].map { list throws(UsageError) in
             try Self.presentations(list, spec: spec, warnings: &warnings)
         }
         for warning in warnings { print(warning, to: &errors) }
-        let table: SizeTable
         switch TableOption.load(parsed.values["--table"]) {
-        case .success(let loaded): table = loaded
+        case .success(let table): return (presentations, table)
         case .failure(let error):
             print("Error: \(error.message)", to: &errors)
             return nil
         }
+    }
+
+    /// Reads the shared options; nil (after printing why) when the table cannot be loaded.
+    static func parse(_ parsed: ParsedArguments, spec: CommandSpec, errors: inout some TextOutputStream)
+        throws(UsageError) -> CheckOptions?
+    {
+        guard let (presentations, table) = try presentationsAndTable(parsed, spec: spec, errors: &errors) else { return nil }
         let devices = parsed.values["--devices"].map { $0.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty } }
         if let devices {
             // Checked here so that a mistyped device is a usage error, with a suggestion.

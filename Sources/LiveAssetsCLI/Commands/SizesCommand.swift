@@ -36,16 +36,7 @@ enum SizesCommand {
         guard parsed.positionals.isEmpty else {
             throw UsageError(message: "Unexpected argument '\(parsed.positionals[0])'", command: spec)
         }
-        var warnings: [String] = []
-        let presentations = try parsed.values["--presentation"].map { list throws(UsageError) in
-            try CheckOptions.presentations(list, spec: spec, warnings: &warnings)
-        }
-        for warning in warnings { print(warning, to: &errors) }
-        let table: SizeTable
-        switch TableOption.load(parsed.values["--table"]) {
-        case .success(let loaded): table = loaded
-        case .failure(let error):
-            print("Error: \(error.message)", to: &errors)
+        guard let (presentations, table) = try CheckOptions.presentationsAndTable(parsed, spec: spec, errors: &errors) else {
             return .failure
         }
         var devices = table.devices
