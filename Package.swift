@@ -109,9 +109,10 @@ let package = Package(
         .testTarget(
             name: "LiveAssetsTests", dependencies: ["LiveAssets", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
             swiftSettings: swiftSettings),
-        // Runs the built `liveassets` binary (swift test builds every executable first).
+        // Runs the built `liveassets` binary (swift test builds every executable first), and parses
+        // command lines in process through LiveAssetsCLI.
         .testTarget(
-            name: "LiveAssetsCLITests", dependencies: ["LiveAssets", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
+            name: "LiveAssetsCLITests", dependencies: ["LiveAssets", "LiveAssetsCLI", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
             exclude: ["Golden"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]

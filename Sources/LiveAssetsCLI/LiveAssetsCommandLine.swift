@@ -51,9 +51,22 @@ public enum LiveAssetsCommandLine {
         AtomicFile.removeTemporariesOnSignals()
         var output = StandardStream.output
         var errors = StandardStream.error
-        let code: ExitCode
+        let code = run(arguments, output: &output, errors: &errors)
+        // A report that did not reach its reader is a failure, whatever it said.
+        if let failure = StandardStream.outputFailure.code {
+            print("Error: the report could not be written to standard output (\(failure == 0 ? "nothing was written" : systemErrorText(failure))).", to: &errors)
+            return ExitCode.failure.rawValue
+        }
+        return code.rawValue
+    }
+
+    /// Runs the command line with `output` and `errors` for standard output and standard error: a usage
+    /// error is printed with the command's usage line and gives `.usage` (64). The tests call it in process.
+    package static func run(
+        _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> ExitCode {
         do {
-            code = try dispatch(arguments, output: &output, errors: &errors)
+            return try dispatch(arguments, output: &output, errors: &errors)
         } catch {
             print("Error: \(error.message)", to: &errors)
             if let command = error.command {
@@ -63,14 +76,8 @@ public enum LiveAssetsCommandLine {
                 print("Usage: liveassets <subcommand> [options]", to: &errors)
                 print("  See 'liveassets --help' for more information.", to: &errors)
             }
-            code = .usage
+            return .usage
         }
-        // A report that did not reach its reader is a failure, whatever it said.
-        if let failure = StandardStream.outputFailure.code {
-            print("Error: the report could not be written to standard output (\(failure == 0 ? "nothing was written" : systemErrorText(failure))).", to: &errors)
-            return ExitCode.failure.rawValue
-        }
-        return code.rawValue
     }
 
     static func dispatch(

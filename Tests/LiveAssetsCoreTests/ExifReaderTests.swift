@@ -90,23 +90,37 @@ import Testing
         #expect(ExifReader.orientation(in: empty) == .malformed(.unexpectedOrientationType(type: 3, count: 0)))
     }
 
-    @Test func neverTrapsOnMutatedOrCutData() {
-        // Every cut and every single-byte change of a valid segment must give an answer, not a trap.
+    @Test func answersEveryCutAndSingleByteChangeAsTheLayoutSays() {
+        // MM, 42, IFD at 8; 2 entries: Make (bytes 10-21, its ASCII value at 18-21), Orientation
+        // (22-33: tag 22-23, type 24-25, count 26-29, the SHORT 6 at 30-31); the next IFD's offset (34-37).
         let base = ImageBytes.tiff(
             bigEndian: true, entries: [(0x010F, 2, 4, 0x4141_4100), (0x0112, 3, 1, 6)])
-        var answers = 0
+        #expect(base.count == 38)
         for length in 0...base.count {
-            _ = ExifReader.orientation(in: Array(base.prefix(length)))
-            answers += 1
+            let expected: ExifReader.Outcome = switch length {
+            case ..<8: .malformed(.tooShort(length: length))
+            case ..<10: .malformed(.ifdOffsetOutOfRange(offset: 8, length: length))
+            case ..<34: .malformed(.entriesTruncated(declared: 2, present: (length - 10) / 12))
+            default: .orientation(6)
+            }
+            #expect(ExifReader.orientation(in: Array(base.prefix(length))) == expected, "cut to \(length) bytes")
         }
         for index in base.indices {
             for value: UInt8 in [0x00, 0x01, 0x7F, 0x80, 0xFF] {
                 var mutated = base
                 mutated[index] = value
-                _ = ExifReader.orientation(in: mutated)
-                answers += 1
+                let outcome = ExifReader.orientation(in: mutated)  // every change gets an answer, never a trap
+                let expected: ExifReader.Outcome? = switch index {
+                case 0: .malformed(.unknownByteOrder(marker: UInt16(value) << 8 | 0x4D))
+                case 3: .malformed(.badMagic(UInt16(value)))
+                case 18..<22, 32..<38: .orientation(6)  // Make's value, the padding, the next IFD: not read
+                case 23: .noOrientationTag  // the tag is no longer 0x0112
+                case 30: .orientation(Int(value) << 8 | 6)
+                case 31: .orientation(Int(value))
+                default: nil
+                }
+                if let expected { #expect(outcome == expected, "byte \(index) set to \(value)") }
             }
         }
-        #expect(answers == base.count + 1 + base.count * 5)
     }
 }

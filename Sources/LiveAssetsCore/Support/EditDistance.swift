@@ -17,9 +17,11 @@ package enum EditDistance {
         return previous[b.count]
     }
 
-    /// The closest candidate within a distance of 3, if any.
+    /// The closest candidate within a distance of a third of the word's length (at least 2, at most 3),
+    /// if any: "sarf" suggests "sarif", but "--bogus" does not suggest "--jobs".
     package static func closest(to word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= 3 }
+        let limit = min(3, max(2, word.count / 3))
+        let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= limit }
         return scored.min { $0.1 < $1.1 }?.0
     }
 }
