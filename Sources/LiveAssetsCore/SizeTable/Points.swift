@@ -41,9 +41,9 @@ public struct Points: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// "62.33", "45", "69.5".
     public var description: String {
-        var text = MessageText(capacity: 8)
-        text.write(self)
-        return text.string
+        let sign = hundredths < 0 ? "-" : "", whole = hundredths.magnitude / 100, fraction = hundredths.magnitude % 100
+        guard fraction != 0 else { return "\(sign)\(whole)" }
+        return fraction % 10 == 0 ? "\(sign)\(whole).\(fraction / 10)" : "\(sign)\(whole).\(fraction / 10)\(fraction % 10)"
     }
 
     /// The shorter length first.
@@ -74,9 +74,5 @@ public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// "187x110".
-    public var description: String {
-        var text = MessageText(capacity: 16)
-        text.write(self)
-        return text.string
-    }
+    public var description: String { "\(width)x\(height)" }
 }
