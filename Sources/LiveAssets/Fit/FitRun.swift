@@ -80,6 +80,7 @@ package struct FitRun: Sendable {
                     case .unreadable(_, let message): plan.problems.append(message)
                     case .unsupported(let format): plan.notices.append("\(variant.path) is a \(format.displayName) file, which fit leaves as it is.")
                     case .image(let info): plan.headers[variant.path] = info
+                    case .planned: break  // a scan holds none
                     }
                 }
                 // Missing variants first: the existing files are then fitted for the devices that keep using them.

@@ -7,6 +7,9 @@ package struct AssetVariant: Sendable, Hashable {
         case unreadable(code: String, message: String)
         /// A format LiveAssets recognises but cannot measure (WebP, PDF, SVG, ...).
         case unsupported(ImageFormat)
+        /// A scale variant `fit` will add, of this size: no file yet, so nothing to read or check
+        /// (see `Asset.adding(_:)`).
+        case planned(PixelSize)
     }
 
     /// The catalog `idiom` of the entry ("universal" when absent, as for loose files).

@@ -52,6 +52,8 @@
             for (rule, message) in fileRules {
                 if let message = message(name, info) { findings.append(finding(rule, message)) }
             }
+        case .planned:
+            break  // only fit's plans hold one, never a scan
         }
         return findings
     }

@@ -146,15 +146,15 @@ package struct VariantPlan: Sendable, Hashable {
 }
 
 extension Asset {
-    /// The asset as it will be once `variants` are added: what `fit` plans the existing files against,
-    /// so that a @3x is not shrunk for the @2x devices that are about to get their own variant.
+    /// The asset as it will be once `variants` are added (each `.planned`, with no image facts): what
+    /// `fit` plans the existing files against, so that a @3x is not shrunk for the @2x devices that are
+    /// about to get their own variant.
     package func adding(_ variants: [VariantPlan]) -> Asset {
         var copy = self
         for plan in variants {
             let folder = plan.contentsPath.dropLast("Contents.json".count)
-            let info = ImageInfo(format: .png, width: plan.target.width, height: plan.target.height, colorModel: .rgba, fileSize: 0)
             copy.variants.append(AssetVariant(
-                path: folder + plan.fileName, content: .image(info), catalogScale: plan.scale, idiom: plan.idiom,
+                path: folder + plan.fileName, content: .planned(plan.target), catalogScale: plan.scale, idiom: plan.idiom,
                 appearance: plan.appearance, reportPath: plan.contentsPath))
         }
         return copy
