@@ -4,35 +4,19 @@ import FoundationEssentials
 import Foundation
 #endif
 
-// The errors of both libraries as Foundation's LocalizedError: `error.localizedDescription` is the same
-// one plain sentence as `description` (LiveAssetsCore imports no Foundation, so its errors conform here).
+/// An error of either library, for Foundation: its `description` is one plain sentence that names the
+/// file (or the screen, or the table) and says what to do, and `localizedDescription` is that sentence.
+/// (LiveAssetsCore imports no Foundation, so its errors conform here.)
+public protocol LiveAssetsError: LocalizedError, CustomStringConvertible {}
 
-extension ProbeError: LocalizedError {
+extension LiveAssetsError {
     /// The sentence `description` gives.
     public var errorDescription: String? { description }
 }
 
-extension SizeTableError: LocalizedError {
-    /// The sentence `description` gives.
-    public var errorDescription: String? { description }
-}
-
-extension PreflightError: LocalizedError {
-    /// The sentence `description` gives.
-    public var errorDescription: String? { description }
-}
-
-extension DecodeError: LocalizedError {
-    /// The sentence `description` gives.
-    public var errorDescription: String? { description }
-}
-
-extension EncodeError: LocalizedError {
-    /// The sentence `description` gives.
-    public var errorDescription: String? { description }
-}
-
-extension FitError: LocalizedError {
-    /// The sentence `description` gives.
-    public var errorDescription: String? { description }
-}
+extension ProbeError: LiveAssetsError {}
+extension SizeTableError: LiveAssetsError {}
+extension PreflightError: LiveAssetsError {}
+extension DecodeError: LiveAssetsError {}
+extension EncodeError: LiveAssetsError {}
+extension FitError: LiveAssetsError {}
