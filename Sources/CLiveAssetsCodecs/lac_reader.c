@@ -11,7 +11,7 @@
 #include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <jpeglib.h>
+#include "lac_jpeg.h"
 
 void lac_reader_init(lac_reader *reader, const lac_input *input) {
     reader->input = input;

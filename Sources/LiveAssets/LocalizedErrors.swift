@@ -16,6 +16,7 @@ extension LiveAssetsError {
 
 extension ProbeError: LiveAssetsError {}
 extension SizeTableError: LiveAssetsError {}
+extension SizeTable.UnknownSelector: LiveAssetsError {}
 extension PreflightError: LiveAssetsError {}
 extension DecodeError: LiveAssetsError {}
 extension EncodeError: LiveAssetsError {}

@@ -110,16 +110,29 @@ import Testing
                 var mutated = base
                 mutated[index] = value
                 let outcome = ExifReader.orientation(in: mutated)  // every change gets an answer, never a trap
-                let expected: ExifReader.Outcome? = switch index {
-                case 0: .malformed(.unknownByteOrder(marker: UInt16(value) << 8 | 0x4D))
-                case 3: .malformed(.badMagic(UInt16(value)))
-                case 18..<22, 32..<38: .orientation(6)  // Make's value, the padding, the next IFD: not read
-                case 23: .noOrientationTag  // the tag is no longer 0x0112
+                let v = UInt16(value), unchanged = value == base[index]
+                let expected: ExifReader.Outcome = switch index {
+                case 0: .malformed(.unknownByteOrder(marker: v << 8 | 0x4D))
+                case 1: .malformed(.unknownByteOrder(marker: 0x4D00 | v))
+                case 2: unchanged ? .orientation(6) : .malformed(.badMagic(v << 8 | 42))
+                case 3: .malformed(.badMagic(v))
+                // The first directory's offset, 8: any other puts it outside the 38 bytes (or inside the header).
+                case 4...6: unchanged ? .orientation(6) : .malformed(.ifdOffsetOutOfRange(offset: UInt32(value) << (8 * UInt32(7 - index)) | 8, length: 38))
+                case 7: .malformed(.ifdOffsetOutOfRange(offset: UInt32(value), length: 38))
+                // The entry count, 2: more are declared than the bytes hold, and the orientation is still read.
+                case 8: .orientation(6)
+                case 9: value < 2 ? .noOrientationTag : .orientation(6)
+                case 10...21: .orientation(6)  // Make's entry: another tag, type, count or value is skipped
+                case 22, 23: unchanged ? .orientation(6) : .noOrientationTag  // the tag is no longer 0x0112
+                case 24: unchanged ? .orientation(6) : .malformed(.unexpectedOrientationType(type: v << 8 | 3, count: 1))
+                case 25: .malformed(.unexpectedOrientationType(type: v, count: 1))
+                case 26...28: .orientation(6)  // the count stays at least 1
+                case 29: value == 0 ? .malformed(.unexpectedOrientationType(type: 3, count: 0)) : .orientation(6)
                 case 30: .orientation(Int(value) << 8 | 6)
                 case 31: .orientation(Int(value))
-                default: nil
+                default: .orientation(6)  // the padding and the next directory's offset: not read
                 }
-                if let expected { #expect(outcome == expected, "byte \(index) set to \(value)") }
+                #expect(outcome == expected, "byte \(index) set to \(value)")
             }
         }
     }

@@ -21,6 +21,6 @@ public enum EncodeError: Error, Sendable, Hashable {
 }
 
 extension EncodeError: CustomStringConvertible {
-    /// One plain sentence that names the file and the cause.
+    /// One plain sentence on the cause (the error that wraps it, FitError, names the file).
     public var description: String { message }
 }

@@ -11,7 +11,8 @@ import Foundation
 package struct FitRun: Sendable {
     /// The scan and the presentations, devices and patterns it checks with.
     package var check: CheckRun
-    package var destination: FitDestination
+    /// Where the results go (set once: a `--out` folder is also left out of the scan).
+    package private(set) var destination: FitDestination
     package var options: ImageFitter.Options
     /// Files fitted at once.
     package var jobs: Int

@@ -4,7 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Decodes an image, shrinks it to a target size and encodes it again in its own format.
+/// Decodes an image, shrinks it to a target size and encodes it again in its own format; publicly, the
+/// home of the ``Options`` that `fit(_:for:on:options:)` takes.
 public enum ImageFitter {
     /// How `fit` encodes its result and which images it refuses to decode.
     public struct Options: Sendable, Hashable {

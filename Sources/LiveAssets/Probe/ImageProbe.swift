@@ -27,8 +27,13 @@ public enum ImageProbe {
         /// more positioned read of the file's last bytes, which `check` needs and a listing does not.
         package var findsTruncation: Bool
 
-        /// Creates options.
-        public init(limits: ImageLimits = .default, verifiesPixelData: Bool = false, findsTruncation: Bool = true) {
+        /// Options that refuse images over `limits`; headers only, with the search for the data's end.
+        public init(limits: ImageLimits = .default) {
+            self.init(limits: limits, verifiesPixelData: false, findsTruncation: true)
+        }
+
+        /// Every option (for `info --verify`, listings and the tests).
+        package init(limits: ImageLimits = .default, verifiesPixelData: Bool = false, findsTruncation: Bool = true) {
             self.limits = limits
             self.verifiesPixelData = verifiesPixelData
             self.findsTruncation = findsTruncation

@@ -2,7 +2,7 @@
 /// knows no codec, so an app can run it on facts it gathered itself. It walks an asset's devices once
 /// for all the size rules; each rule's description and the code that words its findings sit together
 /// in `Rules/`.
-@usableFromInline package enum AssetChecker {
+package enum AssetChecker {
     /// Findings for one asset.
     ///
     /// - parameters:

@@ -21,8 +21,12 @@ public struct Preflight: Sendable {
     /// Images over these limits are refused right after the header.
     package let limits: ImageLimits
 
+    /// About 30 MB: the memory budget reported for widget extensions, which `check`'s `decoded-memory`
+    /// rule uses too.
+    public static let defaultMemoryBudget = 30_000_000
+
     /// A preflight against `table` (the bundled one unless given).
-    public init(table: SizeTable = .bundled, memoryBudget: Int = AssetChecker.decodedMemoryBudget,
+    public init(table: SizeTable = .bundled, memoryBudget: Int = Preflight.defaultMemoryBudget,
                 declaresSmallFamily: Bool = false, limits: ImageLimits = .default) {
         self.table = table
         self.memoryBudget = memoryBudget

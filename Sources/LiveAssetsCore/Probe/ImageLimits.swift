@@ -9,8 +9,13 @@ public struct ImageLimits: Sendable, Hashable {
     /// whole image, so thousands of tiny scans are a CPU-time bomb).
     package var maxScans: Int
 
-    /// Creates limits.
-    public init(maxPixels: Int = 100_000_000, maxSide: Int = 65_535, maxScans: Int = 500) {
+    /// Limits of `maxPixels` pixels and `maxSide` pixels per side (and 500 progressive scans).
+    public init(maxPixels: Int = 100_000_000, maxSide: Int = 65_535) {
+        self.init(maxPixels: maxPixels, maxSide: maxSide, maxScans: 500)
+    }
+
+    /// Every limit, the scans' included (for the tests).
+    package init(maxPixels: Int = 100_000_000, maxSide: Int = 65_535, maxScans: Int) {
         self.maxPixels = maxPixels
         self.maxSide = maxSide
         self.maxScans = maxScans

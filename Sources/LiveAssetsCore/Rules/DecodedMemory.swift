@@ -30,7 +30,7 @@ extension RuleDescription {
 
 extension AssetChecker {
     /// The reported memory budget of a widget extension, where Live Activity views are rendered.
-    @usableFromInline package static let decodedMemoryBudget = 30_000_000
+    package static let decodedMemoryBudget = Preflight.defaultMemoryBudget
 
     /// Findings for the images one catalog hands each device: their decoded size against the budget.
     package static func decodedMemoryFindings(catalogPath: String, assets: [Asset], devices: [DeviceClass]) -> [Finding] {

@@ -103,8 +103,8 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
     }
 
     /// The sizes an image shown in `presentations` is held to on this class: those of the presentations
-    /// a surface of the class shows; for nil (nobody stated where the image is shown),
-    /// `unstatedPresentationLimit`.
+    /// a surface of the class shows; for nil (nobody stated where the image is shown), the larger of the
+    /// Lock Screen and expanded sizes on an iPhone or iPad, and nothing elsewhere.
     public func limits(for presentations: [Presentation]?, declaresSmallFamily: Bool = false) -> [PresentationSize] {
         guard let presentations else { return unstatedPresentationLimit.map { [$0] } ?? [] }
         return self.presentations.filter {

@@ -62,7 +62,7 @@ public struct PublishedSource: Sendable, Hashable {
 /// A number LiveAssets derives: the rule, and the published numbers it starts from.
 public struct Inference: Sendable, Hashable {
     /// The rule applied, in one sentence.
-    package let rule: String
+    public let rule: String
     /// The published rows or statements the rule is applied to.
     package let from: [String]
 

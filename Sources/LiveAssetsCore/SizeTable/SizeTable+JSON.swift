@@ -5,7 +5,7 @@ extension SizeTable {
     /// of Apple's) or `inferences` (a rule of ours). A version-1 table gives one `source` or `inferred`
     /// text per presentation, which is read as the provenance of each of its numbers, and one device-wide
     /// `source` (or `scaleInferred`) for the screen, the scale and the models.
-    package init(json bytes: [UInt8], file: String) throws(SizeTableError) {
+    public init(json bytes: [UInt8], file: String) throws(SizeTableError) {
         try self.init(json: bytes, file: file, findsRepeatedKeys: true)
     }
 
@@ -58,7 +58,7 @@ extension SizeTable {
     }
 
     /// Reads and validates the table in a file.
-    package init(contentsOf path: String) throws(SizeTableError) {
+    public init(contentsOf path: String) throws(SizeTableError) {
         guard let bytes = FileBytes.read(path) else {
             throw .unreadable(file: path, reason: FileBytes.lastError(path))
         }

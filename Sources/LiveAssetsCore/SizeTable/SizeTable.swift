@@ -1,7 +1,7 @@
 /// The per-device Live Activity presentation sizes, as published by Apple or inferred (and marked so).
 ///
 /// The table ships inside the library (``bundled``); `--table FILE` loads another with
-/// `init(contentsOf:)` or `init(json:file:)`.
+/// ``init(contentsOf:)`` or ``init(json:file:)``.
 public struct SizeTable: Sendable, Hashable {
     /// The newest schema version this build reads; it reads every version from 1 up to this one.
     package static let schemaVersion = 2
