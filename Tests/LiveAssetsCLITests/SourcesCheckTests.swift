@@ -39,6 +39,16 @@ import Testing
         return found
     }
 
+    @Test func usageOfSwiftFilesAloneSaysToAddTheImages() throws {
+        let outcome = try CLIRunner.run(["usage", Self.sources])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == """
+            Read 5 Swift files: 1 ActivityConfiguration, the small family declared.
+            No image was found under the paths given: add the folder or asset catalog that holds the widget's images to see which views show each.
+
+            """)
+    }
+
     @Test func usageListsWhereTheCodeShowsEachImage() throws {
         let folder = try Self.folder()
         let outcome = try CLIRunner.run(["usage", Self.sources, "Assets.xcassets"], in: folder.url)

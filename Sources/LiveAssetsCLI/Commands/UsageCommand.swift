@@ -79,12 +79,15 @@ enum UsageCommand {
             }
             output.write(name.padding(width) + entries.joined(separator: "; ") + "\n")
         }
-        var summary = ["", "Read \(fileCount == 1 ? "1 Swift file" : "\(fileCount) Swift files"): \(reading.configurations == 1 ? "1 ActivityConfiguration" : "\(reading.configurations) ActivityConfigurations")"
+        var summary = [shown.isEmpty ? nil : "", "Read \(fileCount == 1 ? "1 Swift file" : "\(fileCount) Swift files"): \(reading.configurations == 1 ? "1 ActivityConfiguration" : "\(reading.configurations) ActivityConfigurations")"
             + (reading.declaresSmallFamily ? ", the small family declared." : ".")]
         if !usage.unreferenced.isEmpty { summary.append("Named by no Live Activity view: \(usage.unreferenced.joined(separator: ", ")).") }
         for note in reading.undecided { summary.append("Not followed: \(note).") }
         if reading.configurations == 0 { summary.append("No ActivityConfiguration was found: give the widget extension's folder.") }
-        output.write(summary.joined(separator: "\n") + "\n")
+        if names.isEmpty {
+            summary.append("No image was found under the paths given: add the folder or asset catalog that holds the widget's images to see which views show each.")
+        }
+        output.write(summary.compactMap { $0 }.joined(separator: "\n") + "\n")
         return .success
     }
 }
