@@ -63,7 +63,7 @@ extension CheckRun {
                     bytes = try? ImageFitter.encode(ImageFitter.upright(decoded, info: info, to: target, options: options), info: info,
                                                     iccProfile: decoded.iccProfile, file: path, options: options)
                 } else {
-                    bytes = try? ImageFitter.fit(path: path, to: target, options: options)
+                    bytes = try? ImageFitter.fit(.file(path), header: info, to: target, options: options)
                 }
                 return bytes.map { ReportPicture.Fitted(size: target, byteCount: $0.count) }
             }

@@ -61,30 +61,79 @@ package enum ImageDecoder {
         return best
     }
 
-    /// Decodes the file at `path`.
+    /// Decodes the file at `path`, opened once for its header and its pixels.
     package static func decode(path: String, options: Options = Options()) throws(DecodeError) -> DecodedImage {
-        let source = Source.file(path)
-        return try decode(source, header: source.header(limits: options.limits), options: options)
+        try withHeader(.file(path), limits: options.limits) { (source, info) throws(DecodeError) in
+            try decode(source, header: info, options: options)
+        }
     }
 
     /// Decodes image data held in memory; `name` stands for the file in errors.
     package static func decode(data: Data, name: String = "image data", options: Options = Options())
         throws(DecodeError) -> DecodedImage
     {
-        let source = Source.data(data, name: name)
-        return try decode(source, header: source.header(limits: options.limits), options: options)
+        try withHeader(.data(data, name: name), limits: options.limits) { (source, info) throws(DecodeError) in
+            try decode(source, header: info, options: options)
+        }
     }
+
+    /// `body` given `source`'s header and the source to decode from. On Linux a file is opened once for
+    /// both: the header is read from the first bytes and the descriptor, and the codec reads the pixels
+    /// on from the same bytes and descriptor (`pread`, so nothing is read twice from the start).
+    package static func withHeader<T>(
+        _ source: Source, limits: ImageLimits, _ body: (Source, ImageInfo) throws(DecodeError) -> T
+    ) throws(DecodeError) -> T {
+        #if os(Linux)
+        if case .file(let path) = source {
+            let result: Result<T, DecodeError>
+            do throws(ProbeError) {
+                result = try InputSource.withFile(path: path) { prefix, descriptor, size throws(ProbeError) in
+                    let opened = OpenedFile(path: path, prefix: prefix, descriptor: descriptor, size: size)
+                    let info = try CodecHeaderReader.read(file: path, prefix: prefix, descriptor: descriptor, fileSize: size,
+                                                          options: .init(limits: limits))
+                    do throws(DecodeError) {
+                        return .success(try body(.opened(opened), info))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            } catch {
+                throw error.asDecodeError
+            }
+            return try result.get()
+        }
+        #endif
+        return try body(source, source.header(limits: limits))
+    }
+
+    #if os(Linux)
+    /// A file ``withHeader(_:limits:_:)`` holds open: its first bytes and its descriptor, valid only
+    /// inside that call.
+    package struct OpenedFile {
+        let path: String
+        let prefix: UnsafeRawBufferPointer
+        let descriptor: Int32
+        let size: Int
+    }
+    #endif
 
     /// Where encoded bytes come from: a file (read through a prefix and `pread`) or data in memory.
     package enum Source {
         case file(String)
         case data(Data, name: String)
+        #if os(Linux)
+        /// A file already open, its header read (only inside ``ImageDecoder/withHeader(_:limits:_:)``).
+        case opened(OpenedFile)
+        #endif
 
         /// What errors call the input.
         var name: String {
             switch self {
             case .file(let path): path
             case .data(_, let name): name
+            #if os(Linux)
+            case .opened(let file): file.path
+            #endif
             }
         }
 
@@ -94,6 +143,11 @@ package enum ImageDecoder {
                 switch self {
                 case .file(let path): return try ImageProbe.probe(path: path, options: .init(limits: limits))
                 case .data(let data, let name): return try ImageProbe.probe(data: data, name: name, options: .init(limits: limits))
+                #if os(Linux)
+                case .opened(let file):
+                    return try CodecHeaderReader.read(file: file.path, prefix: file.prefix, descriptor: file.descriptor,
+                                                      fileSize: file.size, options: .init(limits: limits))
+                #endif
                 }
             } catch {
                 throw error.asDecodeError
@@ -112,6 +166,10 @@ package enum ImageDecoder {
                 }
             case .data(let data, _):
                 result = data.withUnsafeBytes { body($0, -1) }
+            #if os(Linux)
+            case .opened(let file):
+                result = body(file.prefix, file.descriptor)
+            #endif
             }
             return try result.get()
         }
@@ -148,12 +206,12 @@ package enum ImageDecoder {
 
     /// The 16-bit PNG at `path` with its 16 bits kept (for filtering at full precision), turned upright.
     package static func decode16(path: String, options: Options = Options()) throws(DecodeError) -> WidePixelBuffer {
-        let source = Source.file(path)
-        let info = try source.header(limits: options.limits)
-        guard info.format == .png && info.bitDepth == 16 else {
-            throw .undecodable(file: path, format: info.format, reason: "it has \(info.bitDepth)-bit samples, not 16")
+        try withHeader(.file(path), limits: options.limits) { (source, info) throws(DecodeError) in
+            guard info.format == .png && info.bitDepth == 16 else {
+                throw .undecodable(file: path, format: info.format, reason: "it has \(info.bitDepth)-bit samples, not 16")
+            }
+            return try decodeWide(source, header: info, options: options).pixels
         }
-        return try decodeWide(source, header: info, options: options).pixels
     }
 
     /// A 16-bit PNG decoded with its 16 bits, turned upright, and its ICC profile.

@@ -59,18 +59,28 @@ public enum ImageFitter {
     /// the result differs by at most one level.
     static let wideDecodePixels = 32_000_000
 
-    /// Reads the header unless it is `known`, decodes (16-bit PNGs with all 16 bits, rounded to 8 once,
+    /// Reads the header unless it is `known` (opening a file once for both), decodes (16-bit PNGs with all 16 bits, rounded to 8 once,
     /// at the end, up to ``wideDecodePixels``; JPEGs DCT-scaled on load), resamples and encodes. The
     /// picture is resampled as stored and turned upright once small: the DCT's partial last pixel stays
     /// last, where ``Resampler`` maps it, and no full-size turned copy is made.
     package static func fit(_ source: ImageDecoder.Source, header known: ImageInfo? = nil, to target: PixelSize, options: Options)
         throws(FitError) -> Data
     {
-        let info: ImageInfo
+        guard let info = known else {
+            // The file opened once, for its header and its pixels.
+            let result: Result<Data, FitError>
+            do throws(DecodeError) {
+                result = try ImageDecoder.withHeader(source, limits: options.limits) { source, info in
+                    Result { () throws(FitError) in try fit(source, header: info, to: target, options: options) }
+                }
+            } catch {
+                throw .decode(error)
+            }
+            return try result.get()
+        }
         let upright: PixelBuffer
         let profile: [UInt8]?
         do throws(DecodeError) {
-            if let known { info = known } else { info = try source.header(limits: options.limits) }
             let decodeOptions = decodeOptions(info, target, options)
             if decodesWide(info) {
                 let stored = info.orientation.swapsAxes ? PixelSize(width: target.height, height: target.width) : target
