@@ -39,9 +39,11 @@ typedef struct {
     /// end of a list, quadratic in their number.
     uint8_t *icc_chunk[256];
     uint32_t icc_chunk_length[256];
-    /// When not NULL, decode into this RGBA buffer of `capacity` bytes at 1/`scale_denominator`.
+    /// When not NULL, decode into this buffer of `capacity` bytes at 1/`scale_denominator`, `channels`
+    /// samples a pixel (4: RGBA; 1: gray, for a gray image).
     uint8_t *rgba;
     size_t capacity;
+    unsigned channels;
     unsigned scale_denominator;
     /// When not NULL (decoding), the ICC profile goes here.
     uint8_t *icc;
@@ -264,14 +266,18 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
         cinfo->scale_num = 1;
         cinfo->scale_denom = context->scale_denominator;
         int cmyk = cinfo->jpeg_color_space == JCS_CMYK || cinfo->jpeg_color_space == JCS_YCCK;
-        cinfo->out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+        unsigned channels = context->channels;
+        if (channels != 4 && !(channels == 1 && cinfo->jpeg_color_space == JCS_GRAYSCALE)) {
+            lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_CODEC, "a decode to 1 channel was asked of a JPEG that is not gray");
+        }
+        cinfo->out_color_space = channels == 1 ? JCS_GRAYSCALE : cmyk ? JCS_CMYK : JCS_EXT_RGBA;
         jpeg_start_decompress(cinfo);
-        if ((size_t)cinfo->output_width * cinfo->output_height * 4 > context->capacity) {
+        if ((size_t)cinfo->output_width * cinfo->output_height * channels > context->capacity) {
             lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_CHANGED, "the image is larger than the header read before it");
         }
         context->header->width = cinfo->output_width;
         context->header->height = cinfo->output_height;
-        size_t stride = (size_t)cinfo->output_width * 4;
+        size_t stride = (size_t)cinfo->output_width * channels;
         while (cinfo->output_scanline < cinfo->output_height) {
             JSAMPROW rows[8];
             JDIMENSION first = cinfo->output_scanline, count = 0;
@@ -313,7 +319,8 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
 }
 
 static lac_code lac_jpeg_start(const lac_input *input, const lac_limits *limits, lac_probe_mode mode, uint8_t *exif,
-                               size_t exif_capacity, uint8_t *rgba, size_t capacity, unsigned scale_denominator,
+                               size_t exif_capacity, uint8_t *rgba, size_t capacity, unsigned channels,
+                               unsigned scale_denominator,
                                uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status) {
     memset(status, 0, sizeof *status);
     memset(header, 0, sizeof *header);
@@ -327,6 +334,7 @@ static lac_code lac_jpeg_start(const lac_input *input, const lac_limits *limits,
     context.max_scans = limits->max_scans;
     context.rgba = rgba;
     context.capacity = capacity;
+    context.channels = channels;
     context.scale_denominator = scale_denominator;
     context.icc = icc;
     context.icc_capacity = icc_capacity;
@@ -349,20 +357,20 @@ static lac_code lac_jpeg_start(const lac_input *input, const lac_limits *limits,
 
 lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
                               uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status) {
-    return lac_jpeg_start(input, limits, mode, exif, exif_capacity, NULL, 0, 1, NULL, 0, header, status);
+    return lac_jpeg_start(input, limits, mode, exif, exif_capacity, NULL, 0, 0, 1, NULL, 0, header, status);
 }
 
 lac_code lac_jpeg_decode(const lac_input *input, const lac_limits *limits, unsigned scale_denominator,
-                         uint8_t *rgba, size_t capacity, uint8_t *icc, size_t icc_capacity, lac_header *header,
-                         lac_status *status) {
+                         uint8_t *pixels, size_t capacity, unsigned channels, uint8_t *icc, size_t icc_capacity,
+                         lac_header *header, lac_status *status) {
     uint8_t exif[1];
     if (scale_denominator != 1 && scale_denominator != 2 && scale_denominator != 4 && scale_denominator != 8) {
         memset(status, 0, sizeof *status);
         memset(header, 0, sizeof *header);
         return lac_set_error(status, LAC_ERR_CODEC, "the scale denominator must be 1, 2, 4 or 8");
     }
-    return lac_jpeg_start(input, limits, LAC_PROBE_VERIFY, exif, 0, rgba, capacity, scale_denominator, icc, icc_capacity,
-                          header, status);
+    return lac_jpeg_start(input, limits, LAC_PROBE_VERIFY, exif, 0, pixels, capacity, channels, scale_denominator, icc,
+                          icc_capacity, header, status);
 }
 
 #endif  // __linux__

@@ -27,10 +27,11 @@ typedef struct {
     /// mismatch) must not be reported as memory. Only an error raised while the latest allocation
     /// stands failed is the allocation's.
     size_t failed_allocation;
-    /// When not NULL, decode the image into this RGBA buffer of `capacity` bytes, and the ICC profile
-    /// into `icc` (`icc_capacity` bytes).
+    /// When not NULL, decode into this buffer of `capacity` bytes, `channels` samples a pixel (4, or 1
+    /// or 2 for gray), and the ICC profile into `icc` (`icc_capacity` bytes).
     uint8_t *rgba;
     size_t capacity;
+    unsigned channels;
     uint8_t *icc;
     size_t icc_capacity;
     /// Keep 16-bit samples (host byte order) instead of their high bytes.
@@ -288,7 +289,7 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
     context->interlaced = interlace != PNG_INTERLACE_NONE;
 
     if (context->rgba != NULL) {
-        size_t pixel_bytes = context->wide ? 8 : 4;
+        size_t pixel_bytes = (size_t)context->channels * (context->wide ? 2 : 1);
         if (context->wide && bit_depth != 16) {
             lac_set_error(status, LAC_ERR_CODEC, "a 16-bit decode was asked of an image with fewer bits");
             png_longjmp(png, 1);
@@ -301,12 +302,14 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
         } else {
             png_set_strip_16(png);
         }
-        png_set_gray_to_rgb(png);
-        png_set_filler(png, context->wide ? 0xFFFF : 0xFF, PNG_FILLER_AFTER);
+        if (context->channels == 4) {  /* otherwise gray stays gray; other images fail the row check below */
+            png_set_gray_to_rgb(png);
+            png_set_filler(png, context->wide ? 0xFFFF : 0xFF, PNG_FILLER_AFTER);
+        }
         (void)png_set_interlace_handling(png);
         png_read_update_info(png, info);
         if (png_get_rowbytes(png, info) != (size_t)width * pixel_bytes) {
-            lac_set_error(status, LAC_ERR_CODEC, "libpng did not produce RGBA rows");
+            lac_set_error(status, LAC_ERR_CODEC, "libpng did not produce rows of the channels asked for");
             png_longjmp(png, 1);
         }
         if ((size_t)width * pixel_bytes * height > context->capacity) {
@@ -345,8 +348,8 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
 }
 
 static lac_code lac_png_start(const lac_input *input, const lac_limits *limits, lac_probe_mode mode, uint8_t *exif,
-                              size_t exif_capacity, uint8_t *rgba, size_t capacity, int wide, uint8_t *icc,
-                              size_t icc_capacity, lac_header *header, lac_status *status) {
+                              size_t exif_capacity, uint8_t *rgba, size_t capacity, unsigned channels, int wide,
+                              uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status) {
     memset(status, 0, sizeof *status);
     memset(header, 0, sizeof *header);
 
@@ -367,6 +370,7 @@ static lac_code lac_png_start(const lac_input *input, const lac_limits *limits, 
     context.allocation_cap = lac_png_allocation_cap(limits);
     context.rgba = rgba;
     context.capacity = capacity;
+    context.channels = channels;
     context.icc = icc;
     context.icc_capacity = icc_capacity;
     context.wide = wide;
@@ -375,20 +379,21 @@ static lac_code lac_png_start(const lac_input *input, const lac_limits *limits, 
 
 lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, lac_probe_mode mode,
                              uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status) {
-    return lac_png_start(input, limits, mode, exif, exif_capacity, NULL, 0, 0, NULL, 0, header, status);
+    return lac_png_start(input, limits, mode, exif, exif_capacity, NULL, 0, 0, 0, NULL, 0, header, status);
 }
 
-lac_code lac_png_decode(const lac_input *input, const lac_limits *limits, uint8_t *rgba, size_t capacity,
-                        uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status) {
+lac_code lac_png_decode(const lac_input *input, const lac_limits *limits, uint8_t *pixels, size_t capacity,
+                        unsigned channels, uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status) {
     uint8_t exif[1];
-    return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, 0, rgba, capacity, 0, icc, icc_capacity, header, status);
-}
-
-lac_code lac_png_decode16(const lac_input *input, const lac_limits *limits, uint16_t *rgba, size_t capacity,
-                          uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status) {
-    uint8_t exif[1];
-    return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, 0, (uint8_t *)rgba, capacity, 1, icc, icc_capacity,
+    return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, 0, pixels, capacity, channels, 0, icc, icc_capacity,
                          header, status);
+}
+
+lac_code lac_png_decode16(const lac_input *input, const lac_limits *limits, uint16_t *pixels, size_t capacity,
+                          unsigned channels, uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status) {
+    uint8_t exif[1];
+    return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, 0, (uint8_t *)pixels, capacity, channels, 1, icc,
+                         icc_capacity, header, status);
 }
 
 #endif  // __linux__

@@ -58,10 +58,11 @@ import LiveAssetsPlatform
         return output + ImageBytes.be32(UInt32(count % 65521) << 16 | 1)
     }
 
-    /// A valid 10,000 x 10,000 gray PNG of 630 KB: 400 MB as RGBA.
+    /// A valid 10,000 x 10,000 palette PNG of 630 KB: 400 MB as RGBA, which a palette image decodes to.
     static func bigPNG() -> [UInt8] {
         let side: UInt32 = 10_000
-        let header = ImageBytes.png(width: side, height: side, colorType: 0, omitIDAT: true).dropLast(12)
+        let header = ImageBytes.png(width: side, height: side, colorType: 3, chunksBeforeIDAT: [("PLTE", [0, 0, 0])],
+                                    omitIDAT: true).dropLast(12)
         return Array(header) + ImageBytes.chunk("IDAT", zlibZeros(Int(side) * (Int(side) + 1))) + ImageBytes.chunk("IEND", [])
     }
 

@@ -6,11 +6,12 @@ import Testing
 /// Files built to cost time or memory out of proportion to their size, or to knock libpng off its
 /// stride: each is read in bounded time and memory, and a valid image among them still decodes.
 @Suite struct ConstructedBombTests {
-    /// A 64x64 8-bit gray PNG whose rows are `x ^ y`, its IDAT holding `extra` more bytes after them.
+    /// A 64x64 8-bit gray PNG whose rows are `x ^ y`, its IDAT holding `extra` more bytes after them, and
+    /// its pixels as they decode (gray stays gray).
     static func grayPNG(extra: Int = 0, before idat: [(String, [UInt8])] = []) -> (png: Data, pixels: [UInt8]) {
         let rows = (0..<64).flatMap { y in (0..<64).map { x in UInt8(x ^ y) } }
         let png = ImageBytes.png(width: 64, height: 64, colorType: 0, pixels: rows, chunksBeforeIDAT: idat, extraImageData: extra)
-        return (Data(png), rows.flatMap { [$0, $0, $0, 255] })
+        return (Data(png), rows)
     }
 
     @Test func dataPastTheLastRowIsNotReadBeyondABudget() throws {

@@ -75,7 +75,8 @@ struct DecodeConformanceTests {
                 continue
             }
             checked += 1
-            let pixels = image.pixels
+            // The manifest's hashes are of RGBA; a gray image decodes gray, replicated here as RGBA has it.
+            let pixels = try image.pixels.converted(to: .rgba)
             if pixels.width != entry.width || pixels.height != entry.height {
                 disagreements.append("\(entry.file): decoded \(pixels.width)x\(pixels.height)")
                 continue
@@ -93,6 +94,19 @@ struct DecodeConformanceTests {
         #expect(checked == 193)
         #expect(exact == 193)  // every valid file is bit-exact: 173 PNG, 20 JPEG (CMYK, YCCK, progressive, arithmetic)
         #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+    }
+
+    @Test func grayImagesDecodeGrayAndOthersRGBA() throws {
+        let layouts: [(String, PixelBuffer.Layout)] = [
+            ("pngsuite/basn0g08.png", .gray), ("pngsuite/basn4a08.png", .grayAlpha), ("pngsuite/tbbn0g04.png", .grayAlpha),
+            ("pillow/hopper_gray.jpg", .gray), ("pngsuite/basn2c08.png", .rgba), ("pngsuite/basn3p08.png", .rgba),
+        ]
+        for (file, layout) in layouts {
+            #expect(try ImageDecoder.decode(path: Corpus.path(file)).pixels.layout == layout, "\(file)")
+        }
+        #expect(try ImageDecoder.decode(path: Corpus.path("pillow/hopper_gray.jpg"), options: .init(scaleDenominator: 2)).pixels.layout == .gray)
+        #expect(try ImageDecoder.decode16(path: Corpus.path("pngsuite/basn0g16.png")).layout == .gray)
+        #expect(try ImageDecoder.decode16(path: Corpus.path("pngsuite/basn4a16.png")).layout == .grayAlpha)
     }
 
     @Test func everyLandscapeOrientationDecodesToTheSameUprightPicture() throws {

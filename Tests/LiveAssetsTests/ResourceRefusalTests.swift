@@ -26,7 +26,7 @@ import LiveAssetsPlatform
     @Test(.enabled(if: refusesHugeAllocations, "skipped: this system grants (or ASan stops at) a 4 TB allocation"))
     func aPixelBufferTheSystemRefusesIsThatFilesOutOfMemoryError() throws {
         // A valid header declaring 1,000,000 x 1,000,000 pixels: 4 TB as RGBA, with limits that allow it.
-        var png = Array(ImageBytes.png(width: 1_000_000, height: 1_000_000, colorType: 0, omitIDAT: true).dropLast(12))
+        var png = Array(ImageBytes.png(width: 1_000_000, height: 1_000_000, colorType: 6, omitIDAT: true).dropLast(12))
         png += ImageBytes.chunk("IDAT", ImageBytes.zlibStored([0, 0, 0])) + ImageBytes.chunk("IEND", [])
         let limits = ImageLimits(maxPixels: Int.max, maxSide: 1_000_000)
         let folder = try TemporaryDirectory()
@@ -61,7 +61,7 @@ import LiveAssetsPlatform
         let error = DecodeError.overLimit(file: "image data", format: .png,
                                           reason: "it declares 2000000000x2000000000 pixels, more bytes than one pixel buffer can hold")
         for bitDepth: UInt8 in [8, 16] {
-            let png = Array(ImageBytes.png(width: side, height: side, bitDepth: bitDepth, colorType: 0, omitIDAT: true).dropLast(12))
+            let png = Array(ImageBytes.png(width: side, height: side, bitDepth: bitDepth, colorType: 6, omitIDAT: true).dropLast(12))
                 + ImageBytes.chunk("IDAT", ImageBytes.zlibStored([0, 0, 0])) + ImageBytes.chunk("IEND", [])
             let folder = try TemporaryDirectory()
             let path = try folder.write("huge.png", png)

@@ -58,8 +58,15 @@ struct SixteenBitFitTests {
         let data = try ImageFitter.fit(path: path, to: target)
         // In memory (the in-app call) as from the file: the same bytes.
         #expect(try ImageFitter.fit(data: Data(contentsOf: URL(fileURLWithPath: path)), to: target) == data)
-        let fitted = try ImageDecoder.decode(data: data).pixels
-        let reference = ReferenceResampler.resize(samples: wide.samples.map { Double($0) / 257 }, width: wide.width,
+        // The reference resamples RGBA: gray replicated, alpha 65535 where there is none.
+        let fitted = try ImageDecoder.decode(data: data).pixels.converted(to: .rgba)
+        let rgba: [UInt16] = switch wide.layout {
+            case .gray: wide.samples.flatMap { [$0, $0, $0, 65535] }
+            case .grayAlpha: stride(from: 0, to: wide.samples.count, by: 2).flatMap { i in
+                [wide.samples[i], wide.samples[i], wide.samples[i], wide.samples[i + 1]] }
+            default: wide.samples
+            }
+        let reference = ReferenceResampler.resize(samples: rgba.map { Double($0) / 257 }, width: wide.width,
                                                   height: wide.height, to: target, filter: .lanczos3)
         let info = try ImageProbe.probe(path: path)
         if info.hasAlpha {

@@ -78,15 +78,19 @@ extension CheckRun {
     static func preview(of decoded: DecodedImage, info: ImageInfo, size: PixelSize, options: ImageFitter.Options)
         -> ReportPicture.Embedded?
     {
+        // JPEG keeps no alpha: RGBA's is skipped by the encoder, gray+alpha's dropped here (the mask carries it).
         guard let upright = try? ImageFitter.upright(decoded, info: info, to: size, options: options),
-              let colour = try? ImageEncoders.JPEG(quality: 80).encode(upright) else { return nil }
+              let opaque = try? upright.converted(to: upright.layout == .grayAlpha ? .gray : upright.layout),
+              let colour = try? ImageEncoders.JPEG(quality: 80).encode(opaque) else { return nil }
         var mask: [UInt8]?
         if info.hasAlpha {
             // Gray 0 with the image's alpha: the mask CSS applies by its alpha.
             let channels = upright.layout.channels
-            precondition(channels == 4, "the decoders give RGBA")
+            precondition(upright.layout == .rgba || upright.layout == .grayAlpha, "an image with alpha decodes with alpha")
             var samples = [UInt8](repeating: 0, count: upright.width * upright.height * 2)
-            for index in 0..<(upright.width * upright.height) { samples[index * 2 + 1] = upright.samples[index * channels + 3] }
+            for index in 0..<(upright.width * upright.height) {
+                samples[index * 2 + 1] = upright.samples[index * channels + channels - 1]
+            }
             let alpha = PixelBuffer(width: upright.width, height: upright.height, layout: .grayAlpha, samples: samples)
             mask = (try? ImageEncoders.PNG().encode(alpha)).map { [UInt8]($0) }
         }

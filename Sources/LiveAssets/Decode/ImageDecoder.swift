@@ -4,11 +4,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A decoded image: straight 8-bit RGBA, upright (EXIF orientation applied unless asked not to).
+/// A decoded image: straight-alpha 8-bit pixels, upright (EXIF orientation applied unless asked not to);
+/// RGBA, or gray (with alpha when it has any) for a gray image as libpng and libjpeg decode it (see
+/// ``ImageInfo/decodedLayout``; ImageIO gives RGBA).
 package struct DecodedImage: Sendable, Hashable {
     /// The header facts of the file (stored size, orientation, ...).
     package var info: ImageInfo
-    /// RGBA pixels; after orientation 5-8 the axes are swapped against `info.width`/`height`.
+    /// The pixels; after orientation 5-8 the axes are swapped against `info.width`/`height`.
     package var pixels: PixelBuffer
     /// The JPEG DCT reduction used (1 = full size).
     package var scaleDenominator: Int
@@ -232,6 +234,16 @@ package enum ImageDecoder {
     static func unaddressable(info: ImageInfo, file: String) -> DecodeError {
         .overLimit(file: file, format: info.format,
                    reason: "it declares \(info.width)x\(info.height) pixels, more bytes than one pixel buffer can hold")
+    }
+}
+
+extension ImageInfo {
+    /// The layout the C codecs decode this image to: gray, or gray+alpha when it has alpha or tRNS, for
+    /// a gray PNG or JPEG (gray stays gray, a quarter or half of RGBA's memory, up to the encoder); RGBA
+    /// for any other.
+    package var decodedLayout: PixelBuffer.Layout {
+        guard colorModel == .gray || colorModel == .grayAlpha else { return .rgba }
+        return hasAlpha ? .grayAlpha : .gray
     }
 }
 

@@ -3,15 +3,18 @@
 /// same everywhere (the format and size checks, the scale, turning the image upright) and asks
 /// ``ImageCodecs/decoder`` only for the pixels, so every platform gives the same verdicts.
 package protocol ImageDecoding: Sendable {
-    /// 8-bit straight-alpha RGBA of the image that `info` (its header, read just before) describes, at
-    /// its stored size divided by `denominator` and rounded up (a JPEG scaled down as it is decoded; 1 for
+    /// 8-bit straight-alpha pixels (RGBA, or the image's ``ImageInfo/decodedLayout`` where the decoder
+    /// keeps gray gray, as ``LibraryDecoder`` does) of the image that `info` (its header, read just
+    /// before) describes, at its stored size divided by `denominator` and rounded up (a JPEG scaled
+    /// down as it is decoded; 1 for
     /// any other image; ImageIO's reduced decode may round the shorter side down), as stored (not turned
     /// upright), with its ICC profile when it has one the codec accepts. At full size the size is checked
     /// against `info`: a file that changed since is an error.
     func decode(_ source: ImageDecoder.Source, info: ImageInfo, denominator: Int, limits: ImageLimits)
         throws(DecodeError) -> (pixels: PixelBuffer, iccProfile: [UInt8]?)
 
-    /// A 16-bit PNG's RGBA with its 16 bits, as stored, with its ICC profile.
+    /// A 16-bit PNG's pixels with their 16 bits (RGBA, or its ``ImageInfo/decodedLayout``), as stored,
+    /// with its ICC profile.
     func decodeWide(_ source: ImageDecoder.Source, info: ImageInfo, limits: ImageLimits)
         throws(DecodeError) -> (pixels: WidePixelBuffer, iccProfile: [UInt8]?)
 }

@@ -29,15 +29,16 @@ package struct LibraryDecoder: ImageDecoding {
         }
     }
 
-    /// Allocates the RGBA buffer from the header's size and lets the codec fill it in place.
+    /// Allocates the pixel buffer from the header's size and layout and lets the codec fill it in place.
     func decodePixels(
         info: ImageInfo, file: String, prefix: UnsafeRawBufferPointer, descriptor: Int32, denominator: Int, limits: ImageLimits
     ) -> Result<(PixelBuffer, [UInt8]?), DecodeError> {
         if let changed = formatChange(info: info, file: file, prefix: prefix) { return .failure(changed) }
         let width = (info.width + denominator - 1) / denominator, height = (info.height + denominator - 1) / denominator
         // Limits as large as the caller likes can let a header declare more bytes than an Int holds.
+        let layout = info.decodedLayout
         let (pixelCount, overPixels) = width.multipliedReportingOverflow(by: height)
-        let (capacity, overBytes) = pixelCount.multipliedReportingOverflow(by: 4)
+        let (capacity, overBytes) = pixelCount.multipliedReportingOverflow(by: layout.channels)
         guard !overPixels && !overBytes else { return .failure(ImageDecoder.unaddressable(info: info, file: file)) }
         var input = lac_input(prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self),
                               prefix_length: prefix.count, fd: descriptor)
@@ -54,10 +55,10 @@ package struct LibraryDecoder: ImageDecoding {
         samples.withUnsafeMutableBufferPointer { buffer in
             icc.withUnsafeMutableBufferPointer { profile in
                 code = info.format == .png
-                    ? lac_png_decode(&input, &cLimits, buffer.baseAddress, capacity, profile.baseAddress, profile.count,
-                                     &header, &status)
+                    ? lac_png_decode(&input, &cLimits, buffer.baseAddress, capacity, UInt32(layout.channels),
+                                     profile.baseAddress, profile.count, &header, &status)
                     : lac_jpeg_decode(&input, &cLimits, UInt32(denominator), buffer.baseAddress, capacity,
-                                      profile.baseAddress, profile.count, &header, &status)
+                                      UInt32(layout.channels), profile.baseAddress, profile.count, &header, &status)
             }
         }
         guard code == LAC_OK else {
@@ -68,7 +69,7 @@ package struct LibraryDecoder: ImageDecoding {
         }
         // The profile as the codec validated it (a profile libpng or libjpeg rejected is not carried over).
         let profile = header.icc_length > 0 && Int(clamping: header.icc_length) == icc.count ? icc : nil
-        return .success((PixelBuffer(width: width, height: height, layout: .rgba, samples: samples), profile))
+        return .success((PixelBuffer(width: width, height: height, layout: layout, samples: samples), profile))
     }
 
     /// `.changed` when the bytes no longer start as the format the header was read in (the file was
@@ -113,8 +114,9 @@ package struct LibraryDecoder: ImageDecoding {
                           limits: ImageLimits) -> Result<(pixels: WidePixelBuffer, iccProfile: [UInt8]?), DecodeError>
     {
         if let changed = formatChange(info: info, file: file, prefix: prefix) { return .failure(changed) }
+        let layout = info.decodedLayout
         let (pixelCount, overPixels) = info.width.multipliedReportingOverflow(by: info.height)
-        let (capacity, overSamples) = pixelCount.multipliedReportingOverflow(by: 4)
+        let (capacity, overSamples) = pixelCount.multipliedReportingOverflow(by: layout.channels)
         let (_, overBytes) = capacity.multipliedReportingOverflow(by: MemoryLayout<UInt16>.stride)
         guard !overPixels && !overSamples && !overBytes else { return .failure(ImageDecoder.unaddressable(info: info, file: file)) }
         var icc: [UInt8], samples: [UInt16]
@@ -130,8 +132,8 @@ package struct LibraryDecoder: ImageDecoding {
                               fd: descriptor)
         samples.withUnsafeMutableBufferPointer { buffer in
             icc.withUnsafeMutableBufferPointer { profile in
-                code = lac_png_decode16(&input, &cLimits, buffer.baseAddress, capacity * 2, profile.baseAddress,
-                                        profile.count, &header, &status)
+                code = lac_png_decode16(&input, &cLimits, buffer.baseAddress, capacity * 2, UInt32(layout.channels),
+                                        profile.baseAddress, profile.count, &header, &status)
             }
         }
         guard code == LAC_OK else { return .failure(failure(code, status, header, info: info, file: file, limits: limits)) }
@@ -139,7 +141,7 @@ package struct LibraryDecoder: ImageDecoding {
             return .failure(.changed(file: file, reason: "it is no longer \(info.width)x\(info.height)"))
         }
         let profile = header.icc_length > 0 && Int(clamping: header.icc_length) == icc.count ? icc : nil
-        return .success((WidePixelBuffer(width: info.width, height: info.height, samples: samples), profile))
+        return .success((WidePixelBuffer(width: info.width, height: info.height, layout: layout, samples: samples), profile))
     }
 }
 #endif

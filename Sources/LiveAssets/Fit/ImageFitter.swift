@@ -145,11 +145,11 @@ public enum ImageFitter {
         return ImageDecoder.scaleDenominator(width: info.width, height: info.height, atLeast: margin)
     }
 
-    /// Resized RGBA pixels encoded like the source.
+    /// Resized pixels (as decoded: RGBA, or gray for a gray image) encoded like the source.
     static func encode(_ resized: PixelBuffer, info: ImageInfo, iccProfile: [UInt8]?, file: String, options: Options)
         throws(FitError) -> Data
     {
-        // Gray stays gray (the decoder replicates gray into R = G = B, which filtering keeps equal).
+        // Gray stays gray (decoded gray, or, from a decoder that gives RGBA, R = G = B, which filtering keeps equal).
         let gray = info.colorModel == .gray || info.colorModel == .grayAlpha
         let keepsAlpha = info.format == .png && info.hasAlpha
         // Colour JPEGs are encoded from the RGBA rows as they are (libjpeg skips the alpha byte).
@@ -182,33 +182,5 @@ public enum ImageFitter {
     static func colorSpace(ofProfile profile: [UInt8]) -> String? {
         guard profile.count >= 20 else { return nil }
         return String(decoding: profile[16..<20], as: UTF8.self)
-    }
-}
-
-extension PixelBuffer {
-    /// RGBA pixels in another layout: alpha dropped, and for gray layouts the red channel (the decoder's
-    /// gray is R = G = B).
-    func converted(to target: Layout) throws(PixelMemoryRefusal) -> PixelBuffer {
-        precondition(layout == .rgba)
-        guard target != .rgba else { return self }
-        let channels = target.channels
-        // Which RGBA sample each output channel takes.
-        let picks: [Int] = switch target {
-            case .gray: [0]
-            case .grayAlpha: [0, 3]
-            case .rgb: [0, 1, 2]
-            case .rgba: [0, 1, 2, 3]
-            }
-        var output = try PixelMemory.uninitializedArray(of: UInt8.self, count: width * height * channels)  // all written
-        samples.withUnsafeBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { destination in
-                for pixel in 0..<(width * height) {
-                    for (channel, pick) in picks.enumerated() {
-                        destination[pixel * channels + channel] = source[pixel * 4 + pick]
-                    }
-                }
-            }
-        }
-        return PixelBuffer(width: width, height: height, layout: target, samples: output)
     }
 }

@@ -13,8 +13,8 @@ extension WidePixelBuffer {
     /// - throws: ``PixelMemoryRefusal`` when the system will not give the memory for the turned copy.
     package func oriented(_ orientation: ExifOrientation) throws(PixelMemoryRefusal) -> WidePixelBuffer {
         guard orientation != .up else { return self }
-        let (turned, width, height) = try Orientation.apply(orientation, samples, self.width, self.height, 4)
-        return WidePixelBuffer(width: width, height: height, samples: turned)
+        let (turned, width, height) = try Orientation.apply(orientation, samples, self.width, self.height, layout.channels)
+        return WidePixelBuffer(width: width, height: height, layout: layout, samples: turned)
     }
 }
 

@@ -2,9 +2,11 @@ import CLiveAssetsAVX2
 import CLiveAssetsCPU
 import Dispatch
 
-/// Resizes RGBA images with a separable filter: a horizontal pass into premultiplied Float rows, then a
-/// vertical pass back to straight 8-bit alpha, correctly rounded. Premultiplying while filtering keeps
-/// transparent pixels' colours from bleeding in (no dark fringes round transparent edges).
+/// Resizes RGBA and gray images with a separable filter: a horizontal pass into premultiplied Float rows,
+/// then a vertical pass back to straight 8-bit alpha, correctly rounded. Premultiplying while filtering
+/// keeps transparent pixels' colours from bleeding in (no dark fringes round transparent edges). Gray
+/// pixels are filtered as the RGBA pixels (g, g, g, alpha) and stored as gray again, so a gray image
+/// resizes to the bytes its RGBA decode would, without an RGBA copy on either side.
 ///
 /// The kernels compute the same thing, bit for bit: ``Kernel/simd`` (Swift SIMD over unsafe buffers, the
 /// portable one), ``Kernel/avx2`` (AVX2 intrinsics in C, on x86-64 CPUs that have AVX2, 8-bit input)
@@ -27,7 +29,7 @@ package enum Resampler {
     /// keeps its size). An image already at `size` comes back unchanged.
     ///
     /// - parameters:
-    ///   - image: straight-alpha RGBA pixels.
+    ///   - image: straight-alpha pixels: RGBA, gray or gray+alpha (the result has the same layout).
     ///   - size: the size wanted, in pixels.
     ///   - filter: the resampling filter.
     ///   - jobs: row bands computed at once.
@@ -40,12 +42,12 @@ package enum Resampler {
                               jobs: Int = 1, kernel: Kernel = .best, extent: SIMD2<Double>? = nil)
         throws(PixelMemoryRefusal) -> PixelBuffer
     {
-        precondition(image.layout == .rgba, "the resampler takes RGBA pixels")
+        precondition(image.layout != .rgb, "the resampler takes RGBA, gray or gray+alpha pixels")
         let target = shrunk(size, within: image.width, image.height)
         guard target.width != image.width || target.height != image.height else { return image }
         return try image.samples.withUnsafeBufferPointer { (samples) throws(PixelMemoryRefusal) in
-            try resample(samples, image.width, image.height, unit: 1, to: target, filter: filter, jobs: jobs, kernel: kernel,
-                         extent: extent)
+            try resample(samples, image.width, image.height, image.layout, unit: 1, to: target, filter: filter, jobs: jobs,
+                         kernel: kernel, extent: extent)
         }
     }
 
@@ -55,16 +57,19 @@ package enum Resampler {
                               jobs: Int = 1, kernel: Kernel = .best) throws(PixelMemoryRefusal) -> PixelBuffer {
         let target = shrunk(size, within: image.width, image.height)
         return try image.samples.withUnsafeBufferPointer { (samples) throws(PixelMemoryRefusal) in
-            try resample(samples, image.width, image.height, unit: 255.0 / 65535.0, to: target, filter: filter, jobs: jobs, kernel: kernel)
+            try resample(samples, image.width, image.height, image.layout, unit: 255.0 / 65535.0, to: target, filter: filter,
+                         jobs: jobs, kernel: kernel)
         }
     }
 
-    /// The two passes over interleaved RGBA samples of any width; `unit` brings a sample to the 0-255 scale
-    /// (exactly 1 for 8-bit samples, so that their results do not depend on it).
+    /// The two passes over interleaved samples of any width, in `layout` (RGBA, gray or gray+alpha); `unit`
+    /// brings a sample to the 0-255 scale (exactly 1 for 8-bit samples, so that their results do not
+    /// depend on it).
     static func resample<Sample: FixedWidthInteger & UnsignedInteger & SendableMetatype>(
-        _ source: UnsafeBufferPointer<Sample>, _ sourceWidth: Int, _ sourceHeight: Int, unit: Float, to size: PixelSize,
-        filter: ResamplingFilter, jobs: Int, kernel: Kernel, extent: SIMD2<Double>? = nil
+        _ source: UnsafeBufferPointer<Sample>, _ sourceWidth: Int, _ sourceHeight: Int, _ layout: PixelBuffer.Layout,
+        unit: Float, to size: PixelSize, filter: ResamplingFilter, jobs: Int, kernel: Kernel, extent: SIMD2<Double>? = nil
     ) throws(PixelMemoryRefusal) -> PixelBuffer {
+        let channels = layout.channels
         let width = size.width, height = size.height
         let horizontal = ResamplingCoefficients(inputSize: sourceWidth, outputSize: width, filter: filter, inputExtent: extent?.x)
         let vertical = ResamplingCoefficients(inputSize: sourceHeight, outputSize: height, filter: filter, inputExtent: extent?.y)
@@ -82,7 +87,7 @@ package enum Resampler {
         // The output (every sample written below), with room asked for each band's rows of Float pixels.
         let padding = expanded?.pairedTaps ?? 0
         let scratch = min(workers, height) * ((sourceWidth + padding + (ringRows + 1) * width) * 16 + ringRows * 8)
-        var output = try PixelMemory.uninitializedArray(of: UInt8.self, count: width * height * 4, extra: scratch)
+        var output = try PixelMemory.uninitializedArray(of: UInt8.self, count: width * height * channels, extra: scratch)
         output.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let destination = buffer
             bands(height, workers, perWorker: 2) { band in
@@ -105,28 +110,30 @@ package enum Resampler {
                     // the ring (windows only move forward, and never span more than `ringRows` rows).
                     next = max(next, start)
                     while next < start + count {
-                        let input = UnsafeBufferPointer(rebasing: source[(next * sourceWidth * 4)..<((next + 1) * sourceWidth * 4)])
+                        let rowSamples = sourceWidth * channels
+                        let input = UnsafeBufferPointer(rebasing: source[(next * rowSamples)..<((next + 1) * rowSamples)])
                         let slot = (next % ringRows) * width
                         let filtered = UnsafeMutableBufferPointer(rebasing: ring[slot..<(slot + width)])
+                        let row = UnsafeMutableBufferPointer(rebasing: premultiplied[0..<sourceWidth])
                         switch kernel {
-                        case .simd: horizontalSIMD(input, unit, UnsafeMutableBufferPointer(rebasing: premultiplied[0..<sourceWidth]), filtered, horizontal)
-                        case .avx2: horizontalAVX2(input, premultiplied, filtered, horizontal, expanded!)
-                        case .scalar: horizontalScalar(input, unit, filtered, horizontal)
+                        case .simd: horizontalSIMD(input, channels, unit, row, filtered, horizontal)
+                        case .avx2: horizontalAVX2(input, channels, premultiplied, filtered, horizontal, expanded!)
+                        case .scalar: horizontalScalar(input, channels, unit, filtered, horizontal)
                         }
                         next += 1
                     }
                     for tap in 0..<count { window[tap] = UnsafePointer(ring.baseAddress! + ((start + tap) % ringRows) * width) }
                     let rows = UnsafeBufferPointer(rebasing: window[0..<count])
-                    let out = UnsafeMutableBufferPointer(rebasing: destination[(y * width * 4)..<((y + 1) * width * 4)])
+                    let out = UnsafeMutableBufferPointer(rebasing: destination[(y * width * channels)..<((y + 1) * width * channels)])
                     switch kernel {
-                    case .simd: verticalSIMD(rows, width, y, vertical, accumulator, out)
-                    case .avx2: verticalAVX2(rows, width, y, vertical, out)
-                    case .scalar: verticalScalar(rows, width, y, vertical, out)
+                    case .avx2 where channels == 4: verticalAVX2(rows, width, y, vertical, out)
+                    case .simd, .avx2: verticalSIMD(rows, width, y, vertical, accumulator, channels, out)
+                    case .scalar: verticalScalar(rows, width, y, vertical, channels, out)
                     }
                 }
             }
         }
-        return PixelBuffer(width: width, height: height, layout: .rgba, samples: output)
+        return PixelBuffer(width: width, height: height, layout: layout, samples: output)
     }
 
     /// `size`, at least 1x1 and never larger than the image on either axis.
@@ -147,16 +154,11 @@ package enum Resampler {
 
     @inline(__always)
     static func horizontalSIMD<Sample: FixedWidthInteger & UnsignedInteger>(
-        _ input: UnsafeBufferPointer<Sample>, _ unit: Float, _ premultiplied: UnsafeMutableBufferPointer<SIMD4<Float>>,
-        _ output: UnsafeMutableBufferPointer<SIMD4<Float>>, _ c: ResamplingCoefficients
+        _ input: UnsafeBufferPointer<Sample>, _ channels: Int, _ unit: Float,
+        _ premultiplied: UnsafeMutableBufferPointer<SIMD4<Float>>, _ output: UnsafeMutableBufferPointer<SIMD4<Float>>,
+        _ c: ResamplingCoefficients
     ) {
-        let inverse: Float = 1 / 255
-        for x in 0..<premultiplied.count {
-            let p = input.baseAddress! + x &* 4
-            let pixel = SIMD4<Float>(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3])) * unit
-            let a = pixel.w * inverse
-            premultiplied[x] = pixel * SIMD4<Float>(a, a, a, 1)
-        }
+        premultiply(input, channels, unit, premultiplied)
         c.weights.withUnsafeBufferPointer { weights in
             for x in 0..<output.count {
                 let start = c.starts[x], count = c.counts[x], w = weights.baseAddress! + x &* c.taps
@@ -176,11 +178,44 @@ package enum Resampler {
         }
     }
 
+    /// A row of `channels`-sample pixels as premultiplied RGBA Floats on the 0-255 scale: gray
+    /// replicated into R, G and B, and an alpha of the sample's maximum where the pixels have none (the
+    /// values a decode to RGBA gives them).
+    @inline(__always)
+    static func premultiply<Sample: FixedWidthInteger & UnsignedInteger>(
+        _ input: UnsafeBufferPointer<Sample>, _ channels: Int, _ unit: Float, _ premultiplied: UnsafeMutableBufferPointer<SIMD4<Float>>
+    ) {
+        let inverse: Float = 1 / 255
+        @inline(__always) func store(_ x: Int, _ pixel: SIMD4<Float>) {
+            let a = pixel.w * inverse
+            premultiplied[x] = pixel * SIMD4<Float>(a, a, a, 1)
+        }
+        let p = input.baseAddress!
+        switch channels {
+        case 4:
+            for x in 0..<premultiplied.count {
+                let i = x &* 4
+                store(x, SIMD4<Float>(Float(p[i]), Float(p[i &+ 1]), Float(p[i &+ 2]), Float(p[i &+ 3])) * unit)
+            }
+        case 2:
+            for x in 0..<premultiplied.count {
+                let g = Float(p[x &* 2])
+                store(x, SIMD4<Float>(g, g, g, Float(p[x &* 2 &+ 1])) * unit)
+            }
+        default:
+            let opaque = Float(Sample.max)
+            for x in 0..<premultiplied.count {
+                let g = Float(p[x])
+                store(x, SIMD4<Float>(g, g, g, opaque) * unit)
+            }
+        }
+    }
+
     /// One output row from the filtered rows of its window (`rows[tap]` is the window's row `tap`).
     @inline(__always)
     static func verticalSIMD(_ rows: UnsafeBufferPointer<UnsafePointer<SIMD4<Float>>>, _ width: Int, _ y: Int,
                              _ c: ResamplingCoefficients, _ accumulator: UnsafeMutableBufferPointer<SIMD4<Float>>,
-                             _ out: UnsafeMutableBufferPointer<UInt8>) {
+                             _ channels: Int, _ out: UnsafeMutableBufferPointer<UInt8>) {
         for x in 0..<width { accumulator[x] = SIMD4<Float>(repeating: 0) }
         c.weights.withUnsafeBufferPointer { weights in
             for tap in 0..<rows.count {
@@ -189,7 +224,10 @@ package enum Resampler {
                 for x in 0..<width { accumulator[x] = accumulator[x] + row[x] * w }
             }
         }
-        for x in 0..<width { store(accumulator[x], out.baseAddress! + x &* 4) }
+        switch channels {
+        case 4: for x in 0..<width { store(accumulator[x], out.baseAddress! + x &* 4) }
+        default: for x in 0..<width { storeGray(accumulator[x], channels, out.baseAddress! + x &* channels) }
+        }
     }
 
     /// Back to straight alpha, each channel rounded to the nearest level (halves up) and clamped.
@@ -207,6 +245,14 @@ package enum Resampler {
         out[1] = level(value.y * unpremultiply)
         out[2] = level(value.z * unpremultiply)
         out[3] = alpha8
+    }
+
+    /// As ``store(_:_:)``, for a gray pixel (1 channel) or a gray one with alpha (2): R as the gray.
+    @inline(__always)
+    static func storeGray(_ value: SIMD4<Float>, _ channels: Int, _ out: UnsafeMutablePointer<UInt8>) {
+        let alpha8 = level(value.w)
+        out[0] = alpha8 > 0 ? level(value.x * (255 / value.w)) : 0
+        if channels == 2 { out[1] = alpha8 }
     }
 
     @inline(__always)
@@ -238,17 +284,19 @@ package enum Resampler {
         func deallocate() { storage.deallocate() }
     }
 
-    static func horizontalAVX2<Sample>(
-        _ input: UnsafeBufferPointer<Sample>, _ premultiplied: UnsafeMutableBufferPointer<SIMD4<Float>>,
+    /// The AVX2 horizontal pass; gray rows are premultiplied by ``premultiply(_:_:_:_:)``, RGBA rows by AVX2.
+    static func horizontalAVX2<Sample: FixedWidthInteger & UnsignedInteger>(
+        _ input: UnsafeBufferPointer<Sample>, _ channels: Int, _ premultiplied: UnsafeMutableBufferPointer<SIMD4<Float>>,
         _ output: UnsafeMutableBufferPointer<SIMD4<Float>>, _ c: ResamplingCoefficients, _ weights: ExpandedWeights
     ) {
-        let width = input.count / 4
+        let width = input.count / channels
+        if channels != 4 { premultiply(input, channels, 1, UnsafeMutableBufferPointer(rebasing: premultiplied[0..<width])) }
         UnsafeRawBufferPointer(input).withMemoryRebound(to: UInt8.self) { bytes in
             premultiplied.withMemoryRebound(to: Float.self) { scratch in
                 output.withMemoryRebound(to: Float.self) { out in
                     c.starts.withUnsafeBufferPointer { starts in
                         c.counts.withUnsafeBufferPointer { counts in
-                            lac_avx2_premultiply(bytes.baseAddress!, width, scratch.baseAddress!)
+                            if channels == 4 { lac_avx2_premultiply(bytes.baseAddress!, width, scratch.baseAddress!) }
                             lac_avx2_horizontal(scratch.baseAddress!, out.count / 4, starts.baseAddress!, counts.baseAddress!,
                                                 weights.storage.baseAddress!, weights.pairedTaps, out.baseAddress!)
                         }
@@ -270,20 +318,23 @@ package enum Resampler {
     // MARK: Scalar reference kernels (the same arithmetic, one channel at a time)
 
     static func horizontalScalar<Sample: FixedWidthInteger & UnsignedInteger>(
-        _ input: UnsafeBufferPointer<Sample>, _ unit: Float, _ output: UnsafeMutableBufferPointer<SIMD4<Float>>,
+        _ input: UnsafeBufferPointer<Sample>, _ channels: Int, _ unit: Float, _ output: UnsafeMutableBufferPointer<SIMD4<Float>>,
         _ c: ResamplingCoefficients
     ) {
         let inverse: Float = 1 / 255
+        // Which input sample each of R, G, B and A is (-1: none, an opaque alpha).
+        let picks = channels == 4 ? [0, 1, 2, 3] : channels == 2 ? [0, 0, 0, 1] : [0, 0, 0, -1]
         for x in 0..<output.count {
             // Even taps and odd taps apart, added at the end.
             var sums: [[Float]] = [[0, 0, 0, 0], [0, 0, 0, 0]]
             for tap in 0..<c.counts[x] {
-                let index = (c.starts[x] + tap) * 4
-                let a = Float(input[index + 3]) * unit * inverse
+                let index = (c.starts[x] + tap) * channels
+                let samples = picks.map { $0 < 0 ? Float(Sample.max) : Float(input[index + $0]) }
+                let a = samples[3] * unit * inverse
                 let weight = c.weights[x * c.taps + tap]
                 for channel in 0..<4 {
                     let factor: Float = channel == 3 ? 1 : a
-                    sums[tap % 2][channel] = sums[tap % 2][channel] + Float(input[index + channel]) * unit * factor * weight
+                    sums[tap % 2][channel] = sums[tap % 2][channel] + samples[channel] * unit * factor * weight
                 }
             }
             output[x] = SIMD4<Float>((0..<4).map { sums[0][$0] + sums[1][$0] })
@@ -291,7 +342,7 @@ package enum Resampler {
     }
 
     static func verticalScalar(_ rows: UnsafeBufferPointer<UnsafePointer<SIMD4<Float>>>, _ width: Int, _ y: Int,
-                               _ c: ResamplingCoefficients, _ out: UnsafeMutableBufferPointer<UInt8>) {
+                               _ c: ResamplingCoefficients, _ channels: Int, _ out: UnsafeMutableBufferPointer<UInt8>) {
         for x in 0..<width {
             var sum: [Float] = [0, 0, 0, 0]
             for tap in 0..<rows.count {
@@ -299,7 +350,8 @@ package enum Resampler {
                 let weight = c.weights[y * c.taps + tap]
                 for channel in 0..<4 { sum[channel] = sum[channel] + pixel[channel] * weight }
             }
-            store(SIMD4<Float>(sum[0], sum[1], sum[2], sum[3]), out.baseAddress! + x * 4)
+            let value = SIMD4<Float>(sum[0], sum[1], sum[2], sum[3])
+            if channels == 4 { store(value, out.baseAddress! + x * 4) } else { storeGray(value, channels, out.baseAddress! + x * channels) }
         }
     }
 }
