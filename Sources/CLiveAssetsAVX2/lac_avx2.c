@@ -2,6 +2,7 @@
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <immintrin.h>
+#include <string.h>
 
 #define LAC_AVX2 __attribute__((target("avx2")))
 
@@ -17,20 +18,38 @@ LAC_AVX2 static inline __m128 halves(__m256 value) {
     return _mm_add_ps(_mm256_castps256_ps128(value), _mm256_extractf128_ps(value, 1));
 }
 
-LAC_AVX2 void lac_avx2_premultiply(const uint8_t *input, intptr_t count, float *output) {
+/// Two pixels of `channels` samples as the 8 bytes of two RGBA pixels: gray replicated, alpha 255 where
+/// there is none.
+LAC_AVX2 static inline __m128i two_rgba(const uint8_t *input, intptr_t channels) {
+    if (channels == 4) return _mm_loadl_epi64((const __m128i *)(const void *)input);
+    if (channels == 2) {
+        int32_t pair;
+        memcpy(&pair, input, 4);
+        return _mm_shuffle_epi8(_mm_cvtsi32_si128(pair),
+                                _mm_setr_epi8(0, 0, 0, 1, 2, 2, 2, 3, -1, -1, -1, -1, -1, -1, -1, -1));
+    }
+    uint16_t pair;
+    memcpy(&pair, input, 2);
+    __m128i gray = _mm_shuffle_epi8(_mm_cvtsi32_si128(pair),
+                                    _mm_setr_epi8(0, 0, 0, -1, 1, 1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1));
+    return _mm_or_si128(gray, _mm_setr_epi8(0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0));
+}
+
+LAC_AVX2 void lac_avx2_premultiply(const uint8_t *input, intptr_t count, intptr_t channels, float *output) {
     const __m256 inverse = _mm256_set1_ps(1.0f / 255.0f), one = _mm256_set1_ps(1.0f), alpha = alpha_lanes();
     const __m256i three = _mm256_set1_epi32(3);
     intptr_t x = 0;
     for (; x + 2 <= count; x += 2) {
-        __m128i bytes = _mm_loadl_epi64((const __m128i *)(const void *)(input + x * 4));
-        __m256 pixel = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(bytes));
+        __m256 pixel = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(two_rgba(input + x * channels, channels)));
         __m256 a = _mm256_mul_ps(_mm256_permutevar_ps(pixel, three), inverse);
         _mm256_storeu_ps(output + x * 4, _mm256_mul_ps(pixel, _mm256_blendv_ps(a, one, alpha)));
     }
     if (x < count) {
-        const uint8_t *p = input + x * 4;
-        __m128 pixel = _mm_setr_ps((float)p[0], (float)p[1], (float)p[2], (float)p[3]);
-        float a = (float)p[3] * (1.0f / 255.0f);
+        const uint8_t *p = input + x * channels;
+        float g = (float)p[0], a8 = channels == 4 ? (float)p[3] : channels == 2 ? (float)p[1] : 255.0f;
+        __m128 pixel = channels == 4 ? _mm_setr_ps((float)p[0], (float)p[1], (float)p[2], a8)
+                                     : _mm_setr_ps(g, g, g, a8);
+        float a = a8 * (1.0f / 255.0f);
         _mm_storeu_ps(output + x * 4, _mm_mul_ps(pixel, _mm_setr_ps(a, a, a, 1.0f)));
     }
 }
@@ -71,8 +90,8 @@ LAC_AVX2 void lac_avx2_horizontal(const float *premultiplied, intptr_t output_co
     }
 }
 
-/// Two premultiplied pixels to 8 straight-alpha bytes.
-LAC_AVX2 static inline void store(__m256 value, uint8_t *out) {
+/// Two premultiplied pixels to straight-alpha bytes: 8 (RGBA), or 4 (gray+alpha: R and A) or 2 (gray: R).
+LAC_AVX2 static inline void store(__m256 value, intptr_t channels, uint8_t *out) {
     const __m256 half = _mm256_set1_ps(0.5f), zero = _mm256_setzero_ps(), top = _mm256_set1_ps(255.0f);
     __m256 alpha = _mm256_permutevar_ps(value, _mm256_set1_epi32(3));
     // floor(v + 0.5) clamped to 0...255 is the truncation of (v + 0.5) clamped first; max_ps returns its
@@ -85,11 +104,22 @@ LAC_AVX2 static inline void store(__m256 value, uint8_t *out) {
     // The low byte of each 32-bit lane, then the two pixels' 4 bytes side by side.
     __m256i packed = _mm256_permutevar8x32_epi32(_mm256_shuffle_epi8(kept, _mm256_set1_epi32(0x0C080400)),
                                                  _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
-    _mm_storel_epi64((__m128i *)(void *)out, _mm256_castsi256_si128(packed));
+    __m128i bytes = _mm256_castsi256_si128(packed);
+    if (channels == 4) {
+        _mm_storel_epi64((__m128i *)(void *)out, bytes);
+    } else if (channels == 2) {
+        const __m128i pick = _mm_setr_epi8(0, 3, 4, 7, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+        int32_t pair = _mm_cvtsi128_si32(_mm_shuffle_epi8(bytes, pick));
+        memcpy(out, &pair, 4);
+    } else {
+        const __m128i pick = _mm_setr_epi8(0, 4, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+        int32_t pair = _mm_cvtsi128_si32(_mm_shuffle_epi8(bytes, pick));
+        memcpy(out, &pair, 2);
+    }
 }
 
 LAC_AVX2 void lac_avx2_vertical(const float *const *rows, intptr_t count, intptr_t width, const float *weights,
-                                uint8_t *output) {
+                                intptr_t channels, uint8_t *output) {
     intptr_t x = 0;
     for (; x + 8 <= width; x += 8) {
         __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;
@@ -101,18 +131,18 @@ LAC_AVX2 void lac_avx2_vertical(const float *const *rows, intptr_t count, intptr
             a2 = _mm256_add_ps(a2, _mm256_mul_ps(_mm256_loadu_ps(row + 16), w));
             a3 = _mm256_add_ps(a3, _mm256_mul_ps(_mm256_loadu_ps(row + 24), w));
         }
-        uint8_t *out = output + x * 4;
-        store(a0, out);
-        store(a1, out + 8);
-        store(a2, out + 16);
-        store(a3, out + 24);
+        uint8_t *out = output + x * channels;
+        store(a0, channels, out);
+        store(a1, channels, out + 2 * channels);
+        store(a2, channels, out + 4 * channels);
+        store(a3, channels, out + 6 * channels);
     }
     for (; x + 2 <= width; x += 2) {
         __m256 a = _mm256_setzero_ps();
         for (intptr_t t = 0; t < count; t++) {
             a = _mm256_add_ps(a, _mm256_mul_ps(_mm256_loadu_ps(rows[t] + x * 4), _mm256_set1_ps(weights[t])));
         }
-        store(a, output + x * 4);
+        store(a, channels, output + x * channels);
     }
     if (x < width) {
         // One pixel left: the low half of a register whose high half is zero.
@@ -122,8 +152,10 @@ LAC_AVX2 void lac_avx2_vertical(const float *const *rows, intptr_t count, intptr
             a = _mm256_add_ps(a, _mm256_mul_ps(pixel, _mm256_set1_ps(weights[t])));
         }
         uint8_t bytes[8];
-        store(a, bytes);
-        for (int channel = 0; channel < 4; channel++) output[x * 4 + channel] = bytes[channel];
+        store(a, 4, bytes);
+        if (channels == 4) memcpy(output + x * 4, bytes, 4);
+        if (channels == 2) { output[x * 2] = bytes[0]; output[x * 2 + 1] = bytes[3]; }
+        if (channels == 1) output[x] = bytes[0];
     }
 }
 
@@ -132,13 +164,13 @@ LAC_AVX2 void lac_avx2_vertical(const float *const *rows, intptr_t count, intptr
 #include <stdlib.h>
 
 int lac_avx2_is_compiled(void) { return 0; }
-void lac_avx2_premultiply(const uint8_t *input, intptr_t count, float *output) { abort(); }
+void lac_avx2_premultiply(const uint8_t *input, intptr_t count, intptr_t channels, float *output) { abort(); }
 void lac_avx2_horizontal(const float *premultiplied, intptr_t output_count, const intptr_t *starts,
                          const intptr_t *counts, const float *expanded_weights, intptr_t paired_taps, float *output) {
     abort();
 }
 void lac_avx2_vertical(const float *const *rows, intptr_t count, intptr_t width, const float *weights,
-                       uint8_t *output) {
+                       intptr_t channels, uint8_t *output) {
     abort();
 }
 #endif

@@ -390,7 +390,8 @@ lac_code lac_png_decode(const lac_input *input, const lac_limits *limits, uint8_
 }
 
 lac_code lac_png_decode16(const lac_input *input, const lac_limits *limits, uint16_t *pixels, size_t capacity,
-                          unsigned channels, uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status) {
+                          unsigned channels, uint8_t *icc, size_t icc_capacity, lac_header *header,
+                          lac_status *status) {
     uint8_t exif[1];
     return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, 0, (uint8_t *)pixels, capacity, channels, 1, icc,
                          icc_capacity, header, status);

@@ -126,8 +126,8 @@ package enum Resampler {
                     let rows = UnsafeBufferPointer(rebasing: window[0..<count])
                     let out = UnsafeMutableBufferPointer(rebasing: destination[(y * width * channels)..<((y + 1) * width * channels)])
                     switch kernel {
-                    case .avx2 where channels == 4: verticalAVX2(rows, width, y, vertical, out)
-                    case .simd, .avx2: verticalSIMD(rows, width, y, vertical, accumulator, channels, out)
+                    case .avx2: verticalAVX2(rows, width, y, vertical, channels, out)
+                    case .simd: verticalSIMD(rows, width, y, vertical, accumulator, channels, out)
                     case .scalar: verticalScalar(rows, width, y, vertical, channels, out)
                     }
                 }
@@ -284,19 +284,17 @@ package enum Resampler {
         func deallocate() { storage.deallocate() }
     }
 
-    /// The AVX2 horizontal pass; gray rows are premultiplied by ``premultiply(_:_:_:_:)``, RGBA rows by AVX2.
-    static func horizontalAVX2<Sample: FixedWidthInteger & UnsignedInteger>(
+    static func horizontalAVX2<Sample>(
         _ input: UnsafeBufferPointer<Sample>, _ channels: Int, _ premultiplied: UnsafeMutableBufferPointer<SIMD4<Float>>,
         _ output: UnsafeMutableBufferPointer<SIMD4<Float>>, _ c: ResamplingCoefficients, _ weights: ExpandedWeights
     ) {
         let width = input.count / channels
-        if channels != 4 { premultiply(input, channels, 1, UnsafeMutableBufferPointer(rebasing: premultiplied[0..<width])) }
         UnsafeRawBufferPointer(input).withMemoryRebound(to: UInt8.self) { bytes in
             premultiplied.withMemoryRebound(to: Float.self) { scratch in
                 output.withMemoryRebound(to: Float.self) { out in
                     c.starts.withUnsafeBufferPointer { starts in
                         c.counts.withUnsafeBufferPointer { counts in
-                            if channels == 4 { lac_avx2_premultiply(bytes.baseAddress!, width, scratch.baseAddress!) }
+                            lac_avx2_premultiply(bytes.baseAddress!, width, channels, scratch.baseAddress!)
                             lac_avx2_horizontal(scratch.baseAddress!, out.count / 4, starts.baseAddress!, counts.baseAddress!,
                                                 weights.storage.baseAddress!, weights.pairedTaps, out.baseAddress!)
                         }
@@ -307,10 +305,10 @@ package enum Resampler {
     }
 
     static func verticalAVX2(_ rows: UnsafeBufferPointer<UnsafePointer<SIMD4<Float>>>, _ width: Int, _ y: Int,
-                             _ c: ResamplingCoefficients, _ out: UnsafeMutableBufferPointer<UInt8>) {
+                             _ c: ResamplingCoefficients, _ channels: Int, _ out: UnsafeMutableBufferPointer<UInt8>) {
         c.weights.withUnsafeBufferPointer { weights in
             UnsafeRawPointer(rows.baseAddress!).withMemoryRebound(to: UnsafePointer<Float>.self, capacity: rows.count) { floats in
-                lac_avx2_vertical(floats, rows.count, width, weights.baseAddress! + y * c.taps, out.baseAddress!)
+                lac_avx2_vertical(floats, rows.count, width, weights.baseAddress! + y * c.taps, channels, out.baseAddress!)
             }
         }
     }
