@@ -267,8 +267,11 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
         cinfo->scale_denom = context->scale_denominator;
         int cmyk = cinfo->jpeg_color_space == JCS_CMYK || cinfo->jpeg_color_space == JCS_YCCK;
         unsigned channels = context->channels;
-        if (channels != 4 && !(channels == 1 && cinfo->jpeg_color_space == JCS_GRAYSCALE)) {
-            lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_CODEC, "only a gray JPEG decodes to 1 channel");
+        if (channels != 4 && channels != 1) {
+            lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_CODEC, "a JPEG decodes to 1 or 4 channels");
+        }
+        if (channels == 1 && cinfo->jpeg_color_space != JCS_GRAYSCALE) {
+            lac_jpeg_fail((j_common_ptr)cinfo, LAC_ERR_CHANGED, "the JPEG is not gray as its header was");
         }
         cinfo->out_color_space = channels == 1 ? JCS_GRAYSCALE : cmyk ? JCS_CMYK : JCS_EXT_RGBA;
         jpeg_start_decompress(cinfo);

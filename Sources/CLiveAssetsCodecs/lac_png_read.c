@@ -302,14 +302,13 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
         } else {
             png_set_strip_16(png);
         }
-        if (context->channels == 4) {  /* otherwise gray stays gray; other images fail the row check below */
-            png_set_gray_to_rgb(png);
-            png_set_filler(png, context->wide ? 0xFFFF : 0xFF, PNG_FILLER_AFTER);
-        }
+        if (context->channels == 4) png_set_gray_to_rgb(png);  /* else gray stays gray (or fails the row check) */
+        /* Opaque alpha where there is none: also a gray image whose tRNS the header kept and libpng drops. */
+        if (context->channels != 1) png_set_filler(png, context->wide ? 0xFFFF : 0xFF, PNG_FILLER_AFTER);
         (void)png_set_interlace_handling(png);
         png_read_update_info(png, info);
         if (png_get_rowbytes(png, info) != (size_t)width * pixel_bytes) {
-            lac_set_error(status, LAC_ERR_CODEC, "libpng did not produce rows of the channels asked for");
+            lac_set_error(status, LAC_ERR_CHANGED, "the colour type is not the one the header was read with");
             png_longjmp(png, 1);
         }
         if ((size_t)width * pixel_bytes * height > context->capacity) {

@@ -59,6 +59,24 @@ import Testing
         #expect(message.hasSuffix("/image@3x.png changed while it was being read (it is no longer a PNG file); run again once nothing else is writing it."))
     }
 
+    @Test func aGrayFileReplacedByAColourOneOfTheSameSizeIsRefused() throws {
+        let reason = "it is no longer gray without alpha"
+        let grayPNG = Array(try ImageEncoders.PNG().encode(.pattern(width: 300, height: 200, layout: .gray)))
+        let colourPNG = try Self.png(width: 300, height: 200)
+        let transparentGray = ImageBytes.png(width: 300, height: 200, colorType: 0, chunksBeforeIDAT: [("tRNS", [0, 0])])
+        let grayJPEG = Array(try ImageEncoders.JPEG().encode(.pattern(width: 300, height: 200, layout: .gray)))
+        let colourJPEG = try Self.jpeg(width: 300, height: 200)
+        for (original, replacement) in [(grayPNG, colourPNG), (grayPNG, transparentGray), (grayJPEG, Array(colourJPEG))] {
+            let result = try Self.fitAfter(original: original) { path in try Data(replacement).write(to: URL(fileURLWithPath: path)) }
+            let message = try #require(Self.message(result))
+            #expect(message.hasSuffix("/image@3x.png changed while it was being read (\(reason)); run again once nothing else is writing it."))
+        }
+        // A colour image that turns gray still decodes: RGBA holds any image.
+        #expect(throws: Never.self) {
+            try Self.fitAfter { path in try Data(grayPNG).write(to: URL(fileURLWithPath: path)) }.get()
+        }
+    }
+
     @Test func aSixteenBitFileReplacedByALargerOrSmallerOneIsRefused() throws {
         let original = ImageBytes.png(width: 300, height: 200, bitDepth: 16)
         for (width, height, reason) in [(400, 300, "it is now larger than 300x200"), (100, 50, "it is no longer 300x200")] {

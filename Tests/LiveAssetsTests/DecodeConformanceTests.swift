@@ -9,6 +9,22 @@ import Testing
         #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
     }
 
+    @Test func aGrayPNGWhoseTransparencyChunkIsDamagedDecodesOpaque() throws {
+        // The header keeps an ancillary chunk with a bad CRC (and reports the alpha); the decode's libpng
+        // drops it, so the alpha is opaque, as it was when gray decoded to RGBA.
+        let rows = (0..<(8 * 4)).map { UInt8($0 * 7) }
+        var png = ImageBytes.png(width: 8, height: 4, colorType: 0, pixels: rows, chunksBeforeIDAT: [("tRNS", [0, 0])])
+        let at = try #require(png.indices.first { png[$0...].starts(with: Array("tRNS".utf8)) })
+        png[at + 6] ^= 0xFF  // the chunk's CRC
+        let info = try ImageProbe.probe(data: Data(png))
+        #expect(info.hasAlpha)
+        let decoded = try ImageDecoder.decode(data: Data(png)).pixels
+        #expect(decoded.layout == .grayAlpha)
+        #expect(decoded.samples == rows.flatMap { [$0, 255] })
+        let fitted = try ImageFitter.fit(data: Data(png), to: PixelSize(width: 4, height: 2))
+        #expect(try ImageDecoder.decode(data: fitted).pixels.layout == .grayAlpha)
+    }
+
     @Test func everyOrientationTurnsTheSameImageUpright() throws {
         // A 3x2 image whose stored pixels are numbered; each orientation maps it as EXIF defines.
         let stored = PixelBuffer(width: 3, height: 2, layout: .gray, samples: [1, 2, 3, 4, 5, 6])

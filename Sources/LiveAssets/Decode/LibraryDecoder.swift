@@ -88,7 +88,18 @@ package struct LibraryDecoder: ImageDecoding {
         case LAC_ERR_UNSUPPORTED: return .undecodable(file: file, format: info.format, reason: reason)
         case LAC_ERR_NO_MEMORY: return .outOfMemory(file: file, bytes: status.refused_bytes > 0 ? Int(clamping: status.refused_bytes) : nil)
         case LAC_ERR_LIMIT: return .overLimit(file: file, format: info.format, reason: reason)
-        case LAC_ERR_CHANGED: return .changed(file: file, reason: "it is now larger than \(info.width)x\(info.height)")
+        case LAC_ERR_CHANGED:
+            // Its size, or at the size its header gave, whether it is gray (and has alpha).
+            let width = Int(clamping: header.width), height = Int(clamping: header.height)
+            if width > info.width || height > info.height {
+                return .changed(file: file, reason: "it is now larger than \(info.width)x\(info.height)")
+            }
+            if width != info.width || height != info.height {
+                return .changed(file: file, reason: "it is no longer \(info.width)x\(info.height)")
+            }
+            return .changed(file: file, reason: info.decodedLayout == .grayAlpha ? "it is no longer gray with alpha"
+                                                : info.decodedLayout == .gray ? "it is no longer gray without alpha"
+                                                : "its colour type is not the one its header gave")
         case LAC_ERR_READ: return .unreadable(OpenFile.error(errno: status.sys_errno, path: file))
         case LAC_ERR_TOO_LARGE:
             return .unreadable(.tooLarge(file: file, format: info.format, width: Int(clamping: header.width),
