@@ -35,22 +35,22 @@ LAC_AVX2 static inline __m128i two_rgba(const uint8_t *input, intptr_t channels)
     return _mm_or_si128(gray, _mm_setr_epi8(0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0));
 }
 
+/// Two pixels of `channels` samples as premultiplied float RGBA.
+LAC_AVX2 static inline __m256 premultiply_two(const uint8_t *input, intptr_t channels) {
+    const __m256 inverse = _mm256_set1_ps(1.0f / 255.0f), one = _mm256_set1_ps(1.0f);
+    __m256 pixel = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(two_rgba(input, channels)));
+    __m256 a = _mm256_mul_ps(_mm256_permutevar_ps(pixel, _mm256_set1_epi32(3)), inverse);
+    return _mm256_mul_ps(pixel, _mm256_blendv_ps(a, one, alpha_lanes()));
+}
+
 LAC_AVX2 void lac_avx2_premultiply(const uint8_t *input, intptr_t count, intptr_t channels, float *output) {
-    const __m256 inverse = _mm256_set1_ps(1.0f / 255.0f), one = _mm256_set1_ps(1.0f), alpha = alpha_lanes();
-    const __m256i three = _mm256_set1_epi32(3);
     intptr_t x = 0;
-    for (; x + 2 <= count; x += 2) {
-        __m256 pixel = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(two_rgba(input + x * channels, channels)));
-        __m256 a = _mm256_mul_ps(_mm256_permutevar_ps(pixel, three), inverse);
-        _mm256_storeu_ps(output + x * 4, _mm256_mul_ps(pixel, _mm256_blendv_ps(a, one, alpha)));
-    }
+    for (; x + 2 <= count; x += 2) _mm256_storeu_ps(output + x * 4, premultiply_two(input + x * channels, channels));
     if (x < count) {
-        const uint8_t *p = input + x * channels;
-        float g = (float)p[0], a8 = channels == 4 ? (float)p[3] : channels == 2 ? (float)p[1] : 255.0f;
-        __m128 pixel = channels == 4 ? _mm_setr_ps((float)p[0], (float)p[1], (float)p[2], a8)
-                                     : _mm_setr_ps(g, g, g, a8);
-        float a = a8 * (1.0f / 255.0f);
-        _mm_storeu_ps(output + x * 4, _mm_mul_ps(pixel, _mm_setr_ps(a, a, a, 1.0f)));
+        // The last pixel of an odd row: the first of a pair whose second is zeros.
+        uint8_t last[8] = {0};
+        memcpy(last, input + x * channels, (size_t)channels);
+        _mm_storeu_ps(output + x * 4, _mm256_castps256_ps128(premultiply_two(last, channels)));
     }
 }
 
@@ -152,10 +152,8 @@ LAC_AVX2 void lac_avx2_vertical(const float *const *rows, intptr_t count, intptr
             a = _mm256_add_ps(a, _mm256_mul_ps(pixel, _mm256_set1_ps(weights[t])));
         }
         uint8_t bytes[8];
-        store(a, 4, bytes);
-        if (channels == 4) memcpy(output + x * 4, bytes, 4);
-        if (channels == 2) { output[x * 2] = bytes[0]; output[x * 2 + 1] = bytes[3]; }
-        if (channels == 1) output[x] = bytes[0];
+        store(a, channels, bytes);
+        memcpy(output + x * channels, bytes, (size_t)channels);
     }
 }
 

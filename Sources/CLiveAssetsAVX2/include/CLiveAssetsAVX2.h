@@ -5,9 +5,10 @@
 
 #pragma clang assume_nonnull begin
 
-/// The resampler's passes for 8-bit RGBA (and gray, taken as RGBA) with AVX2 intrinsics, two pixels (8 floats) per register. Every
-/// lane does the same IEEE operations, in the same order, as the portable kernels of LiveAssetsCore's
-/// `Resampler`, so the bytes are identical whichever runs (the tests hold them to it).
+/// The resampler's passes for 8-bit RGBA (and gray, taken as RGBA) with AVX2 intrinsics, two pixels
+/// (8 floats) per register. Every lane does the same IEEE operations, in the same order, as the portable
+/// kernels of LiveAssetsCore's `Resampler`, so the bytes are identical whichever runs (the tests hold
+/// them to it).
 ///
 /// Each function carries its own AVX2 code generation (`__attribute__((target("avx2")))`): the target
 /// needs no compiler flag. Call them only when `lac_avx2_is_compiled()` and the CPU check

@@ -91,8 +91,7 @@ package enum ImageDecoder {
             do throws(ProbeError) {
                 result = try InputSource.withFile(path: path) { prefix, descriptor, size throws(ProbeError) in
                     let opened = OpenedFile(path: path, prefix: prefix, descriptor: descriptor, size: size)
-                    let info = try CodecHeaderReader.read(file: path, prefix: prefix, descriptor: descriptor, fileSize: size,
-                                                          options: .init(limits: limits))
+                    let info = try opened.header(limits: limits)
                     do throws(DecodeError) {
                         return .success(try body(.opened(opened), info))
                     } catch {
@@ -116,6 +115,12 @@ package enum ImageDecoder {
         let prefix: UnsafeRawBufferPointer
         let descriptor: Int32
         let size: Int
+
+        /// The header, read from the first bytes and the descriptor.
+        func header(limits: ImageLimits) throws(ProbeError) -> ImageInfo {
+            try CodecHeaderReader.read(file: path, prefix: prefix, descriptor: descriptor, fileSize: size,
+                                       options: .init(limits: limits))
+        }
     }
     #endif
 
@@ -146,9 +151,7 @@ package enum ImageDecoder {
                 case .file(let path): return try ImageProbe.probe(path: path, options: .init(limits: limits))
                 case .data(let data, let name): return try ImageProbe.probe(data: data, name: name, options: .init(limits: limits))
                 #if os(Linux)
-                case .opened(let file):
-                    return try CodecHeaderReader.read(file: file.path, prefix: file.prefix, descriptor: file.descriptor,
-                                                      fileSize: file.size, options: .init(limits: limits))
+                case .opened(let file): return try file.header(limits: limits)
                 #endif
                 }
             } catch {

@@ -35,8 +35,8 @@ package struct LibraryDecoder: ImageDecoding {
     ) -> Result<(PixelBuffer, [UInt8]?), DecodeError> {
         if let changed = formatChange(info: info, file: file, prefix: prefix) { return .failure(changed) }
         let width = (info.width + denominator - 1) / denominator, height = (info.height + denominator - 1) / denominator
-        // Limits as large as the caller likes can let a header declare more bytes than an Int holds.
         let layout = info.decodedLayout
+        // Limits as large as the caller likes can let a header declare more bytes than an Int holds.
         let (pixelCount, overPixels) = width.multipliedReportingOverflow(by: height)
         let (capacity, overBytes) = pixelCount.multipliedReportingOverflow(by: layout.channels)
         guard !overPixels && !overBytes else { return .failure(ImageDecoder.unaddressable(info: info, file: file)) }

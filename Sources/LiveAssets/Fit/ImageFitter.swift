@@ -59,10 +59,11 @@ public enum ImageFitter {
     /// the result differs by at most one level.
     static let wideDecodePixels = 32_000_000
 
-    /// Reads the header unless it is `known` (opening a file once for both), decodes (16-bit PNGs with all 16 bits, rounded to 8 once,
-    /// at the end, up to ``wideDecodePixels``; JPEGs DCT-scaled on load), resamples and encodes. The
-    /// picture is resampled as stored and turned upright once small: the DCT's partial last pixel stays
-    /// last, where ``Resampler`` maps it, and no full-size turned copy is made.
+    /// Reads the header unless it is `known` (opening a file once for both), decodes (16-bit PNGs with
+    /// all 16 bits, rounded to 8 once, at the end, up to ``wideDecodePixels``; JPEGs DCT-scaled on load),
+    /// resamples and encodes. The picture is resampled as stored and turned upright once small: the
+    /// DCT's partial last pixel stays last, where ``Resampler`` maps it, and no full-size turned copy is
+    /// made.
     package static func fit(_ source: ImageDecoder.Source, header known: ImageInfo? = nil, to target: PixelSize, options: Options)
         throws(FitError) -> Data
     {
