@@ -1,8 +1,9 @@
-// lasys_strerror (include/CLiveAssetsSystem.h); the header holds the rest.
+// lasys_strerror, lasys_reserve and lasys_release (include/CLiveAssetsSystem.h); the header holds the rest.
 #include "CLiveAssetsSystem.h"
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 void lasys_strerror(int code, char *buffer, size_t size) {
@@ -19,4 +20,12 @@ void lasys_strerror(int code, char *buffer, size_t size) {
 #endif
     buffer[size - 1] = '\0';
     errno = saved;
+}
+
+void *lasys_reserve(size_t size) {
+    return malloc(size);
+}
+
+void lasys_release(void *pointer) {
+    free(pointer);
 }

@@ -66,9 +66,30 @@ import LiveAssetsPlatform
         return Array(header) + ImageBytes.chunk("IDAT", zlibZeros(Int(side) * (Int(side) + 1))) + ImageBytes.chunk("IEND", [])
     }
 
+    /// The release build of the binary, where the optimiser once removed the check for the memory that
+    /// the debug build kept: `LIVEASSETS_RELEASE_BINARY` (`.ci/run` sets it to the self-contained release
+    /// binary it builds first), else `.build/release/liveassets` when it exists.
+    static let releaseBinary: URL? = {
+        if let path = ProcessInfo.processInfo.environment["LIVEASSETS_RELEASE_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path, relativeTo: Repository.root)
+        }
+        let built = Repository.root.appendingPathComponent(".build/release/liveassets")
+        return FileManager.default.isExecutableFile(atPath: built.path) ? built : nil
+    }()
+
     @Test(.enabled(if: enforcesAddressSpaceLimit, "skipped: only Linux enforces RLIMIT_AS"),
           .enabled(if: !underAddressSanitizer, "skipped: AddressSanitizer cannot map its shadow memory under RLIMIT_AS"))
     func anImageTooLargeForTheMemoryIsThatFilesErrorAndTheRunGoesOn() throws {
+        try fitUnderTheLimit(CLIRunner.executable)
+    }
+
+    @Test(.enabled(if: enforcesAddressSpaceLimit, "skipped: only Linux enforces RLIMIT_AS"),
+          .enabled(if: releaseBinary != nil, "skipped: no release binary (set LIVEASSETS_RELEASE_BINARY or build with -c release)"))
+    func inTheReleaseBuildTooAnImageTooLargeForTheMemoryIsThatFilesError() throws {
+        try fitUnderTheLimit(#require(Self.releaseBinary))
+    }
+
+    func fitUnderTheLimit(_ binary: URL) throws {
         let folder = try TemporaryDirectory()
         let big = Self.bigPNG()
         #expect(big.count < 1_000_000)
@@ -78,7 +99,7 @@ import LiveAssetsPlatform
         let command = "ulimit -v \(Self.limitKiB) && exec \"$0\" \"$@\""
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command, CLIRunner.executable.path, "fit", "--out", "o", "--jobs", "1",
+        process.arguments = ["-c", command, binary.path, "fit", "--out", "o", "--jobs", "1",
                              "--devices", "iphone-430x932", "--presentation", "minimal", "big.png", "small.png"]
         process.currentDirectoryURL = folder.url
         let output = Pipe(), error = Pipe()

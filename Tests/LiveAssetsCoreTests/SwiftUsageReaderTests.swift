@@ -276,3 +276,79 @@ extension SwiftUsageReaderTests {
         #expect(reading.undecided == ["Score (W.swift:4 and 1 more place) is not declared in these files"])
     }
 }
+
+extension SwiftUsageReaderTests {
+    @Test func everyWaySwiftUINamesAnImageIsRead() {
+        let source = """
+            func w() -> some WidgetConfiguration {
+                ActivityConfiguration(for: A.self) { _ in Text("") } dynamicIsland: { _ in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.leading) { Button("Go", image: "go") { } }
+                    } compactLeading: {
+                        Label("Score", image: "logo")
+                    } compactTrailing: {
+                        Image(.init(name: "made", bundle: .main))
+                    } minimal: {
+                        Image(ImageResource(name: "resource", bundle: .main))
+                        Image(ImageResource.generated)
+                        Image("bundled", bundle: .main)
+                        Image(decorative: "plain", bundle: .main)
+                        Image("labelled", label: Text("x"))
+                        Image(uiImage: UIImage(named: "ui", in: .main, with: nil)!)
+                        Toggle("t", image: .toggled, isOn: $on)
+                        Label("Symbol", systemImage: "star")
+                    }
+                }
+            }
+            """
+        #expect(Self.presentations(source) == [
+            "expanded literal(\"go\") W.swift:4",
+            "compact-leading literal(\"logo\") W.swift:6",
+            "compact-trailing literal(\"made\") W.swift:8",
+            "minimal literal(\"resource\") W.swift:10",
+            "minimal symbol(\"generated\") W.swift:11",
+            "minimal literal(\"bundled\") W.swift:12",
+            "minimal literal(\"plain\") W.swift:13",
+            "minimal literal(\"labelled\") W.swift:14",
+            "minimal literal(\"ui\") W.swift:15",
+            "minimal symbol(\"toggled\") W.swift:16",
+        ])
+    }
+
+    /// Hostile code is read in work bounded by its size: each view or function is followed a bounded
+    /// number of times however often it is named, brackets are paired in one pass, and past a budget
+    /// proportional to the code the reader stops and says so.
+    @Test func aFunctionThatCallsItselfIsFollowedOnce() {
+        let calls = Array(repeating: "f()", count: 300).joined(separator: " ")
+        let source = """
+            func w() -> some WidgetConfiguration {
+                ActivityConfiguration(for: A.self) { _ in Text("") } dynamicIsland: { _ in f() }
+            }
+            func f() -> some View { \(calls) Image("dot") }
+            """
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        // No DynamicIsland anywhere: said so, after reading f's 900 tokens a few times, not 300^4.
+        #expect(reading.undecided == ["the Dynamic Island of the ActivityConfiguration at W.swift:2 is not built where the reader can follow it"])
+        #expect(reading.references.isEmpty)
+    }
+
+    @Test func bracketsArePairedAsTheCompilerWouldWhateverTheirNumber() {
+        let tokens = SwiftLexer.tokens(of: Array("( [ { ) ] } ( ] ] ) { ( }".utf8))
+        // `)` closes the `(` and the two left open inside it; a `]` with no `[` open closes nothing.
+        #expect(SwiftUsageReader.partners(tokens) == [3, 3, 3, 0, -1, -1, 9, -1, -1, 6, 12, 12, 10])
+        let unbalanced = SwiftLexer.tokens(of: Array((String(repeating: "(", count: 100_000) + String(repeating: "]", count: 100_000)).utf8))
+        let partners = SwiftUsageReader.partners(unbalanced)
+        #expect(partners.prefix(100_000).allSatisfy { $0 == 200_000 } && partners.suffix(100_000).allSatisfy { $0 == -1 })
+    }
+
+    @Test func codeMoreTangledThanAWidgetsIsCutAndTheReadingSaysSo() {
+        let nested = String(repeating: "DynamicIsland(", count: 20_000) + String(repeating: ")", count: 20_000)
+        let source = "ActivityConfiguration(for: A.self) { _ in Image(\"lock\") } dynamicIsland: { _ in \(nested) }"
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        let tokens = SwiftLexer.tokens(of: Array(source.utf8)).count
+        let steps = SwiftUsageReader.workAllowance + SwiftUsageReader.workPerToken * tokens
+        #expect(reading.undecided == ["the views left when the reader stopped, after \(steps.groupedDigits) steps (64 for each of the code's \(tokens.groupedDigits) tokens, and a fixed allowance): code this tangled is not a widget's"])
+        // What was read before the cut stays.
+        #expect(reading.references.map(\.presentation) == [.lockScreen])
+    }
+}

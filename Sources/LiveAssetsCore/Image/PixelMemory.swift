@@ -10,7 +10,9 @@ package struct PixelMemoryRefusal: Error, Sendable, Hashable {
 
 /// The one place pixel buffers are allocated, so that running out of memory is an error for one image
 /// rather than the end of the process: a Swift array whose allocation fails stops the program, so the
-/// system is asked with malloc first, and the array is made only when that succeeded. The ask and the
+/// system is asked first, through the C shim's `lasys_reserve` (a `malloc` the optimiser cannot see, and
+/// so cannot remove with its `free` as it did once in the release build), and the array is made only
+/// when that succeeded. The ask and the
 /// array's allocation happen under one lock, so another pixel buffer cannot take the memory in between.
 /// Other allocations still can, and with more than one job they are not small: another worker's codec
 /// working memory (libjpeg's coefficient buffers for a progressive image, libpng's rows) and the
@@ -40,8 +42,8 @@ package enum PixelMemory {
         }
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
-        guard let probe = malloc(bytes + extra + overhead) else { throw PixelMemoryRefusal(bytes: bytes) }
-        free(probe)
+        guard let probe = lasys_reserve(bytes + extra + overhead) else { throw PixelMemoryRefusal(bytes: bytes) }
+        lasys_release(probe)
         return [T](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 

@@ -4,7 +4,7 @@ extension SwiftUsageReader {
     /// references, not data.
     mutating func markImageNames(_ fileIndex: Int) {
         let tokens = files[fileIndex].tokens
-        for (index, token) in tokens.enumerated() where token.isName("Image") || token.isName("UIImage") {
+        for (index, token) in tokens.enumerated() where token.kind == .identifier && Self.imageCallees.contains(token.text) {
             guard let argument = nameArgument(file: fileIndex, callee: index) else { continue }
             for offset in argument where tokens[offset].kind != .identifier {
                 if case .string = tokens[offset].kind { nameTokens.insert([fileIndex, offset]) }
@@ -12,16 +12,39 @@ extension SwiftUsageReader {
         }
     }
 
-    /// The tokens of the name an `Image(...)` or `UIImage(...)` call at `callee` is given, if it names
-    /// an asset: `Image("x")`, `Image(decorative: "x")`, `Image(.x)`, `UIImage(named: "x")`.
-    /// `Image(uiImage:)`'s own `UIImage(named:)` is a call of its own; `systemName:` names a symbol.
-    private func nameArgument(file fileIndex: Int, callee: Int) -> Range<Int>? {
+    /// The calls that name an image: `Image`, `UIImage` and `ImageResource` themselves, and SwiftUI's
+    /// views that take an image by name (`Label(_:image:)`, `Button(_:image:action:)`, ...).
+    static let imageCallees: Set<String> = ["Image", "UIImage", "ImageResource", "Label", "Button", "Toggle", "Menu", "Picker"]
+
+    /// The tokens of the name a call at `callee` (one of ``imageCallees``) is given, if it names an
+    /// asset: `Image("x")`, `Image("x", bundle:)`, `Image(decorative: "x")`, `Image(.x)`,
+    /// `Image(.init(name: "x", bundle:))`, `UIImage(named: "x")`, `ImageResource(name: "x", bundle:)`,
+    /// `Label("Score", image: "x")`. `Image(uiImage:)`'s own `UIImage(named:)` is a call of its own, as is
+    /// an `ImageResource(name:bundle:)` given to `Image`; `systemName:` names a symbol.
+    func nameArgument(file fileIndex: Int, callee: Int) -> Range<Int>? {
         let tokens = files[fileIndex].tokens
-        guard callee + 1 < tokens.count, tokens[callee + 1].isSymbol("("),
-              let first = arguments(of: fileIndex, callee: callee).first, first.region.start < first.region.end else { return nil }
-        let isImage = tokens[callee].text == "Image"
-        guard isImage ? (first.label == nil || first.label == "decorative") : first.label == "named" else { return nil }
-        return first.region.start..<first.region.end
+        guard callee + 1 < tokens.count, tokens[callee + 1].isSymbol("("), callee == 0 || !tokens[callee - 1].isSymbol(".") else { return nil }
+        let arguments = arguments(of: fileIndex, callee: callee)
+        let argument: Region?
+        switch tokens[callee].text {
+        case "Image": argument = arguments.first.flatMap { $0.label == nil || $0.label == "decorative" ? $0.region : nil }
+        case "UIImage": argument = arguments.first.flatMap { $0.label == "named" ? $0.region : nil }
+        case "ImageResource": argument = arguments.first.flatMap { $0.label == "name" ? $0.region : nil }
+        default: argument = arguments.first { $0.label == "image" }?.region
+        }
+        guard let argument, argument.start < argument.end else { return nil }
+        // A resource made in place: `ImageResource(name: "x", bundle: .main)` names itself (a call of its
+        // own); `.init(name: "x", bundle: .main)` names its first argument.
+        if tokens[argument.start].isName("ImageResource"), argument.start + 1 < argument.end,
+           files[fileIndex].partner[argument.start + 1] == argument.end - 1 {
+            return nil
+        }
+        if argument.end - argument.start > 3, tokens[argument.start].isSymbol("."), tokens[argument.start + 1].isName("init"),
+           tokens[argument.start + 2].isSymbol("("), files[fileIndex].partner[argument.start + 2] == argument.end - 1,
+           let name = self.arguments(of: fileIndex, callee: argument.start + 1).first, name.label == "name" {
+            return name.region.start..<name.region.end
+        }
+        return argument.start..<argument.end
     }
 
     /// The names an `Image(...)` or `UIImage(...)` call at `callee` is given, if it names an asset: a
@@ -40,8 +63,12 @@ extension SwiftUsageReader {
         var names: [ImageReference.Name] = []
         if argument.count == 1, let text = literal(argument.first!) {
             names = [text.value.map { .literal($0) } ?? .dynamic(text)]
-        } else if tokens[callee].text == "Image", argument.count == 2, argument.first!.isSymbol("."), argument.last!.kind == .identifier {
+        } else if !["UIImage", "ImageResource"].contains(tokens[callee].text), argument.count == 2, argument.first!.isSymbol("."),
+                  argument.last!.kind == .identifier {
             names = [.symbol(argument.last!.text)]
+        } else if argument.count == 3, argument.first!.isName("ImageResource"), tokens[range.lowerBound + 1].isSymbol("."),
+                  argument.last!.kind == .identifier {
+            names = [.symbol(argument.last!.text)]  // `ImageResource.teamLogo`
         } else {
             // A conditional whose two results are literals names each; any other expression is dynamic,
             // with the plain literals it falls back to (`name ?? "placeholder"`).
@@ -79,7 +106,7 @@ extension SwiftUsageReader {
     /// and not reported as undecided.
     static let systemViews: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid", "GridRow", "Group", "ForEach", "Spacer",
-        "Divider", "Text", "Label", "Image", "UIImage", "Color", "ProgressView", "Gauge", "Link", "Button", "Toggle",
+        "Divider", "Text", "Label", "Image", "UIImage", "Menu", "Picker", "Color", "ProgressView", "Gauge", "Link", "Button", "Toggle",
         "ViewThatFits", "GeometryReader", "TimelineView", "ContainerRelativeShape", "Circle", "Rectangle",
         "RoundedRectangle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient", "AngularGradient", "AnyView",
         "EmptyView", "Font", "DynamicIsland", "DynamicIslandExpandedRegion", "ActivityConfiguration",

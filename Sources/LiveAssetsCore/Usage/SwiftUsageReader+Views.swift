@@ -15,8 +15,7 @@ extension SwiftUsageReader {
     }
 
     mutating func collect(_ region: Region, family: Family) {
-        var seen: Set<Visit> = []
-        follow(region, family: family, depth: 0, seen: &seen)
+        follow(region, family: family, depth: 0)
     }
 
     func presentations(_ family: Family, small: Bool?) -> [Presentation] {
@@ -31,14 +30,16 @@ extension SwiftUsageReader {
         }
     }
 
-    mutating func follow(_ region: Region, family: Family, depth: Int, seen: inout Set<Visit>) {
-        guard depth <= Self.depth, seen.insert(Visit(region: region, family: family)).inserted else { return }
+    mutating func follow(_ region: Region, family: Family, depth: Int) {
+        let visit = Visit(region: region, family: family)
+        guard depth <= Self.depth, followed[visit].map({ depth < $0 }) ?? true else { return }
+        followed[visit] = depth
         let file = files[region.file], tokens = file.tokens
         var braces: [Int] = []  // the braces open here, innermost last
         var switches: [Int] = []  // the opening braces of the `switch activityFamily` blocks open here
         var small: [(end: Int, small: Bool)] = []  // their `case` stretches open here: small, or not
         var index = region.start
-        while index < region.end {
+        while index < region.end, step() {
             small.removeAll { index >= $0.end }
             let token = tokens[index]
             if token.isSymbol("{") { braces.append(index) }
@@ -68,14 +69,14 @@ extension SwiftUsageReader {
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let parenthesis = next?.isSymbol("(") == true, calls = parenthesis || next?.isSymbol("{") == true
             let inside = narrowed(family, small.last?.small)  // the family of what this view builds
-            if !member, parenthesis, token.text == "Image" || token.text == "UIImage" {
+            if !member, parenthesis, Self.imageCallees.contains(token.text) {
                 imageCall(file: region.file, callee: index, presentations: presentations(family, small: small.last?.small))
             } else if !member, calls, let types = viewTypes[token.text] {
-                for type in types { follow(type, family: inside, depth: depth + 1, seen: &seen) }
+                for type in types { follow(type, family: inside, depth: depth + 1) }
             } else if !member, parenthesis, let bodies = functions[token.text] {
-                for body in bodies { follow(body, family: inside, depth: depth + 1, seen: &seen) }
+                for body in bodies { follow(body, family: inside, depth: depth + 1) }
             } else if !member, !calls, previous?.isName("var") != true, let bodies = properties[token.text] {
-                for body in bodies { follow(body, family: inside, depth: depth + 1, seen: &seen) }
+                for body in bodies { follow(body, family: inside, depth: depth + 1) }
             } else if !member, calls, let first = token.text.unicodeScalars.first, first.properties.isUppercase,
                       !Self.systemViews.contains(token.text), !typeNames.contains(token.text) {
                 if unfollowed[token.text] == nil { unfollowedOrder.append(token.text) }

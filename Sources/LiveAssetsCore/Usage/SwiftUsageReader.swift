@@ -41,6 +41,29 @@ package struct SwiftUsageReader {
     /// How deep views are followed from a presentation's closure.
     static let depth = 8
 
+    /// Each view, function or property followed for a family of presentations, with the least depth it
+    /// was followed from: read again only from nearer (where it can be followed further), so what one
+    /// shows is read a bounded number of times however often the code names it.
+    var followed: [Visit: Int] = [:]
+    /// Tokens the reader may still step over while following views, and whether it ran out: the work is
+    /// bounded by the size of the code (``workPerToken`` times its tokens, and a fixed allowance), so one
+    /// hostile file cannot hang a build.
+    var budget = 0
+    var ranOut = false
+    /// The tokens followed for each token of the code before the reader stops.
+    static let workPerToken = 64
+    static let workAllowance = 1_000_000
+
+    /// Takes one step of the budget; false once it is spent (and the reader then says what was cut).
+    mutating func step() -> Bool {
+        guard budget > 0 else {
+            ranOut = true
+            return false
+        }
+        budget -= 1
+        return true
+    }
+
     /// Reads `sources` (path and UTF-8 text of each Swift file).
     package static func read(_ sources: [(path: String, bytes: [UInt8])]) -> SourceReading {
         var reader = SwiftUsageReader()
@@ -48,12 +71,17 @@ package struct SwiftUsageReader {
             let tokens = SwiftLexer.tokens(of: source.bytes)
             reader.files.append(File(path: source.path, tokens: tokens, partner: Self.partners(tokens)))
         }
+        reader.budget = Self.workAllowance + Self.workPerToken * reader.files.reduce(0) { $0 + $1.tokens.count }
         // The types first, so that an extension of a View in any file is read as the View's.
         for file in reader.files { reader.nameTypes(in: file) }
         for index in reader.files.indices { reader.declare(index) }
         for index in reader.files.indices {
             reader.markImageNames(index)
             reader.findConfigurations(index)
+        }
+        if reader.ranOut {
+            let tokens = reader.files.reduce(0) { $0 + $1.tokens.count }
+            reader.reading.undecided.insert("the views left when the reader stopped, after \((Self.workAllowance + Self.workPerToken * tokens).groupedDigits) steps (\(Self.workPerToken) for each of the code's \(tokens.groupedDigits) tokens, and a fixed allowance): code this tangled is not a widget's", at: 0)
         }
         for name in reader.unfollowedOrder {
             let places = reader.unfollowed[name]!
@@ -73,29 +101,45 @@ package struct SwiftUsageReader {
         return reader.reading
     }
 
-    /// Each bracket's partner (`(` `)`, `[` `]`, `{` `}`), or -1; an unclosed one's is the end.
+    /// Each bracket's partner (`(` `)`, `[` `]`, `{` `}`), or -1; an unclosed one's is the end. Linear in
+    /// the tokens: the open brackets are kept on one stack, and each kind's on its own (as their places in
+    /// that one), so a closer finds its opener without searching and one with no opener costs nothing.
     static func partners(_ tokens: [SwiftToken]) -> [Int] {
         var partner = [Int](repeating: -1, count: tokens.count)
-        var open: [Int] = []
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            switch token.text {
-            case "(", "[", "{":
-                open.append(index)
-            case ")", "]", "}":
-                // A closer pairs with the nearest opener of its kind; openers left unclosed in between
-                // (a `#if` branch's) are closed here too.
-                let opener = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
-                guard let match = open.lastIndex(where: { tokens[$0].text == opener }) else { continue }
-                for unclosed in open[match...] { partner[unclosed] = index }
-                partner[index] = open[match]
-                open.removeSubrange(match...)
-            default:
-                break
+        var open: [Int] = []  // token indices, innermost last
+        var openOfKind: [[Int]] = [[], [], []]  // for `(`, `[` and `{`: their places in `open`
+        func kind(_ text: String) -> Int? {
+            switch text {
+            case "(", ")": 0
+            case "[", "]": 1
+            case "{", "}": 2
+            default: nil
             }
+        }
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            guard let kind = kind(token.text) else { continue }
+            if token.text == "(" || token.text == "[" || token.text == "{" {
+                openOfKind[kind].append(open.count)
+                open.append(index)
+                continue
+            }
+            // A closer pairs with the nearest opener of its kind; openers left unclosed in between (a `#if`
+            // branch's) are closed here too. Those are the innermost of their kinds, so each stack pops.
+            guard let match = openOfKind[kind].last else { continue }
+            for place in (match..<open.count).reversed() {
+                let unclosed = open[place]
+                partner[unclosed] = index
+                openOfKind[self.kind(of: tokens[unclosed].text)].removeLast()
+            }
+            partner[index] = open[match]
+            open.removeSubrange(match...)
         }
         for unclosed in open { partner[unclosed] = tokens.count }
         return partner
     }
+
+    /// 0, 1 or 2 for an opening `(`, `[` or `{`.
+    private static func kind(of opener: String) -> Int { opener == "(" ? 0 : opener == "[" ? 1 : 2 }
 
     // MARK: Declarations
 
@@ -255,18 +299,23 @@ package struct SwiftUsageReader {
 
     /// The `DynamicIsland` call inside the configuration's `dynamicIsland:` closure, or in a function or
     /// computed property it calls (to a depth of 4); where there is none, the reader says so.
-    private mutating func dynamicIsland(in region: Region, depth: Int = 0) {
-        guard !islands(in: region, depth: depth) else { return }
+    private mutating func dynamicIsland(in region: Region) {
+        var searched: [Region: (depth: Int, found: Bool)] = [:]
+        guard !islands(in: region, depth: 0, searched: &searched) else { return }
         let line = files[region.file].tokens[max(region.start - 1, 0)].line
         let note = "the Dynamic Island of the ActivityConfiguration at \(location(region.file, line: line)) is not built where the reader can follow it"
         if !reading.undecided.contains(note) { reading.undecided.append(note) }
     }
 
-    /// Reads the `DynamicIsland` calls in `region` or what it calls; whether there was one.
-    private mutating func islands(in region: Region, depth: Int) -> Bool {
+    /// Reads the `DynamicIsland` calls in `region` or what it calls; whether there was one. Each region
+    /// is searched once from each depth at most (`searched`: from nearer, it is searched again, further).
+    private mutating func islands(in region: Region, depth: Int, searched: inout [Region: (depth: Int, found: Bool)]) -> Bool {
+        if let earlier = searched[region], earlier.depth <= depth || earlier.found { return earlier.found }
+        searched[region] = (depth, false)  // while searched: a function that calls itself finds nothing there
         let file = files[region.file]
         var found = false
         for index in region.start..<region.end where file.tokens[index].isName("DynamicIsland") {
+            guard step() else { break }
             found = true
             for argument in arguments(of: region.file, callee: index) {
                 switch argument.label {
@@ -278,14 +327,17 @@ package struct SwiftUsageReader {
                 }
             }
         }
-        guard !found, depth < 4 else { return found }
-        for index in region.start..<region.end where file.tokens[index].kind == .identifier {
-            let name = file.tokens[index].text
-            let called = index + 1 < file.tokens.count && file.tokens[index + 1].isSymbol("(")
-            for body in (called ? functions[name] : properties[name]) ?? [] where islands(in: body, depth: depth + 1) {
-                found = true
+        if !found && depth < 4 {
+            for index in region.start..<region.end where file.tokens[index].kind == .identifier {
+                guard step() else { break }
+                let name = file.tokens[index].text
+                let called = index + 1 < file.tokens.count && file.tokens[index + 1].isSymbol("(")
+                for body in (called ? functions[name] : properties[name]) ?? [] where islands(in: body, depth: depth + 1, searched: &searched) {
+                    found = true
+                }
             }
         }
+        searched[region] = (depth, found)
         return found
     }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import LiveAssetsTestSupport
+import Testing
+
+/// `liveassets usage` over Swift files written to hang a reader: each ends within a deadline (the child
+/// is killed past it, so a hang is a failure, not a stuck suite) and says what it found or cut. This is
+/// a bound on work, not a measure of speed: each file took 40 s or more before the reader was made
+/// linear, and takes well under a second now.
+@Suite struct HostileSourceTests {
+    static let deadline: TimeInterval = 60
+
+    /// Runs `usage FILE logo.png` on `source`; nil when the deadline passed.
+    static func usage(_ source: String) throws -> CLIRunner.Outcome? {
+        let folder = try TemporaryDirectory()
+        try folder.write("W.swift", Array(source.utf8))
+        try folder.write("logo.png", ImageBytes.png(width: 10, height: 10))
+        let process = CLIRunner.process(["usage", "W.swift", "logo.png"], in: folder.url)
+        let timer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: timer)
+        let outcome = try CLIRunner.outcome(of: process)
+        timer.cancel()
+        return process.terminationReason == .uncaughtSignal ? nil : outcome
+    }
+
+    @Test func aFunctionCallingItselfFromTheDynamicIslandEndsAndSaysTheIslandWasNotFound() throws {
+        let calls = Array(repeating: "f()", count: 400).joined(separator: " ")
+        let outcome = try #require(try Self.usage("""
+            struct W: Widget { var body: some WidgetConfiguration {
+                ActivityConfiguration(for: A.self) { _ in Image("logo") } dynamicIsland: { _ in f() } } }
+            func f() -> some View { \(calls) }
+            """), "usage did not end within \(Self.deadline) s")
+        #expect(outcome.status == 0)
+        #expect(outcome.output == """
+            logo  Lock Screen (W.swift:2)
+
+            Read 1 Swift file: 1 ActivityConfiguration.
+            Not followed: the Dynamic Island of the ActivityConfiguration at W.swift:2 is not built where the reader can follow it.
+
+            """)
+    }
+
+    @Test func unbalancedBracketsEnd() throws {
+        let source = "ActivityConfiguration(for: A.self) { _ in Image(\"logo\") " + String(repeating: "(", count: 150_000)
+            + String(repeating: "]", count: 150_000) + "}"
+        let outcome = try #require(try Self.usage(source), "usage did not end within \(Self.deadline) s")
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix("logo  Lock Screen (W.swift:1)\n"))
+    }
+
+    @Test func deeplyNestedIslandsAreCutAndTheSummarySaysSo() throws {
+        let source = "ActivityConfiguration(for: A.self) { _ in Image(\"logo\") } dynamicIsland: { _ in "
+            + String(repeating: "DynamicIsland(", count: 20_000) + String(repeating: ")", count: 20_000) + "}"
+        let outcome = try #require(try Self.usage(source), "usage did not end within \(Self.deadline) s")
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("Not followed: the views left when the reader stopped, after "))
+        #expect(outcome.output.hasPrefix("logo  Lock Screen (W.swift:1)\n"))
+    }
+}
