@@ -128,4 +128,48 @@ import LiveAssetsPlatform
 
     /// `1,225,753`, as the CLI prints byte counts.
     static func grouped(_ value: Int) -> String { value.groupedDigits }
+
+    /// A HEIF of 100x100 px whose ipma box lists 64,000 items with 255 property associations each (16.5
+    /// MB): `ids` gives each entry's item id. Property 1 is the primary item's size.
+    static func crowdedHEIF(ids: (Int) -> Int) -> [UInt8] {
+        let ftyp = ImageBytes.box("ftyp", Array("heic".utf8) + ImageBytes.be32(0) + Array("mif1heic".utf8))
+        let hdlr = ImageBytes.box("hdlr", [0, 0, 0, 0] + ImageBytes.be32(0) + Array("pict".utf8) + [UInt8](repeating: 0, count: 13))
+        let pitm = ImageBytes.box("pitm", [0, 0, 0, 0] + ImageBytes.be16(1))
+        let ispe = ImageBytes.box("ispe", [0, 0, 0, 0] + ImageBytes.be32(100) + ImageBytes.be32(100))
+        var entries: [UInt8] = []
+        entries.reserveCapacity(64_000 * 258)
+        for index in 0..<64_000 {
+            entries += ImageBytes.be16(UInt16(ids(index))) + [255] + [UInt8](repeating: 0x81, count: 255)
+        }
+        let ipma = ImageBytes.box("ipma", [0, 0, 0, 0] + ImageBytes.be32(64_000) + entries)
+        let meta = ImageBytes.box("meta", [0, 0, 0, 0] + hdlr + pitm + ImageBytes.box("iprp", ImageBytes.box("ipco", ispe) + ipma))
+        return ftyp + meta + ImageBytes.box("mdat", [UInt8](repeating: 0x42, count: 100))
+    }
+
+    /// `info` on `files` in `folder`, in an address space of ``limitKiB``.
+    static func limitedInfo(_ files: [String], in folder: TemporaryDirectory) throws -> CLIRunner.Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -v \(Self.limitKiB) && exec \"$0\" \"$@\"", CLIRunner.executable.path, "info"] + files
+        process.currentDirectoryURL = folder.url
+        return try CLIRunner.outcome(of: process)
+    }
+
+    @Test(.enabled(if: enforcesAddressSpaceLimit, "skipped: only Linux enforces RLIMIT_AS"),
+          .enabled(if: !underAddressSanitizer, "skipped: AddressSanitizer cannot map its shadow memory under RLIMIT_AS"))
+    func aHEIFHeaderTakesTheMemoryItsBoxesHoldNotTheirAssociations() throws {
+        let folder = try TemporaryDirectory()
+        // Each item once, in order, as the standard asks: measured, in a few MB (it once took 572 MB).
+        let distinct = Self.crowdedHEIF { $0 + 1 }
+        try folder.write("distinct.heic", distinct)
+        let measured = try Self.limitedInfo(["distinct.heic"], in: folder)
+        #expect(measured.status == 0, "\(measured.error)")
+        #expect(measured.output == "distinct.heic: HEIF/HEIC 100x100, 8-bit, measured from its header, never decoded, \(Self.grouped(distinct.count)) bytes\n")
+        // The primary item listed 64,000 times, which the standard forbids: refused, never passed as 100x100.
+        try folder.write("repeated.heic", Self.crowdedHEIF { _ in 1 })
+        let refused = try Self.limitedInfo(["repeated.heic"], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.output == "")
+        #expect(refused.error == "Error: repeated.heic is not a valid HEIF/HEIC: its ipma box lists item 1 more than once, which the format forbids.\n")
+    }
 }

@@ -94,11 +94,11 @@ enum HEIFHeader {
 
     /// The primary item's properties, from the meta box's payload (after its version and flags).
     static func facts(_ bytes: UnsafeRawBufferPointer, malformed: (String) -> ProbeError) throws(ProbeError) -> Facts {
-        /// The boxes in `range`, in order.
-        func children(_ range: Range<Int>, of parent: String) throws(ProbeError) -> [Box] {
+        /// The boxes in `range`, in order; past `limit` of them, the rest are not kept.
+        func children(_ range: Range<Int>, of parent: String, limit: Int = .max) throws(ProbeError) -> [Box] {
             var boxes: [Box] = []
             var offset = range.lowerBound
-            while offset < range.upperBound {
+            while offset < range.upperBound && boxes.count < limit {
                 let head = UnsafeRawBufferPointer(rebasing: bytes[offset..<min(offset + 16, range.upperBound)])
                 guard case .box(let type, let size, let headerLength) = header(head, available: range.upperBound - offset) else {
                     throw malformed("a box at byte \(offset.groupedDigits) of the \(parent) box runs past its end")
@@ -122,10 +122,21 @@ enum HEIFHeader {
         guard let iprp = metaBoxes.first(where: { $0.type == "iprp" }) else { throw malformed("no item properties (iprp box)") }
         let iprpBoxes = try children(iprp.payload, of: "iprp")
         guard let ipco = iprpBoxes.first(where: { $0.type == "ipco" }) else { throw malformed("no property container (ipco box)") }
-        let properties = try children(ipco.payload, of: "ipco")
+        // An association names a property by a 15-bit index: the boxes past 32,767 cannot be named.
+        let properties = try children(ipco.payload, of: "ipco", limit: 0x7FFF)
+        let alphaProperties = properties.map { box in
+            guard box.type == "auxC", box.payload.count > 4 else { return false }
+            let urn = String(decoding: bytes[(box.payload.lowerBound + 4)..<box.payload.upperBound].prefix { $0 != 0 }, as: UTF8.self)
+            return urn == "urn:mpeg:hevc:2015:auxid:1" || urn == "urn:mpeg:mpegB:cicp:systems:auxiliary:alpha"
+        }
 
-        // Each item's properties, in the order listed (ipma: index 1 is ipco's first box).
-        var associated: [Int: [Box]] = [:]
+        // The primary item's properties, in the order listed (ipma: index 1 is ipco's first box), and the
+        // items with an alpha property; nothing else is kept, so memory follows the property boxes, not
+        // the associations (64,000 items of 255 each once took 572 MB). The standard lists each item
+        // once, in increasing order, over all ipma boxes: anything else is refused.
+        var primaryProperties: [Box] = []
+        var alphaItems = Set<Int>()
+        var lastItem = -1
         for ipma in iprpBoxes where ipma.type == "ipma" {
             let start = ipma.payload.lowerBound
             guard ipma.payload.count >= 8 else { throw malformed("the ipma box is too short") }
@@ -133,6 +144,11 @@ enum HEIFHeader {
             var at = start + 8
             for _ in 0..<bytes.bigEndian(at: start + 4, count: 4) {
                 let item = try itemID(at, idSize, in: ipma)
+                guard item > lastItem else {
+                    throw malformed(item == lastItem ? "its ipma box lists item \(item) more than once, which the format forbids"
+                        : "its ipma box lists item \(item) after item \(lastItem), where the format lists items in increasing order")
+                }
+                lastItem = item
                 guard ipma.payload.upperBound - at > idSize else { throw malformed("the ipma box is too short") }
                 let count = Int(bytes[at + idSize])
                 at += idSize + 1
@@ -143,7 +159,8 @@ enum HEIFHeader {
                     guard value <= properties.count else {
                         throw malformed("item \(item) names property \(value), which the ipco box does not hold")
                     }
-                    associated[item, default: []].append(properties[value - 1])
+                    if item == primary { primaryProperties.append(properties[value - 1]) }
+                    if alphaProperties[value - 1] { alphaItems.insert(item) }
                 }
                 at += count * entrySize
             }
@@ -151,21 +168,20 @@ enum HEIFHeader {
 
         var facts = Facts()
         // Alpha: an item whose auxC names the alpha type, referring to the primary item by auxl (iref).
-        let alphaItems = Set(associated.compactMap { item, boxes in
-            boxes.contains { box in
-                guard box.type == "auxC", box.payload.count > 4 else { return false }
-                let urn = String(decoding: bytes[(box.payload.lowerBound + 4)..<box.payload.upperBound].prefix { $0 != 0 }, as: UTF8.self)
-                return urn == "urn:mpeg:hevc:2015:auxid:1" || urn == "urn:mpeg:mpegB:cicp:systems:auxiliary:alpha"
-            } ? item : nil
-        })
         if !alphaItems.isEmpty, let iref = metaBoxes.first(where: { $0.type == "iref" }), iref.payload.count >= 4 {
             let idSize = bytes[iref.payload.lowerBound] == 0 ? 2 : 4
-            for reference in try children(iref.payload.lowerBound + 4..<iref.payload.upperBound, of: "iref") where reference.type == "auxl" {
+            // Read one at a time: an iref may hold a box for every few bytes of the meta box.
+            var next = iref.payload.lowerBound + 4
+            while next < iref.payload.upperBound, !facts.hasAlpha {
+                guard let reference = try children(next..<iref.payload.upperBound, of: "iref", limit: 1).first else { break }
+                next = reference.payload.upperBound
+                guard reference.type == "auxl" else { continue }
                 let from = try itemID(reference.payload.lowerBound, idSize, in: reference)
+                guard alphaItems.contains(from) else { continue }
                 let countAt = reference.payload.lowerBound + idSize
                 let count = try itemID(countAt, 2, in: reference)
                 for index in 0..<count where try itemID(countAt + 2 + index * idSize, idSize, in: reference) == primary {
-                    if alphaItems.contains(from) { facts.hasAlpha = true }
+                    facts.hasAlpha = true
                 }
             }
         }
@@ -173,7 +189,7 @@ enum HEIFHeader {
         // Turns and flips in the order listed (irot, then imir, as the standard orders them), composed
         // as an EXIF orientation: flipped left to right first, then turned clockwise by quarter turns.
         var quarterTurns = 0, flipped = false
-        for box in associated[primary] ?? [] {
+        for box in primaryProperties {
             let payload = bytes[box.payload]
             switch box.type {
             case "ispe":
