@@ -39,6 +39,20 @@ package enum Corpus {
     /// Whether the corpus is present; tests that need it are skipped (and say so) when it is not.
     package static var isAvailable: Bool { root != nil }
 
+    /// Whether the corpus holds `relative`: a test that needs one file is skipped (and says which) when a
+    /// corpus given through `$LIVEASSETS_CORPUS` lacks it.
+    package static func has(_ relative: String) -> Bool {
+        root.map { FileManager.default.fileExists(atPath: $0.appendingPathComponent(relative).path) } ?? false
+    }
+
+    /// Every PNG and JPEG file below the corpus's root, in path order (none without a corpus).
+    package static let images: [URL] = {
+        guard let root, let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        return walk.compactMap { $0 as? URL }
+            .filter { ["png", "jpg", "jpeg"].contains($0.pathExtension.lowercased()) }
+            .sorted { $0.path < $1.path }
+    }()
+
     /// One file of `manifest.json`, with the fields the tests compare.
     package struct Entry: Decodable, Sendable {
         package let file: String
