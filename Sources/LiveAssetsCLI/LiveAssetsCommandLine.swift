@@ -65,6 +65,16 @@ public enum LiveAssetsCommandLine {
     package static func run(
         _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> ExitCode {
+        // Standard error is read by people, whatever the format: no control character from a name acts on
+        // their terminal.
+        var visibleErrors = VisibleText(base: errors)
+        defer { errors = visibleErrors.base }
+        return run(arguments, output: &output, visibleErrors: &visibleErrors)
+    }
+
+    private static func run(
+        _ arguments: [String], output: inout some TextOutputStream, visibleErrors errors: inout some TextOutputStream
+    ) -> ExitCode {
         do {
             return try dispatch(arguments, output: &output, errors: &errors)
         } catch {

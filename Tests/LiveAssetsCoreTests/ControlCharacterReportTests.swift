@@ -4,7 +4,7 @@ import Testing
 
 /// C0 control characters in file names and Contents.json strings: XML 1.0 cannot carry them even as
 /// references, so JUnit shows U+FFFD; JSON (the report, SARIF, Contents.json edits) escapes them as
-/// \u00XX; GitHub workflow commands, which have no escape for them, show U+FFFD.
+/// \u00XX; GitHub's workflow commands and step summary show them as their codes (`\\u{1B}`).
 @Suite struct ControlCharacterReportTests {
     static let path = "in/a\u{01}b\u{1B}c\u{7F}d\u{FFFF}.png"
 
@@ -48,12 +48,33 @@ import Testing
         }
     }
 
-    @Test func githubAnnotationsAndStepSummaryShowControlCharactersAsReplacement() {
+    @Test func githubAnnotationsAndStepSummaryShowControlCharactersAsTheirCodes() {
         let rendered = GitHubReport.render(report())
         #expect(rendered.annotations
-            == "::error file=in/a\u{FFFD}b\u{FFFD}c\u{7F}d\u{FFFF}.png,title=Oversized image [oversized]::a\u{FFFD}b is\tbig,%0D%0Areally \u{FFFD}.\n")
+            == "::error file=in/a\\u{01}b\\u{1B}c\\u{7F}d\u{FFFF}.png,title=Oversized image [oversized]::a\\u{01}b is\tbig,%0D%0Areally \\u{02}.\n")
         #expect(rendered.stepSummary.hasSuffix(
-            "| error | oversized | in/a\u{FFFD}b\u{FFFD}c\u{7F}d\u{FFFF}.png |  |  |  |  | a\u{FFFD}b is\tbig, really \u{FFFD}. |\n"))
+            #"| error | oversized | in/a\\u\{01\}b\\u\{1B\}c\\u\{7F\}d\#u{FFFF}\.png |  |  |  |  | a\\u\{01\}b is\#tbig, really \\u\{02\}\. |\#n"#))
+    }
+
+    /// A name written to be Markdown and HTML (a link that claims the check passed, a remote image, an
+    /// autolink, an e-mail address, bold text) is shown as its characters in the step summary.
+    @Test func theStepSummaryShowsMarkdownAndHTMLInANameAsText() {
+        let name = "[**All checks passed**](https://example.com/x) <img src=https://example.com/p.png> www.example.com a@example.com $x$ `c` ~~s~~ &amp;"
+        #expect(GitHubReport.escapeCell(name) == #"""
+            \[\*\*All checks passed\*\*\]\(https\://example\.com/x\) \<img src=https\://example\.com/p\.png\> www\.example\.com a\@example\.com \$x\$ \`c\` \~\~s\~\~ \&amp;
+            """#)
+        let finding = Finding(rule: .catalogMissingFile, path: "A.xcassets/L.imageset/Contents.json", message: "lists \(name), which is missing.")
+        let summary = GitHubReport.render(CheckReport(findings: [finding], files: [], strict: false,
+                                                      context: .init(toolVersion: "0", timestamp: "T", hostname: "h", seconds: 0))).stepSummary
+        // Outside the escapes, none of the characters that make a link, an image or HTML is left bare.
+        let row = summary.split(separator: "\n").last!
+        var bare = ""
+        var escaped = false
+        for character in row {
+            if !escaped && "[]()<>!:".contains(character) { bare.append(character) }
+            escaped = !escaped && character == "\\"
+        }
+        #expect(bare == "")
     }
 
     @Test func aContentsJSONEditEscapesAControlCharacterInTheFileName() throws {

@@ -129,7 +129,8 @@ enum CheckCommand {
         let rendered = format == .github ? GitHubReport.render(report) : nil
         if let reportPath {
             // As standard output shows it (a name that is not UTF-8 with U+FFFD).
-            let text = rendered?.annotations ?? format.render(report)
+            let rendered = rendered?.annotations ?? format.render(report)
+            let text = format == .xcode ? rendered.visible : rendered
             if let refusal = Self.write(text.displayed, to: reportPath, called: "report", option: "--output", inputs: result.files) {
                 print("Error: " + refusal, to: &errors)
                 return .failure
@@ -143,11 +144,24 @@ enum CheckCommand {
                 print("Error: the step summary could not be written to \(summary) (GITHUB_STEP_SUMMARY): \(reason).", to: &errors)
                 return .failure
             }
+        } else if reportPath == nil && format == .xcode {
+            // The default format is for people: no control character from a name reaches their terminal.
+            var visible = VisibleText(base: output)
+            format.write(report, to: &visible)
+            output = visible.base
         } else if reportPath == nil {
             format.write(report, to: &output)
         }
         if terminal.isInteractive && format == .xcode {
-            errors.write(SummaryTable.render(report, fitArguments: fitArguments(parsed), colour: terminal.usesColour))
+            let table = SummaryTable.render(report, fitArguments: fitArguments(parsed), colour: terminal.usesColour)
+            if terminal.usesColour {
+                // Its own colour codes go to the terminal as they are; what it shows of names is made
+                // visible by `render`.
+                var terminalErrors = StandardStream.error
+                terminalErrors.write(table)
+            } else {
+                errors.write(table)
+            }
         }
         if report.errorCount > 0 { return .errorsFound }
         if report.strict && report.warningCount > 0 { return .warningsFound }

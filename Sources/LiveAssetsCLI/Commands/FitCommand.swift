@@ -133,7 +133,7 @@ enum FitCommand {
                 failed += 1
             }
         }
-        output.write(variantLines + lines)
+        output.writeVisible(variantLines + lines)
         for problem in problems { print("Error: \(problem)", to: &errors) }
         let verb: String = if case .dryRun = destination { "would be fitted" } else { "fitted" }
         var summary = summaryLine(changed: fitted, verb: verb, fitting: plan.plans.count - changing.count + fittedElsewhere, failed: failed,

@@ -83,7 +83,7 @@ enum InfoCommand {
                     problems += "Error: \(error.message.replacingNewlines)\n"
                 }
             }
-            output.write(lines)
+            output.writeVisible(lines)
             errors.write(problems)
         }
         return failed ? .failure : .success

@@ -43,7 +43,8 @@ enum RulesCommand {
     static var markdown: String {
         var lines = ["| rule | default | what it finds |", "|---|---|---|"]
         for rule in RuleDescription.all {
-            lines.append("| `\(rule.rule.rawValue)` | \(rule.defaultSeverity.rawValue) | \(GitHubReport.escapeCell(rule.summary)) |")
+            // The project's own sentences, written as Markdown: only a table's "|" needs its backslash.
+            lines.append("| `\(rule.rule.rawValue)` | \(rule.defaultSeverity.rawValue) | \(rule.summary.replacing("|", with: "\\|")) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -61,7 +61,7 @@ enum SizesCommand {
             output.write(json(table: table, devices: devices, presentations: presentations).serialized() + "\n")
         } else {
             var text = SizesText(table: table)
-            output.write(presentations.map { text.byPresentation($0, devices: devices) } ?? text.byDevice(devices))
+            output.writeVisible(presentations.map { text.byPresentation($0, devices: devices) } ?? text.byDevice(devices))
         }
         return .success
     }

@@ -77,7 +77,7 @@ enum UsageCommand {
                 case .candidate: "perhaps \(entry.presentation.displayName) (\(entry.location), a computed name nothing narrows)"
                 }
             }
-            output.write(name.padding(width) + entries.joined(separator: "; ") + "\n")
+            output.writeVisible(name.replacingNewlines.padding(width) + entries.joined(separator: "; ").replacingNewlines + "\n")
         }
         var summary = [shown.isEmpty ? nil : "", "Read \(fileCount == 1 ? "1 Swift file" : "\(fileCount) Swift files"): \(reading.configurations == 1 ? "1 ActivityConfiguration" : "\(reading.configurations) ActivityConfigurations")"
             + (reading.declaresSmallFamily ? ", the small family declared." : ".")]
@@ -87,7 +87,7 @@ enum UsageCommand {
         if names.isEmpty {
             summary.append("No image was found under the paths given: add the folder or asset catalog that holds the widget's images to see which views show each.")
         }
-        output.write(summary.compactMap { $0 }.joined(separator: "\n") + "\n")
+        output.writeVisible(summary.compactMap { $0?.replacingNewlines }.joined(separator: "\n") + "\n")
         return .success
     }
 }

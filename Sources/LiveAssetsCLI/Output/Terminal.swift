@@ -90,10 +90,10 @@ enum SummaryTable {
         }
         let verdict = report.errorCount > 0 ? paint("✗", "31") : (report.warningCount > 0 ? paint("!", "33") : paint("✓", "32"))
         lines.append("\(verdict) \(report.summaryLine)")
-        lines += report.notes.map { "note: " + $0 }
+        lines += report.notes.map { "note: " + $0.visible }
         let rules = Set(report.countsByRule.map(\.rule))
         if rules.contains(.oversized) {
-            let words = (["liveassets", "fit", "--dry-run"] + fitArguments).map(\.shellQuoted).joined(separator: " ")
+            let words = (["liveassets", "fit", "--dry-run"] + fitArguments).map(\.shellQuoted).joined(separator: " ").visible
             lines.append("hint: `\(words)` lists the size each oversized image would be fitted to; --out DIR or --in-place writes them.")
         }
         if rules.contains(.notChecked) { lines.append("hint: `liveassets sizes` lists the presentations each device shows.") }

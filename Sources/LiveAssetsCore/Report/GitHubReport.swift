@@ -38,8 +38,8 @@ package enum GitHubReport {
     }
 
     /// A workflow command's message: "%", CR and LF percent-encoded, the only escapes the runner
-    /// undoes; the other C0 control characters but tab, which it has no escape for (an ESC would
-    /// colour the log), as U+FFFD.
+    /// undoes; the other control characters but tab (C0, DEL, C1), which it has no escape for (an ESC
+    /// would act on the log), shown as their codes (`\u{1B}`), as `String.visible` shows them.
     static func escapeData(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
@@ -48,7 +48,7 @@ package enum GitHubReport {
             case "%": output += "%25"
             case "\r": output += "%0D"
             case "\n": output += "%0A"
-            case "\u{00}"..."\u{08}", "\u{0A}"..."\u{1F}": output.unicodeScalars.append("\u{FFFD}")
+            case _ where String.isShownAsCode(scalar): output += String.code(of: scalar)
             default: output.unicodeScalars.append(scalar)
             }
         }
@@ -60,17 +60,34 @@ package enum GitHubReport {
         escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 
-    /// A Markdown table cell of the step summary: on one line, "|" escaped, the C0 control characters
-    /// but tab as U+FFFD.
+    /// The characters a cell of the step summary shows with a backslash before them, so that GitHub's
+    /// Markdown takes them as text: those that start emphasis, code, links and images (`*_`[]()!`),
+    /// inline HTML and entities (`<>&`), tables (`|`), strikethrough (`~`), math (`$`), braces, and the
+    /// `:`, `.` and `@` of a bare URL, a `www.` name or an e-mail address that GitHub would link, and
+    /// the backslash itself. `#`, `+` and `-` make headings and lists only where a line starts: escaped
+    /// there alone.
+    static let markdownPunctuation: Set<Unicode.Scalar> = Set("\\`*_{}[]()!|~<>&:@$.".unicodeScalars)
+
+    /// A Markdown table cell (or note) of the step summary: text, on one line, whatever a name holds.
+    /// Line breaks become spaces; control characters but tab are shown as their codes (`\u{1B}`); every
+    /// character Markdown or HTML could read as syntax is escaped with a backslash, so a file name such
+    /// as `[**All checks passed**](https://example.com) <img src=...>` shows as those characters, never
+    /// as a link, bold text or a remote image.
     package static func escapeCell(_ text: String) -> String {
         var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.replacingNewlines.unicodeScalars {
-            switch scalar {
-            case "|": output += "\\|"
-            case "\u{00}"..."\u{08}", "\u{0A}"..."\u{1F}": output.unicodeScalars.append("\u{FFFD}")
-            default: output.unicodeScalars.append(scalar)
+        output.reserveCapacity(text.utf8.count + 16)
+        func append(_ scalar: Unicode.Scalar) {
+            if markdownPunctuation.contains(scalar) || (output.isEmpty && (scalar == "#" || scalar == "+" || scalar == "-")) {
+                output += "\\"
             }
+            output.unicodeScalars.append(scalar)
+        }
+        for scalar in text.replacingNewlines.unicodeScalars {
+            guard String.isShownAsCode(scalar) else {
+                append(scalar)
+                continue
+            }
+            for part in String.code(of: scalar).unicodeScalars { append(part) }
         }
         return output
     }
