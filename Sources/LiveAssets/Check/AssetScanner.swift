@@ -220,7 +220,7 @@ package enum AssetScanner {
                 }
                 variants.append(PendingVariant(
                     path: path, catalogScale: entry.scale, suffixScale: scaleSuffix(of: path).scale, idiom: entry.idiom,
-                    appearance: entry.appearance, reportPath: contents, line: entry.line, column: entry.column))
+                    appearance: entry.appearance, traits: entry.traits, reportPath: contents, line: entry.line, column: entry.column))
             }
             let listing = (try? FileTree.typedListing(of: imageSet.path, includingHidden: false).get()) ?? (entries: [], reserved: [])
             for file in listing.entries.map(\.name) where FileTree.isImageName(file) && !listed.contains(file) {
@@ -296,6 +296,7 @@ package enum AssetScanner {
         var suffixScale: Int?
         var idiom: AssetVariant.Idiom = .universal
         var appearance: String?
+        var traits: String?
         var reportPath: String
         var line: Int?
         var column: Int?
@@ -319,7 +320,7 @@ package enum AssetScanner {
         func variant(_ content: AssetVariant.Content) -> AssetVariant {
             AssetVariant(path: path, content: content, catalogScale: catalogScale,
                                 suffixScale: suffixScale, idiom: idiom,
-                                appearance: appearance, reportPath: reportPath, reportLine: line, reportColumn: column)
+                                appearance: appearance, traits: traits, reportPath: reportPath, reportLine: line, reportColumn: column)
         }
     }
 

@@ -7,16 +7,21 @@ package struct ImageSetEntry: Sendable, Hashable {
     package var scale: Int?
     /// The appearance ("dark", "tinted", "high-contrast", "dark+high-contrast"); nil for the default.
     package var appearance: String?
+    /// The entry's other keys that choose which devices load it (`display-gamut`, `locale`,
+    /// `width-class`, `memory`, `graphics-feature-set`, `subtype`, ...), sorted, as
+    /// "display-gamut=display-P3,locale=fr"; nil for an entry without any.
+    package var traits: String?
     /// Where the entry's "filename" (or, for an empty slot, the entry) is written.
     package var line: Int
     package var column: Int
 
     package init(filename: String?, idiom: AssetVariant.Idiom = .universal, scale: Int? = nil, appearance: String? = nil,
-                line: Int, column: Int) {
+                traits: String? = nil, line: Int, column: Int) {
         self.filename = filename
         self.idiom = idiom
         self.scale = scale
         self.appearance = appearance
+        self.traits = traits
         self.line = line
         self.column = column
     }
@@ -82,9 +87,25 @@ package enum ImageSetContents {
             }
             entries.append(ImageSetEntry(
                 filename: filename, idiom: idiom, scale: scale, appearance: appearance(element["appearances"]),
-                line: filenameMember?.line ?? element.line, column: filenameMember?.column ?? element.column))
+                traits: traits(members), line: filenameMember?.line ?? element.line, column: filenameMember?.column ?? element.column))
         }
         return entries
+    }
+
+    /// The keys an entry is read for above, and those that say how an image is drawn, not which devices
+    /// load it: every other key is a trait.
+    static let notTraits: Set<String> = ["filename", "idiom", "scale", "appearances", "resizing", "alignment-insets",
+                                         "template-rendering-intent", "compression-type", "preserves-vector-representation"]
+
+    /// An entry's traits (see ``ImageSetEntry/traits``): each other key with its value (a string, a
+    /// number or a boolean as written; the key alone for an object or an array).
+    static func traits(_ members: [JSONNode.Member]) -> String? {
+        var traits: [String: String] = [:]
+        for member in members where !notTraits.contains(member.key) {
+            let value = member.value.string ?? member.value.numberText ?? member.value.bool.map { $0 ? "true" : "false" }
+            traits[member.key] = value.map { "\(member.key)=\($0)" } ?? member.key
+        }
+        return traits.isEmpty ? nil : traits.keys.sorted().map { traits[$0]! }.joined(separator: ",")
     }
 
     /// `[{"appearance": "luminosity", "value": "dark"}, {"appearance": "contrast", "value": "high"}]` as

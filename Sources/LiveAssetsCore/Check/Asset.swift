@@ -27,6 +27,9 @@ package struct AssetVariant: Sendable, Hashable {
     package var idiom: Idiom
     /// The appearance the variant is for ("dark", "tinted"), nil for the default.
     package var appearance: String?
+    /// The catalog entry's other traits that choose the devices loading it ("display-gamut=display-P3"),
+    /// nil for none: see ``ImageSetEntry/traits``.
+    package var traits: String?
     /// Where findings about this variant point: the Contents.json entry for catalog images, the file
     /// itself otherwise.
     package var reportPath: String
@@ -34,8 +37,9 @@ package struct AssetVariant: Sendable, Hashable {
     package var reportColumn: Int?
 
     package init(path: String, content: Content, catalogScale: Int? = nil, suffixScale: Int? = nil,
-                idiom: Idiom = .universal, appearance: String? = nil, reportPath: String? = nil,
+                idiom: Idiom = .universal, appearance: String? = nil, traits: String? = nil, reportPath: String? = nil,
                 reportLine: Int? = nil, reportColumn: Int? = nil) {
+        self.traits = traits
         self.path = path
         self.content = content
         self.catalogScale = catalogScale
@@ -107,6 +111,37 @@ package struct Asset: Sendable, Hashable {
         for variant in variants where !order.contains(variant.appearance) { order.append(variant.appearance) }
         order.sort { ($0 ?? "") < ($1 ?? "") }
         return order.map { appearance in variants.filter { $0.appearance == appearance } }
+    }
+
+    /// Every choice a device can make among the variants, for the checks that must see every file: for
+    /// each appearance, its plain entries (the first of each idiom and scale), then that group again with
+    /// the entries of each other kind put in place of the plain ones of their idiom and scale: the
+    /// entries of one set of traits (a display-P3 @3x on an iPhone with a P3 screen, a locale, a size
+    /// class), or an entry listed again for an idiom and scale already taken. So a 900x900 P3 @3x beside a
+    /// fitting sRGB one is checked, as the devices that load it would use it.
+    package var selectionGroups: [[AssetVariant]] {
+        var groups: [[AssetVariant]] = []
+        for group in appearanceGroups {
+            func sameSlot(_ a: AssetVariant, _ b: AssetVariant) -> Bool { a.idiom == b.idiom && a.effectiveScale == b.effectiveScale }
+            var plain: [AssetVariant] = []
+            var layers: [(traits: String?, variants: [AssetVariant])] = []
+            for variant in group {
+                if variant.traits == nil && !plain.contains(where: { sameSlot($0, variant) }) {
+                    plain.append(variant)
+                } else if let index = layers.firstIndex(where: { layer in
+                    layer.traits == variant.traits && !layer.variants.contains { sameSlot($0, variant) }
+                }) {
+                    layers[index].variants.append(variant)
+                } else {
+                    layers.append((variant.traits, [variant]))
+                }
+            }
+            if !plain.isEmpty { groups.append(plain) }
+            for layer in layers {
+                groups.append(plain.filter { base in !layer.variants.contains { sameSlot($0, base) } } + layer.variants)
+            }
+        }
+        return groups
     }
 
     /// The variant `device` uses from `group`: the idiom-specific entries if any serve the device,

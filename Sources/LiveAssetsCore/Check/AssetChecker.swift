@@ -21,8 +21,18 @@ package enum AssetChecker {
     /// for many assets.
     package static func findings(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> [Finding] {
         var findings = asset.variants.flatMap(contentFindings)
-        for group in asset.appearanceGroups {
-            findings += sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits)
+        let groups = asset.selectionGroups
+        guard groups.count > 1 else {
+            for group in groups { findings += sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits) }
+            return findings
+        }
+        // A file in several choices (a plain @2x beside a P3 @3x): one finding per file and rule, the first.
+        var found = Set<[String?]>()
+        for group in groups {
+            for finding in sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits)
+            where found.insert([finding.rule.rawValue, finding.image ?? finding.path]).inserted {
+                findings.append(finding)
+            }
         }
         return findings
     }

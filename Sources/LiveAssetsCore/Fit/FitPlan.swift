@@ -38,7 +38,7 @@ package struct FitPlan: Sendable, Hashable {
                              declaresSmallFamily: Bool = false) -> [FitPlan] {
         var boxes: [String: PixelSize] = [:]
         var order: [String] = []
-        for group in asset.appearanceGroups {
+        for group in asset.selectionGroups {
             for device in devices {
                 guard let variant = Asset.variant(for: device, in: group), variant.info != nil else { continue }
                 let shown = device.limits(for: presentations, declaresSmallFamily: declaresSmallFamily)
