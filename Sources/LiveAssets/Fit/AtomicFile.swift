@@ -28,21 +28,23 @@ package enum AtomicFile {
     /// The temporary file is named `.NAME.liveassets-PID-XXXXXX` (PID this process's id), so that
     /// ``removeLeftovers(beside:olderThan:)`` can tell whose it is, and is recorded for
     /// ``removeTemporariesOnSignals()``.
-    package static func write(_ data: Data, to requested: String, backup: Bool = false, durable: Bool = false)
+    ///
+    /// `followsLinks: false` refuses a `requested` path that is a symbolic link instead (for files found
+    /// in a tree, which a pull request may have made links to anything). With `unchangedSince`, the file
+    /// is compared with that identity right before the rename, and left as it is when it changed.
+    package static func write(_ data: Data, to requested: String, backup: Bool = false, durable: Bool = false,
+                              followsLinks: Bool = true, unchangedSince expected: FileIdentity? = nil)
         throws(FitError)
     {
         // The paths below go to the system as their UTF-8: a byte held for a name that is not UTF-8
         // (see `String(fileSystemBytes:)`) would write under another name. Callers never get here with
         // one (fit refuses such names first); this is the last guard.
         guard !requested.hasRawBytes else { throw .write(file: requested, reason: "its path " + rawBytesReason) }
-        let path = resolved(requested)
+        if !followsLinks, isLink(requested) { throw .write(file: requested, reason: linkReason) }
+        let path = followsLinks ? resolved(requested) : requested
         if let reason = unreplaceable(path) { throw .write(file: requested, reason: reason + ", and only regular files are replaced") }
-        let (folder, name) = location(path)
-        var template = Array(((folder == "/" ? "" : folder) + "/.\(temporaryStem(name)).liveassets-\(getpid())-XXXXXX").utf8CString)
-        var slot: Int32 = -1
-        let descriptor = template.withUnsafeMutableBufferPointer { latmp_create($0.baseAddress!, &slot) }
-        guard descriptor >= 0 else { throw .write(file: requested, reason: systemErrorText(errno)) }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let (folder, _) = location(path)
+        let (descriptor, temporary, slot) = try temporaryFile(beside: path, for: requested)
         func discard() {
             unlink(temporary)
             latmp_forget(slot)
@@ -94,6 +96,10 @@ package enum AtomicFile {
             discard()
             throw .write(file: requested, reason: reason + ", and only regular files are replaced")
         }
+        if let expected, FileIdentity(path: path) != expected {
+            discard()
+            throw .write(file: requested, reason: changedReason)
+        }
         guard rename(temporary, path) == 0 else {
             let reason = systemErrorText(errno)
             discard()
@@ -107,6 +113,76 @@ package enum AtomicFile {
             close(folderDescriptor)
         }
     }
+
+    /// Writes `data` as a new file at `path`, which must not exist: never over anything, whatever
+    /// appears there meanwhile (a file, or a link to anything). The data is written and synced in a
+    /// temporary file beside it, then linked to the name (link(2) fails when the name is taken), and the
+    /// folder synced; where the file system has no hard links, the name is opened with O_EXCL and
+    /// O_NOFOLLOW and written in place.
+    package static func create(_ data: Data, at path: String) throws(FitError) {
+        guard !path.hasRawBytes else { throw .write(file: path, reason: "its path " + rawBytesReason) }
+        var status = stat()
+        guard lstat(path, &status) != 0 else { throw .write(file: path, reason: takenReason) }
+        let (descriptor, temporary, slot) = try temporaryFile(beside: path, for: path)
+        defer {
+            unlink(temporary)
+            latmp_forget(slot)
+        }
+        fchmod(descriptor, 0o644)
+        let written = data.withUnsafeBytes { Descriptor.writeAll(descriptor, $0) } && Platform.synchronize(descriptor) == 0
+        let writeError = errno
+        close(descriptor)
+        guard written else { throw .write(file: path, reason: systemErrorText(writeError)) }
+        if link(temporary, path) != 0 {
+            let code = errno
+            guard code != EEXIST else { throw .write(file: path, reason: takenReason) }
+            guard code == EPERM || code == ENOTSUP || code == EOPNOTSUPP || code == EXDEV else {
+                throw .write(file: path, reason: systemErrorText(code))
+            }
+            let direct = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard direct >= 0 else { throw .write(file: path, reason: errno == EEXIST ? takenReason : systemErrorText(errno)) }
+            let done = data.withUnsafeBytes { Descriptor.writeAll(direct, $0) } && Platform.synchronize(direct) == 0
+            let code2 = errno
+            close(direct)
+            guard done else {
+                unlink(path)
+                throw .write(file: path, reason: systemErrorText(code2))
+            }
+        }
+        let folderDescriptor = open(location(path).folder, O_RDONLY | O_DIRECTORY)
+        if folderDescriptor >= 0 {
+            _ = Platform.synchronize(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    /// A new temporary file beside `path`, `.NAME.liveassets-PID-XXXXXX`, open for writing and recorded
+    /// for ``removeTemporariesOnSignals()``; errors name `requested`.
+    private static func temporaryFile(beside path: String, for requested: String) throws(FitError)
+        -> (descriptor: Int32, path: String, slot: Int32)
+    {
+        let (folder, name) = location(path)
+        var template = Array(((folder == "/" ? "" : folder) + "/.\(temporaryStem(name)).liveassets-\(getpid())-XXXXXX").utf8CString)
+        var slot: Int32 = -1
+        let descriptor = template.withUnsafeMutableBufferPointer { latmp_create($0.baseAddress!, &slot) }
+        guard descriptor >= 0 else { throw .write(file: requested, reason: systemErrorText(errno)) }
+        return (descriptor, template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }, slot)
+    }
+
+    /// Whether `path` itself is a symbolic link.
+    package static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return path.withFileSystemCString { lstat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// Why a link found in a tree is not written through, continuing "X could not be written (...)".
+    static let linkReason = "it is a symbolic link, and fit writes through no link it finds in a folder or catalog, where a pull request could make one lead anywhere; replace the link with the file itself, or name the file on the command line"
+
+    /// Why a new file is not written under a name that is taken.
+    static let takenReason = "a file of that name exists, and fit never writes over a file it did not create"
+
+    /// Why a file that changed during fit is not replaced.
+    static let changedReason = "it changed while fit was working on it: it was replaced or written to, and is left as it now is; run fit again to fit it"
 
     /// Makes SIGINT, SIGTERM and SIGHUP remove the temporary files that writes in progress have made
     /// before the process ends (still as killed by the signal). For programs, once at start: a library

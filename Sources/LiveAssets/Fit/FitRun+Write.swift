@@ -4,40 +4,79 @@ import FoundationEssentials
 import Foundation
 #endif
 
+import LiveAssetsPlatform
+
 // Writing fit's results: a new scale variant with its Contents.json entry, a fitted image where the
 // destination says, under the file's lock when in place.
 extension FitRun {
     /// Makes a missing scale variant from its source and records it in Contents.json, both written
-    /// atomically (or under `--out`, both mirrored).
-    /// With --backup, the file is kept as FILE.orig only when it replaces one, and Contents.json only when
-    /// `backsUpContents` (its first change in the run: the .orig is the user's original).
-    func addVariant(_ variant: VariantPlan, header: ImageInfo?, backsUpContents: Bool = true) throws(FitError) {
+    /// atomically (or under `--out`, both mirrored). In place, under Contents.json's lock (the lock image
+    /// writes take): Contents.json is read again, a variant another run added meanwhile for the same
+    /// scale, idiom and appearance is left to it (`false`), the new file is created only where its name
+    /// is still free, and Contents.json is replaced only if nothing changed it since it was read.
+    /// With --backup, Contents.json is kept as Contents.json.orig when `backsUpContents` (its first change
+    /// in the run: the .orig is the user's original); a new file has nothing to back up.
+    @discardableResult
+    func addVariant(_ variant: VariantPlan, header: ImageInfo?, backsUpContents: Bool = true) throws(FitError) -> Bool {
         let data = try ImageFitter.fit(.file(variant.source), header: header, to: variant.target, options: options)
-        var contentsSource = variant.contentsPath
-        // Under --out, a Contents.json an earlier variant of this run (or an earlier run) wrote there is edited.
+        guard case .inPlace(let backup) = destination else {
+            try addVariant(variant, data: data, contentsSource: mirroredContents(variant))
+            return true
+        }
+        return try AtomicFile.whileLocked(variant.contentsPath) { () throws(FitError) -> Bool in
+            let identity = FileIdentity(path: variant.contentsPath)
+            guard let bytes = FileBytes.read(variant.contentsPath) else {
+                throw .write(file: variant.contentsPath, reason: "it could not be read again")
+            }
+            let entries = (try? ImageSetContents.entries(bytes)) ?? []
+            if entries.contains(where: { $0.filename != nil && $0.scale == variant.scale && $0.idiom == variant.idiom
+                && $0.appearance == variant.appearance && $0.traits == nil }) {
+                return false  // added by another run meanwhile
+            }
+            guard !entries.contains(where: { $0.filename == variant.fileName }) else {
+                throw .write(file: variant.filePath, reason: "the image set's Contents.json lists that name meanwhile, and fit never takes a listed name")
+            }
+            let edited = try Self.edited(variant, contents: String(decoding: bytes, as: UTF8.self))
+            try AtomicFile.create(data, at: variant.filePath)
+            do throws(FitError) {
+                try AtomicFile.write(Data(edited.utf8), to: variant.contentsPath, backup: backup && backsUpContents, durable: true,
+                                     followsLinks: false, unchangedSince: identity)
+            } catch {
+                unlink(variant.filePath)  // made above, by this run: not left unlisted
+                throw error
+            }
+            return true
+        }
+    }
+
+    /// Under `--out`: the Contents.json an earlier variant of this run (or an earlier run) wrote there,
+    /// which is edited; else the original.
+    private func mirroredContents(_ variant: VariantPlan) -> String {
         if case .out(let tree) = destination, let mirrored = tree.paths[variant.contentsPath],
            FileManager.default.fileExists(atPath: mirrored) {
-            contentsSource = mirrored
+            return mirrored
         }
+        return variant.contentsPath
+    }
+
+    /// Writes a variant and its Contents.json where the destination says (`--out`, or a dry run).
+    private func addVariant(_ variant: VariantPlan, data: Data, contentsSource: String) throws(FitError) {
         guard let text = try? String(contentsOfFile: contentsSource, encoding: .utf8) else {
             throw .write(file: variant.contentsPath, reason: "it could not be read again")
         }
-        let edited: String
+        let edited = try Self.edited(variant, contents: text)
+        _ = try Self.write(data, for: variant.filePath, to: destination)
+        _ = try Self.write(Data(edited.utf8), for: variant.contentsPath, to: destination)
+    }
+
+    /// `contents` with the variant's entry added.
+    private static func edited(_ variant: VariantPlan, contents: String) throws(FitError) -> String {
         do throws(ImageSetEdit.Problem) {
-            edited = try ImageSetEdit.addingFile(variant.fileName, scale: variant.scale, idiom: variant.idiom,
-                                                 appearance: variant.appearance, to: text)
+            return try ImageSetEdit.addingFile(variant.fileName, scale: variant.scale, idiom: variant.idiom,
+                                               appearance: variant.appearance, to: contents)
         } catch {
             throw .write(file: variant.contentsPath, reason: error.reason)
         }
-        // A file of that name not listed for this scale is a leftover of an interrupted run: replaced (and
-        // kept with --backup); a new file has nothing to back up.
-        var fileDestination = destination, contentsDestination = destination
-        if case .inPlace(true) = destination {
-            if !FileTree.exists(variant.filePath) { fileDestination = .inPlace(backup: false) }
-            if !backsUpContents { contentsDestination = .inPlace(backup: false) }
-        }
-        _ = try Self.write(data, for: variant.filePath, to: fileDestination)
-        _ = try Self.write(Data(edited.utf8), for: variant.contentsPath, to: contentsDestination)
     }
 
     /// Runs `body` for an in-place `plan` holding the file's lock, so that two runs over one tree take
@@ -55,13 +94,15 @@ extension FitRun {
         return info.displayWidth <= plan.box.width && info.displayHeight <= plan.box.height
     }
 
-    /// Writes a fitted image where the destination says; returns the path written.
-    static func write(_ data: Data, for path: String, to destination: FitDestination) throws(FitError) -> String {
+    /// Writes a fitted image where the destination says; returns the path written. In place, through a
+    /// link only when `followsLinks`, and only over the file `unchangedSince` names, as it was.
+    static func write(_ data: Data, for path: String, to destination: FitDestination, followsLinks: Bool = false,
+                      unchangedSince identity: FileIdentity? = nil) throws(FitError) -> String {
         switch destination {
         case .dryRun:
             return path
         case .inPlace(let backup):
-            try AtomicFile.write(data, to: path, backup: backup, durable: true)
+            try AtomicFile.write(data, to: path, backup: backup, durable: true, followsLinks: followsLinks, unchangedSince: identity)
             return path
         case .out(let tree):
             // Every path written was placed before the first write (``OutTree/place(_:inputs:)``).

@@ -4,6 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
+import LiveAssetsPlatform
+
 /// One `fit` over files, folders and catalogs, beside ``CheckRun``: the check's scan, then a plan for
 /// each oversized image and each missing scale variant, then the variants added and the images fitted
 /// and written where ``destination`` says. The command line parses its options into one and prints
@@ -91,11 +93,82 @@ package struct FitRun: Sendable {
                 plan.variants += fitting.added
             }
         }
-        // A file planned twice (a link found beside its target, an image set listing one file twice):
-        // fitted once, by its first plan.
-        var planned = Set<String>()
-        plan.plans = plan.plans.filter { planned.insert(real($0.path)).inserted }
+        plan.plans = merged(plan.plans, problems: &plan.problems)
+        plan.variants = named(plan.variants, problems: &plan.problems)
         return plan
+    }
+
+    /// Whether `path` may be written in place: a link found in a tree never is (a pull request can make
+    /// one lead anywhere); a link named on the command line is followed, as its user asked.
+    func isWritable(_ path: String) -> Bool {
+        guard case .inPlace = destination else { return true }
+        return !AtomicFile.isLink(path) || check.inputs.contains { FileTree.trimmed($0) == path }
+    }
+
+    /// One plan per file (a link found beside its target, one file in two image sets, an image set
+    /// listing a file twice): fitted to the tightest of its plans, so that `check` passes after `fit`,
+    /// and written under a name that is no link; a file reached only through links found in the tree
+    /// is refused in place.
+    func merged(_ plans: [FitPlan], problems: inout [String]) -> [FitPlan] {
+        var index: [String: Int] = [:]  // by real path
+        var kept: [FitPlan] = []
+        for plan in plans {
+            let key = FileTree.realPath(plan.path) ?? plan.path
+            guard let at = index[key] else {
+                index[key] = kept.count
+                kept.append(plan)
+                continue
+            }
+            var first = kept[at]
+            if !isWritable(first.path) && isWritable(plan.path) { first.path = plan.path }
+            first.box = first.box.intersection(plan.box)
+            first.target = FitPlan.fitted(first.current, in: first.box)
+            kept[at] = first
+        }
+        return kept.filter { plan in
+            guard plan.changes, !isWritable(plan.path) else { return true }
+            problems.append(FitError.write(file: plan.path, reason: AtomicFile.linkReason).message)
+            return false
+        }
+    }
+
+    /// The variants to add, each under a free name: never one that exists (a file, a folder, a link to
+    /// anything), that the image set's Contents.json lists for any entry, or that another variant of
+    /// this run takes. The name the source's suggests first ("logo@2x.png"), then with the appearance
+    /// ("logo-dark@2x.png", "logo-any@2x.png"), then numbered; past that, or where Contents.json is a
+    /// link in place, the variant is refused.
+    func named(_ variants: [VariantPlan], problems: inout [String]) -> [VariantPlan] {
+        var taken = Set<String>()  // paths
+        var listed: [String: Set<String>] = [:]  // Contents.json -> the names it lists
+        return variants.compactMap { variant -> VariantPlan? in
+            var variant = variant
+            guard isWritable(variant.contentsPath) else {
+                problems.append(FitError.write(file: variant.contentsPath, reason: AtomicFile.linkReason).message)
+                return nil
+            }
+            if listed[variant.contentsPath] == nil {
+                let entries = FileBytes.read(variant.contentsPath).flatMap { try? ImageSetContents.entries($0) } ?? []
+                listed[variant.contentsPath] = Set(entries.compactMap(\.filename))
+            }
+            let folder = String(variant.contentsPath.dropLast("/Contents.json".count))
+            let source = String(FileTree.lastComponent(variant.source))
+            let tag = (variant.appearance ?? "any").replacing("+", with: "-")
+            let candidates = [VariantPlan.fileName(for: source, scale: variant.scale)]
+                + [tag].map { VariantPlan.fileName(for: source, scale: variant.scale, tag: $0) }
+                + (2...9).map { VariantPlan.fileName(for: source, scale: variant.scale, tag: "\(tag)-\($0)") }
+            guard let free = candidates.first(where: { name in
+                let path = folder + "/" + name
+                var status = stat()
+                return !taken.contains(path) && !listed[variant.contentsPath]!.contains(name)
+                    && path.withFileSystemCString({ lstat($0, &status) }) != 0
+            }) else {
+                problems.append(FitError.write(file: folder + "/" + candidates[0], reason: "it and the other names fit would give a new @\(variant.scale)x variant are taken").message)
+                return nil
+            }
+            variant.fileName = free
+            taken.insert(folder + "/" + free)
+            return variant
+        }
     }
 
     /// Gives every result a place under `--out`, before anything is written; nothing to do elsewhere.
@@ -106,15 +179,16 @@ package struct FitRun: Sendable {
     }
 
     /// Adds the missing scale variants, made from the original higher-scale files before those are
-    /// fitted; a dry run writes nothing. One result per variant, in order.
-    package func addVariants(_ plan: Plan) -> [Result<Void, FitError>] {
+    /// fitted; a dry run writes nothing. One result per variant, in order: whether this run added it
+    /// (false: another run in place added one for its scale meanwhile).
+    package func addVariants(_ plan: Plan) -> [Result<Bool, FitError>] {
         var edited = Set<String>()  // Contents.json files changed already: backed up by their first change
         return plan.variants.map { variant in
-            guard !destination.isDryRun else { return .success(()) }
+            guard !destination.isDryRun else { return .success(true) }
             do throws(FitError) {
-                try addVariant(variant, header: plan.headers[variant.source], backsUpContents: !edited.contains(variant.contentsPath))
-                edited.insert(variant.contentsPath)
-                return .success(())
+                let added = try addVariant(variant, header: plan.headers[variant.source], backsUpContents: !edited.contains(variant.contentsPath))
+                if added { edited.insert(variant.contentsPath) }
+                return .success(added)
             } catch {
                 return .failure(error)
             }
@@ -138,9 +212,12 @@ package struct FitRun: Sendable {
     package func fit(_ plan: Plan, advance: (@Sendable () -> Void)? = nil) -> [Result<Outcome, FitError>]? {
         guard !destination.isDryRun else { return nil }
         let (headers, destination, options) = (plan.headers, destination, options)
+        let followed = Set(plan.changing.map(\.path).filter { AtomicFile.isLink($0) && isWritable($0) })  // named on the command line
         return plan.changing.concurrentMap(jobs: jobs) { fitting in
             Result { () throws(FitError) in
                 try Self.whileLocked(fitting, for: destination) { () throws(FitError) in
+                    // The file as it is now, under the lock: compared again right before the rename.
+                    let identity = FileIdentity(path: fitting.path)
                     let size = FileTree.fileSize(fitting.path) ?? 0  // of the image, through a link
                     let data: Data
                     do throws(FitError) {
@@ -151,7 +228,9 @@ package struct FitRun: Sendable {
                         return Outcome(bytes: size, size: size, written: nil)
                     }
                     defer { advance?() }
-                    return Outcome(bytes: data.count, size: size, written: try Self.write(data, for: fitting.path, to: destination))
+                    let written = try Self.write(data, for: fitting.path, to: destination, followsLinks: followed.contains(fitting.path),
+                                                 unchangedSince: identity)
+                    return Outcome(bytes: data.count, size: size, written: written)
                 }
             }
         }

@@ -92,7 +92,9 @@ enum FitCommand {
             let description = "\(variant.fileName) (\(variant.target) px, from the @\(variant.sourceScale)x) for "
                 + variant.devices.prefix(3).joined(separator: ", ") + (variant.devices.count > 3 ? " and \(variant.devices.count - 3) more" : "")
             switch result {
-            case .success:
+            case .success(false):
+                variantLines += "\(variant.contentsPath): a @\(variant.scale)x variant was added meanwhile by another run\n"
+            case .success(true):
                 variantLines += "\(variant.contentsPath): \(destination.isDryRun ? "would add" : "added") \(description)\n"
                 added += 1
             case .failure(let error):

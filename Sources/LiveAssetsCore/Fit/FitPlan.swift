@@ -130,8 +130,9 @@ package struct VariantPlan: Sendable, Hashable {
         return plans
     }
 
-    /// "logo@3x.png" -> "logo@2x.png"; "logo.png" -> "logo@2x.png"; "logo@3x~dark.png" -> "logo@2x~dark.png".
-    static func fileName(for source: String, scale: Int) -> String {
+    /// "logo@3x.png" -> "logo@2x.png"; "logo.png" -> "logo@2x.png"; "logo@3x~dark.png" -> "logo@2x~dark.png";
+    /// with a `tag`, "logo-dark@2x.png".
+    package static func fileName(for source: String, scale: Int, tag: String? = nil) -> String {
         let dot = source.lastIndex(of: ".") ?? source.endIndex
         var stem = String(source[..<dot])
         let ext = String(source[dot...])
@@ -141,7 +142,7 @@ package struct VariantPlan: Sendable, Hashable {
             stem = String(stem[..<tilde])
         }
         for existing in 1...3 where stem.hasSuffix("@\(existing)x") { stem.removeLast(3) }
-        return "\(stem)@\(scale)x\(suffix)\(ext)"
+        return "\(stem)\(tag.map { "-" + $0 } ?? "")@\(scale)x\(suffix)\(ext)"
     }
 }
 
