@@ -162,3 +162,26 @@ import LiveAssetsPlatform
         #expect(AtomicFile.isLink(folder.path("A.xcassets/Dot.imageset/dot@3x.png")))
     }
 }
+
+/// `check` warns about an image set's file that is a link leading out of the tree it was given.
+@Suite struct LinkOutsideCheckTests {
+    @Test func aLinkLeadingOutsideTheCatalogIsAWarningAndOneInsideIsNot() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("outside/secret.png", ImageBytes.png(width: 30, height: 30))
+        try folder.write("A.xcassets/Logo.imageset/Contents.json", FitOwnershipTests.contents([("logo@3x.png", "3x", nil)]))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("A.xcassets/Logo.imageset/logo@3x.png"),
+                                                   withDestinationPath: "../../outside/secret.png")
+        // A link to a file inside the catalog is no warning; a link to a link that leads outside is.
+        try folder.write("A.xcassets/Shared.imageset/Contents.json", FitOwnershipTests.contents([("s@3x.png", "3x", nil)]))
+        try folder.write("A.xcassets/Shared.imageset/s@3x.png", ImageBytes.png(width: 30, height: 30))
+        try folder.write("A.xcassets/Dot.imageset/Contents.json", FitOwnershipTests.contents([("dot@3x.png", "3x", nil)]))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("A.xcassets/Dot.imageset/dot@3x.png"),
+                                                   withDestinationPath: "../Shared.imageset/s@3x.png")
+        let check = try CLIRunner.run(["check", "--devices", "iphone-430x932", "--presentation", "minimal", "A.xcassets"], in: folder.url)
+        #expect(check.output == """
+            A.xcassets/Logo.imageset/logo@3x.png:1:1: warning: A.xcassets/Logo.imageset/logo@3x.png is a symbolic link leading outside A.xcassets, so the app ships a file from elsewhere; replace the link with the file itself. [catalog-link-outside]
+
+            """)
+        #expect(check.status == 0)
+    }
+}

@@ -23,6 +23,8 @@ extension RuleExample.File.Content {
             return Array(text.utf8)
         case .bytes(let bytes):
             return bytes
+        case .link(let target):
+            return Array(target.utf8)  // what the link holds
         }
     }
 }
@@ -44,6 +46,7 @@ extension RuleExample {
                 let made = (path + [0]).withUnsafeBufferPointer { buffer -> Bool in
                     let name = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
                     guard isFile else { return mkdir(name, 0o755) == 0 || errno == EEXIST }
+                    if case .link(let target) = file.content { return symlink(target, name) == 0 }
                     let descriptor = open(name, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
                     guard descriptor >= 0 else { return false }
                     defer { close(descriptor) }

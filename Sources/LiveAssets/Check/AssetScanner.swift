@@ -52,7 +52,7 @@ package enum AssetScanner {
     package static func scan(_ inputs: [String], filter: Filter = .everything,
                             options: ImageProbe.Options = .init(), jobs: Int = 1,
                             progress: (@Sendable (_ total: Int) -> Void)? = nil) -> AssetScan {
-        var imageSets: [(path: String, catalog: String?, relative: Substring)] = []
+        var imageSets: [(path: String, catalog: String?, relative: Substring, root: String)] = []
         var looseFiles: [String] = []
         var findings: [Finding] = []
         // With several inputs, each image set and loose file is keyed by where it really is, so that
@@ -85,7 +85,7 @@ package enum AssetScanner {
             }
             if input.hasSuffix(".imageset") {
                 guard !excluded(input) else { continue }
-                imageSets.append((input, catalog(containing: input), name))
+                imageSets.append((input, catalog(containing: input), name, input))
                 if keyed { imageSetKeys.append(FileTree.realPath(input) ?? input) }
                 continue
             }
@@ -96,7 +96,7 @@ package enum AssetScanner {
                 case .directory(let path):
                     guard !excluded(path), filter.enters(path) else { return false }
                     if path.hasSuffix(".imageset") {
-                        imageSets.append((path, catalogRoot ?? catalog(containing: path), relative(path)))
+                        imageSets.append((path, catalogRoot ?? catalog(containing: path), relative(path), input))
                         return false
                     }
                     return true
@@ -218,6 +218,7 @@ package enum AssetScanner {
                                             message: "\(contents) lists \(filename), which is not in the \(name) image set."))
                     continue
                 }
+                if let finding = linkOutside(path, root: imageSet.root) { findings.append(finding) }
                 variants.append(PendingVariant(
                     path: path, catalogScale: entry.scale, suffixScale: scaleSuffix(of: path).scale, idiom: entry.idiom,
                     appearance: entry.appearance, traits: entry.traits, reportPath: contents, line: entry.line, column: entry.column))
@@ -287,6 +288,17 @@ package enum AssetScanner {
                          emptySlots: item.empty)
         }
         return AssetScan(assets: assets, findings: findings, files: files, partlyExcludedImageSets: partlyExcluded)
+    }
+
+    /// The `catalog-link-outside` warning for an image set's file that is a symbolic link whose file is
+    /// not inside `root`, the input it was found under (as given); nil for any other file.
+    static func linkOutside(_ path: String, root: String) -> Finding? {
+        var status = stat()
+        guard path.withFileSystemCString({ lstat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
+              let target = FileTree.realPath(path), let top = FileTree.realPath(root) else { return nil }
+        guard !(target.hasPrefix(top == "/" ? "/" : top + "/")) else { return nil }
+        return Finding(rule: .catalogLinkOutside, path: path,
+                       message: "\(path) is a symbolic link leading outside \(root), so the app ships a file from elsewhere; replace the link with the file itself.")
     }
 
     /// A variant whose file has not been read yet.

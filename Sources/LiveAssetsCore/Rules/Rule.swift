@@ -17,6 +17,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case catalogUnlistedFile = "catalog-unlisted-file"
     case catalogInvalidJSON = "catalog-invalid-json"
     case catalogDuplicateKey = "catalog-duplicate-key"
+    case catalogLinkOutside = "catalog-link-outside"
     case truncated
     case undecodableName = "undecodable-name"
 
@@ -41,6 +42,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .catalogUnlistedFile: .catalogUnlistedFile
         case .catalogInvalidJSON: .catalogInvalidJSON
         case .catalogDuplicateKey: .catalogDuplicateKey
+        case .catalogLinkOutside: .catalogLinkOutside
         case .undecodableName: .undecodableName
         }
     }

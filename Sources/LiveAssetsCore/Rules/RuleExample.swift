@@ -15,6 +15,8 @@ package struct RuleExample: Sendable {
             case text(String)
             /// Raw bytes.
             case bytes([UInt8])
+            /// A symbolic link to this path, relative to the link's folder.
+            case link(String)
 
             /// An image set's Contents.json as Xcode writes it: one entry per (file, idiom, scale), an
             /// empty slot where the file is nil.
