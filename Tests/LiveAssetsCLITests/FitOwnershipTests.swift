@@ -122,6 +122,8 @@ import LiveAssetsPlatform
             try AtomicFile.write(Data([1, 2, 3]), to: path, unchangedSince: identity)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(replacement))
+        #expect(throws: FitError.self) { try AtomicFile.write(Data([1, 2, 3]), to: path, backup: true, unchangedSince: identity) }
+        #expect(!FileManager.default.fileExists(atPath: path + ".orig"))  // no backup of a file it did not replace
         // Written to in place: the same inode, another size and time.
         let again = try #require(FileIdentity(path: path))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))

@@ -72,6 +72,12 @@ package enum AtomicFile {
             discard()
             throw .write(file: requested, reason: failure)
         }
+        // The file must still be the one read: checked before a backup is made of it, and again below.
+        if let expected, FileIdentity(path: path) != expected {
+            discard()
+            throw .write(file: requested, reason: changedReason)
+        }
+        var madeBackup: String?
         if backup {
             let copy = path + ".orig"
             // Named as the user named the file, unless that was a link (the copy sits by its target).
@@ -90,6 +96,7 @@ package enum AtomicFile {
                     throw .write(file: requested, reason: "the backup \(shown) could not be made")
                 }
             }
+            madeBackup = copy
         }
         // Again just before the rename: something else may have been put there meanwhile.
         if let reason = unreplaceable(path) {
@@ -98,6 +105,7 @@ package enum AtomicFile {
         }
         if let expected, FileIdentity(path: path) != expected {
             discard()
+            if let madeBackup { unlink(madeBackup) }  // made above by this write, of a file it no longer replaces
             throw .write(file: requested, reason: changedReason)
         }
         guard rename(temporary, path) == 0 else {
