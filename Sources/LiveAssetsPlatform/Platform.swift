@@ -38,9 +38,8 @@ package enum Platform {
         return fsync(descriptor)
     }
 
-    /// When the file `status` describes was last modified, in whole seconds since 1970 (the field is
+    /// When the file `status` describes was last modified, in nanoseconds since 1970 (the field is
     /// `st_mtim` on Linux and `st_mtimespec` on Apple's platforms).
-    /// A file's modification time in nanoseconds since 1970, from its `stat`.
     package static func modificationNanoseconds(_ status: stat) -> Int {
         #if canImport(Darwin)
         Int(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int(status.st_mtimespec.tv_nsec)
@@ -49,6 +48,7 @@ package enum Platform {
         #endif
     }
 
+    /// When the file `status` describes was last modified, in whole seconds since 1970.
     package static func modificationSeconds(_ status: stat) -> Int {
         #if canImport(Darwin)
         Int(status.st_mtimespec.tv_sec)
