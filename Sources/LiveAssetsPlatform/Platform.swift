@@ -4,10 +4,12 @@
 //
 // The C library is re-exported to the package's own modules only: they import LiveAssetsPlatform with a
 // plain import, which does not pass its names on to the apps that import LiveAssets or LiveAssetsCore.
-#if canImport(Glibc)
-@_exported import Glibc
-#elseif canImport(Darwin)
+// Darwin first: on Apple's platforms there is no Glibc, and on Linux `Tests/AppleTypecheck/run.sh` puts a
+// stand-in Darwin on the import path to compile this file's Darwin branches.
+#if canImport(Darwin)
 @_exported import Darwin
+#elseif canImport(Glibc)
+@_exported import Glibc
 #else
 #error("LiveAssets builds on Linux (Glibc) and on Apple's platforms (Darwin) only")
 #endif

@@ -85,7 +85,7 @@ package enum ImageDecoder {
     package static func withHeader<T>(
         _ source: Source, limits: ImageLimits, _ body: (Source, ImageInfo) throws(DecodeError) -> T
     ) throws(DecodeError) -> T {
-        #if os(Linux)
+        #if !canImport(ImageIO)
         if case .file(let path) = source {
             let result: Result<T, DecodeError>
             do throws(ProbeError) {
@@ -107,7 +107,7 @@ package enum ImageDecoder {
         return try body(source, source.header(limits: limits))
     }
 
-    #if os(Linux)
+    #if !canImport(ImageIO)
     /// A file ``withHeader(_:limits:_:)`` holds open: its first bytes and its descriptor, valid only
     /// inside that call.
     package struct OpenedFile {
@@ -128,7 +128,7 @@ package enum ImageDecoder {
     package enum Source {
         case file(String)
         case data(Data, name: String)
-        #if os(Linux)
+        #if !canImport(ImageIO)
         /// A file already open, its header read (only inside ``ImageDecoder/withHeader(_:limits:_:)``).
         case opened(OpenedFile)
         #endif
@@ -138,7 +138,7 @@ package enum ImageDecoder {
             switch self {
             case .file(let path): path
             case .data(_, let name): name
-            #if os(Linux)
+            #if !canImport(ImageIO)
             case .opened(let file): file.path
             #endif
             }
@@ -150,7 +150,7 @@ package enum ImageDecoder {
                 switch self {
                 case .file(let path): return try ImageProbe.probe(path: path, options: .init(limits: limits))
                 case .data(let data, let name): return try ImageProbe.probe(data: data, name: name, options: .init(limits: limits))
-                #if os(Linux)
+                #if !canImport(ImageIO)
                 case .opened(let file): return try file.header(limits: limits)
                 #endif
                 }
@@ -171,7 +171,7 @@ package enum ImageDecoder {
                 }
             case .data(let data, _):
                 result = data.withUnsafeBytes { body($0, -1) }
-            #if os(Linux)
+            #if !canImport(ImageIO)
             case .opened(let file):
                 result = body(file.prefix, file.descriptor)
             #endif

@@ -1,12 +1,12 @@
-#if !os(Linux) && canImport(ImageIO) && canImport(CoreGraphics)
+#if canImport(ImageIO)
 import CoreGraphics
 import Foundation
 import ImageIO
 
 /// Decodes through ImageIO and Core Graphics, on Apple platforms.
 ///
-/// Not yet built or run: no Mac builds this project yet (README, "Toolchains and platforms"). Written
-/// against Apple's ImageIO and Core Graphics documentation.
+/// Not yet run: no Mac builds this project yet. Type-checked on Linux against stand-ins transcribed from
+/// the SDK's ImageIO and Core Graphics headers (`Tests/AppleTypecheck`, docs/development.md).
 ///
 /// A JPEG asked for at a reduced scale is decoded by ImageIO's thumbnail path at that size (never
 /// smaller: the caller chose the scale so that it is at least twice the target), always from the image
@@ -72,8 +72,10 @@ package struct ImageIODecoder: ImageDecoding {
         }
         let hasAlpha = ![.none, .noneSkipFirst, .noneSkipLast].contains(image.alphaInfo)
         let alphaDrawn = !hasAlpha || alpha.withUnsafeMutableBytes { buffer in
+            // `space` is not optional in Swift (CGBitmapContext.h: `cg_nullable` is empty for Swift, inside
+            // CF_ASSUME_NONNULL); an alpha-only context takes no colour from it, so device gray serves.
             guard let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
-                                          bytesPerRow: width, space: nil,
+                                          bytesPerRow: width, space: CGColorSpaceCreateDeviceGray(),
                                           bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue) else { return false }
             context.clear(rect)
             context.draw(image, in: rect)

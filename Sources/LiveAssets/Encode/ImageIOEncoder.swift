@@ -1,12 +1,12 @@
-#if !os(Linux) && canImport(ImageIO) && canImport(CoreGraphics)
+#if canImport(ImageIO)
 import CoreGraphics
 import Foundation
 import ImageIO
 
 /// Encodes through ImageIO (`CGImageDestination`), on Apple platforms, keeping the ICC profile.
 ///
-/// Not yet built or run: no Mac builds this project yet (README, "Toolchains and platforms"). Written
-/// against Apple's ImageIO and Core Graphics documentation. ImageIO has no setting for a PNG's zlib level,
+/// Not yet run: no Mac builds this project yet. Type-checked on Linux against stand-ins transcribed from
+/// the SDK's ImageIO and Core Graphics headers (`Tests/AppleTypecheck`, docs/development.md). ImageIO has no setting for a PNG's zlib level,
 /// row filters or strategy, nor for JPEG chroma subsampling: those settings apply on Linux only. EXIF
 /// bytes and an sRGB chunk's intent are not written here (`fit` writes neither). Pixels without a
 /// profile are written in the device's RGB or gray space, so that ImageIO embeds no profile either.

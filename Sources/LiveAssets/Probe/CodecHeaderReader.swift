@@ -1,4 +1,4 @@
-#if os(Linux)
+#if !canImport(ImageIO)
 import CLiveAssetsCodecs
 import LiveAssetsCore
 

@@ -47,7 +47,7 @@ public enum ImageProbe {
 
     /// Probes the file at a path.
     package static func probe(path: String, options: Options = Options()) throws(ProbeError) -> ImageInfo {
-        #if os(Linux)
+        #if !canImport(ImageIO)
         try InputSource.withFile(path: path) { prefix, descriptor, size throws(ProbeError) in
             try CodecHeaderReader.read(file: path, prefix: prefix, descriptor: descriptor, fileSize: size, options: options)
         }
@@ -63,7 +63,7 @@ public enum ImageProbe {
         throws(ProbeError) -> ImageInfo
     {
         guard !data.isEmpty else { throw .emptyFile(file: name) }
-        #if !os(Linux)
+        #if canImport(ImageIO)
         let info = try HeaderReader.read([UInt8](data), name: name, limits: options.limits,
                                          findsTruncation: options.findsTruncation)
         if options.verifiesPixelData { try verify(.data(data, name: name), info, limits: options.limits) }
@@ -84,14 +84,14 @@ public enum ImageProbe {
 
     /// The codecs in use: the libpng and libjpeg versions on Linux, ImageIO elsewhere.
     package static var codecVersions: String {
-        #if os(Linux)
+        #if !canImport(ImageIO)
         CodecHeaderReader.versions
         #else
         "ImageIO"
         #endif
     }
 
-    #if !os(Linux)
+    #if canImport(ImageIO)
     /// Pixel-data verification off Linux: a whole decode by this platform's decoder (ImageIO, which
     /// forgives more damage than libpng and libjpeg do). Not yet run (README, "Toolchains and platforms").
     static func verify(_ source: ImageDecoder.Source, _ info: ImageInfo, limits: ImageLimits) throws(ProbeError) {

@@ -1,0 +1,136 @@
+// A stand-in for Core Graphics: exactly the API LiveAssets' ImageIO path uses, as Swift imports it from
+// the SDK headers (CoreGraphics.framework/Headers, and CoreGraphics.apinotes for the Swift names).
+// Declarations only: every body traps; nothing here is ever run. CGFloat, CGRect and CGPoint come from
+// Foundation, as on Apple's platforms (where Foundation re-exports CoreGraphics).
+// SDK: the header text cited below (SDK_CITATION).
+
+// MARK: CGImage.h
+
+/// `typedef CF_ENUM(uint32_t, CGImageAlphaInfo)` (CGImage.h), values as the header gives them.
+@available(macOS 10.0, iOS 2.0, *)
+public enum CGImageAlphaInfo: UInt32, Sendable {
+    case none = 0
+    case premultipliedLast = 1
+    case premultipliedFirst = 2
+    case last = 3
+    case first = 4
+    case noneSkipLast = 5
+    case noneSkipFirst = 6
+    case alphaOnly = 7
+}
+
+/// `typedef CF_OPTIONS(uint32_t, CGBitmapInfo)` (CGImage.h): the members the package uses.
+@available(macOS 10.0, iOS 2.0, *)
+public struct CGBitmapInfo: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// `kCGBitmapAlphaInfoMask = 0x1F`
+    public static var alphaInfoMask: CGBitmapInfo { fatalError() }
+    /// `kCGBitmapByteOrder16Little = (1 << 12)` (`kCGImageByteOrder16Little`)
+    public static var byteOrder16Little: CGBitmapInfo { fatalError() }
+}
+
+/// `typedef struct CF_BRIDGED_TYPE(id) CGImage *CGImageRef` (CGImage.h), a CF class in Swift.
+public final class CGImage {
+    /// `CGImageCreate(size_t width, size_t height, size_t bitsPerComponent, size_t bitsPerPixel,
+    /// size_t bytesPerRow, CGColorSpaceRef cg_nullable space, CGBitmapInfo bitmapInfo,
+    /// CGDataProviderRef cg_nullable provider, const CGFloat * __nullable decode, bool shouldInterpolate,
+    /// CGColorRenderingIntent intent)`, returning `CGImageRef __nullable`; inside CF_ASSUME_NONNULL, where
+    /// `cg_nullable` is empty when compiling for Swift (CGBase.h), so `space` and `provider` are not optional.
+    @available(macOS 10.0, iOS 2.0, *)
+    public init?(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
+                 space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
+                 decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent) { fatalError() }
+
+    /// `size_t CGImageGetWidth(CGImageRef cg_nullable image)`
+    @available(macOS 10.0, iOS 2.0, *)
+    public var width: Int { fatalError() }
+    /// `size_t CGImageGetHeight(CGImageRef cg_nullable image)`
+    @available(macOS 10.0, iOS 2.0, *)
+    public var height: Int { fatalError() }
+    /// `CGColorSpaceRef __nullable CGImageGetColorSpace(CGImageRef cg_nullable image)`
+    @available(macOS 10.0, iOS 2.0, *)
+    public var colorSpace: CGColorSpace? { fatalError() }
+    /// `CGImageAlphaInfo CGImageGetAlphaInfo(CGImageRef cg_nullable image)`
+    @available(macOS 10.0, iOS 2.0, *)
+    public var alphaInfo: CGImageAlphaInfo { fatalError() }
+}
+
+// MARK: CGColorSpace.h
+
+/// `typedef CF_ENUM(int32_t, CGColorSpaceModel)` (CGColorSpace.h).
+@available(macOS 10.0, iOS 2.0, *)
+public enum CGColorSpaceModel: Int32, Sendable {
+    case unknown = -1
+    case monochrome = 0
+    case rgb = 1
+    case cmyk = 2
+    case lab = 3
+    case deviceN = 4
+    case indexed = 5
+    case pattern = 6
+    case XYZ = 7
+}
+
+/// `typedef CF_ENUM(int32_t, CGColorRenderingIntent)` (CGColorSpace.h).
+@available(macOS 10.0, iOS 2.0, *)
+public enum CGColorRenderingIntent: Int32, Sendable {
+    case defaultIntent = 0
+    case absoluteColorimetric = 1
+    case relativeColorimetric = 2
+    case perceptual = 3
+    case saturation = 4
+}
+
+/// `typedef struct CF_BRIDGED_TYPE(id) CGColorSpace *CGColorSpaceRef` (CGColorSpace.h).
+public final class CGColorSpace {
+    /// `CGColorSpaceRef __nullable CGColorSpaceCreateWithICCData(CFTypeRef cg_nullable data)`
+    @available(macOS 10.12, iOS 10.0, *)
+    public init?(iccData data: CFTypeRef) { fatalError() }
+
+    /// `CGColorSpaceModel CGColorSpaceGetModel(CGColorSpaceRef cg_nullable space)`
+    @available(macOS 10.5, iOS 2.0, *)
+    public var model: CGColorSpaceModel { fatalError() }
+
+    /// `CFDataRef __nullable CGColorSpaceCopyICCData(CGColorSpaceRef cg_nullable space)`
+    @available(macOS 10.12, iOS 10.0, *)
+    public func copyICCData() -> CFData? { fatalError() }
+}
+
+/// `CGColorSpaceRef cg_nullable CGColorSpaceCreateDeviceRGB(void)`: not optional in Swift (see CGImage.init).
+@available(macOS 10.0, iOS 2.0, *)
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { fatalError() }
+
+/// `CGColorSpaceRef cg_nullable CGColorSpaceCreateDeviceGray(void)`
+@available(macOS 10.0, iOS 2.0, *)
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { fatalError() }
+
+// MARK: CGDataProvider.h
+
+/// `typedef struct CF_BRIDGED_TYPE(id) CGDataProvider *CGDataProviderRef` (CGDataProvider.h).
+public final class CGDataProvider {
+    /// `CGDataProviderRef __nullable CGDataProviderCreateWithCFData(CFDataRef cg_nullable data)`
+    @available(macOS 10.4, iOS 2.0, *)
+    public init?(data: CFData) { fatalError() }
+}
+
+// MARK: CGContext.h, CGBitmapContext.h
+
+/// `typedef struct CF_BRIDGED_TYPE(id) CGContext *CGContextRef` (CGContext.h).
+public final class CGContext {
+    /// `CGContextRef __nullable CGBitmapContextCreate(void * __nullable data, size_t width, size_t height,
+    /// size_t bitsPerComponent, size_t bytesPerRow, CGColorSpaceRef cg_nullable space, uint32_t bitmapInfo)`
+    /// (CGBitmapContext.h), inside CF_ASSUME_NONNULL: `space` is not optional in Swift.
+    @available(macOS 10.0, iOS 2.0, *)
+    public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
+                 space: CGColorSpace, bitmapInfo: UInt32) { fatalError() }
+
+    /// `void CGContextDrawImage(CGContextRef cg_nullable c, CGRect rect, CGImageRef cg_nullable image)`,
+    /// with the overlay's `byTiling` (false: CGContextDrawImage).
+    @available(macOS 10.0, iOS 2.0, *)
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) { fatalError() }
+
+    /// `void CGContextClearRect(CGContextRef cg_nullable c, CGRect rect)`
+    @available(macOS 10.0, iOS 2.0, *)
+    public func clear(_ rect: CGRect) { fatalError() }
+}
