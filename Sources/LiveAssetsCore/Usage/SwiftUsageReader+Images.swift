@@ -4,7 +4,7 @@ extension SwiftUsageReader {
     /// references, not data.
     mutating func markImageNames(_ fileIndex: Int) {
         let tokens = files[fileIndex].tokens
-        for (index, token) in tokens.enumerated() where token.kind == .identifier && Self.imageCallees.contains(token.text) {
+        for (index, token) in tokens.enumerated() where token.kind == .identifier && Self.namesImage(token.text) {
             guard let argument = nameArgument(file: fileIndex, callee: index) else { continue }
             for offset in argument where tokens[offset].kind != .identifier {
                 if case .string = tokens[offset].kind { nameTokens.insert([fileIndex, offset]) }
@@ -12,11 +12,23 @@ extension SwiftUsageReader {
         }
     }
 
-    /// The calls that name an image: `Image`, `UIImage` and `ImageResource` themselves, and SwiftUI's
+    /// Whether a call of `name` names an image: `Image`, `UIImage` and `ImageResource` themselves, and SwiftUI's
     /// views that take an image by name (`Label(_:image:)`, `Button(_:image:action:)`, ...).
-    static let imageCallees: Set<String> = ["Image", "UIImage", "ImageResource", "Label", "Button", "Toggle", "Menu", "Picker"]
+    /// (Most identifiers start with a lowercase letter: their first byte answers; the others go through a
+    /// switch of short strings, where a set would hash every identifier.)
+    static func namesImage(_ name: String) -> Bool {
+        switch name.utf8.first {
+        case UInt8(ascii: "B"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "M"), UInt8(ascii: "P"), UInt8(ascii: "T"),
+             UInt8(ascii: "U"): break
+        default: return false
+        }
+        switch name {
+        case "Image", "UIImage", "ImageResource", "Label", "Button", "Toggle", "Menu", "Picker": return true
+        default: return false
+        }
+    }
 
-    /// The tokens of the name a call at `callee` (one of ``imageCallees``) is given, if it names an
+    /// The tokens of the name a call at `callee` (one that ``namesImage(_:)``) is given, if it names an
     /// asset: `Image("x")`, `Image("x", bundle:)`, `Image(decorative: "x")`, `Image(.x)`,
     /// `Image(.init(name: "x", bundle:))`, `UIImage(named: "x")`, `ImageResource(name: "x", bundle:)`,
     /// `Label("Score", image: "x")`. `Image(uiImage:)`'s own `UIImage(named:)` is a call of its own, as is
