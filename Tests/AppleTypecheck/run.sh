@@ -6,8 +6,8 @@
 # file uses). Each module is compiled with the arguments SwiftPM uses for it (read from .build/debug.yaml),
 # the stand-ins on the import path, so the code's own `#if canImport(...)` picks the Apple path.
 #
-# Then it checks that it can fail: each of a few broken calls (a misspelt function, a wrong label, nil for a
-# non-optional colour space, a wrong type) must make the type-check fail.
+# A call of a deprecated form fails it too. Then it checks that it can fail: each of a few broken calls (a
+# misspelt function, a wrong label, nil for a non-optional colour space, a wrong type) must make it fail.
 #
 # What this cannot show, and only a Mac can: the behaviour of the code, Apple's Foundation and Darwin
 # overlays beyond what the stand-ins declare, toll-free bridging (the stand-ins make CF types aliases of
@@ -70,13 +70,13 @@ print("\n".join(keep))
 PY
 }
 
-typecheck() {  # MODULE IMPORT-DIR LOG [FILE=REPLACEMENT]: 0 when MODULE type-checks
+typecheck() {  # MODULE IMPORT-DIR LOG [FILE=REPLACEMENT]: 0 when MODULE type-checks and calls nothing deprecated
     local module=$1 imports=$2 log=$3
     shift 3
     local listing="$work/$module.sources"
     mapfile -t args < <(arguments "$module" "$listing" "$@")
     mapfile -t sources < "$listing"
-    swiftc -typecheck "${args[@]}" -I "$imports" "${sources[@]}" >"$log" 2>&1
+    swiftc -typecheck "${args[@]}" -I "$imports" "${sources[@]}" >"$log" 2>&1 && ! grep -q "deprecated" "$log"
 }
 
 status=0
@@ -89,8 +89,8 @@ for pair in "LiveAssets:$work/apple" "LiveAssetsPlatform:$work/darwin"; do
             if grep -qE 'canImport\((ImageIO|Darwin)\)' "$file"; then echo "  ${file#"$PWD/"}"; fi
         done < "$work/$module.sources"
     else
-        echo "apple typecheck: $module does not compile against the stand-ins:"
-        grep -E 'error:' "$work/$module.log" | sed "s|$PWD/||" | head -40
+        echo "apple typecheck: $module does not compile against the stand-ins, or calls a deprecated form:"
+        grep -E 'error:|deprecated' "$work/$module.log" | sed "s|$PWD/||" | head -40
         status=1
     fi
 done
@@ -110,12 +110,14 @@ while IFS='|' read -r file expression what; do
         echo "apple typecheck: '$what' in $file still compiles, so the stand-ins would not catch it"
         broken=1
     else
-        echo "apple typecheck: caught $what ($(grep -m1 -oE 'error: .*' "$work/mutant.log" | cut -c1-110))"
+        echo "apple typecheck: caught $what ($(grep -m1 -oE '(error|warning): .*' "$work/mutant.log" | cut -c1-110))"
     fi
 done <<LIST
 $decoder|s/CGImageSourceCreateWithURL(/CGImageSourceCreateWithUrl(/|a misspelt function (CGImageSourceCreateWithUrl)
 $decoder|s/bitsPerComponent: 8,/bitsPerComponents: 8,/|a wrong label (bitsPerComponents:)
-$decoder|s/space: CGColorSpaceCreateDeviceGray(),/space: nil,/|nil passed for CGContext's non-optional space
+$decoder|s/bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.alphaOnly.rawValue)/bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue/|the alpha-only CGContext in its older form (a UInt32), whose space is not optional, given nil
+$decoder|s/CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue))/CGImageAlphaInfo.premultipliedLast.rawValue)/|CGContext's older, deprecated form (a UInt32 bitmapInfo)
+$encoder|s/bytesPerRow: image.rowStride, space: space,/bytesPerRow: image.rowStride, space: nil,/|nil passed for CGImage's non-optional space
 $encoder|s/CGImageDestinationFinalize(destination)/CGImageDestinationFinalize(cgImage)/|a CGImage passed where a CGImageDestination is expected
 $encoder|s/kCGImageDestinationLossyCompressionQuality/kCGImageDestinationLossyCompressionQualty/|a misspelt ImageIO constant
 LIST

@@ -49,7 +49,7 @@ package struct ImageIODecoder: ImageDecoding {
         return samples.withUnsafeMutableBytes { buffer in
             guard let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
                                           bytesPerRow: width * 4, space: space,
-                                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return false }
+                                          bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue)) else { return false }
             context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
             return true
         }
@@ -66,17 +66,17 @@ package struct ImageIODecoder: ImageDecoding {
         let grayDrawn = gray.withUnsafeMutableBytes { buffer in
             guard let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
                                           bytesPerRow: width, space: space,
-                                          bitmapInfo: CGImageAlphaInfo.none.rawValue) else { return false }
+                                          bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.none.rawValue)) else { return false }
             context.draw(image, in: rect)
             return true
         }
         let hasAlpha = ![.none, .noneSkipFirst, .noneSkipLast].contains(image.alphaInfo)
         let alphaDrawn = !hasAlpha || alpha.withUnsafeMutableBytes { buffer in
-            // `space` is not optional in Swift (CGBitmapContext.h: `cg_nullable` is empty for Swift, inside
-            // CF_ASSUME_NONNULL); an alpha-only context takes no colour from it, so device gray serves.
+            // No colour space, which only an alpha-only context may have: the current form of the call (a
+            // CGBitmapInfo and an optional space). The older form, with a UInt32, takes a non-optional space.
             guard let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
-                                          bytesPerRow: width, space: CGColorSpaceCreateDeviceGray(),
-                                          bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue) else { return false }
+                                          bytesPerRow: width, space: nil,
+                                          bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.alphaOnly.rawValue)) else { return false }
             context.clear(rect)
             context.draw(image, in: rect)
             return true
@@ -102,7 +102,7 @@ package struct ImageIODecoder: ImageDecoding {
         } catch {
             throw .outOfMemory(file: source.name, bytes: error.bytes)
         }
-        let bitmapInfo = CGImageAlphaInfo.premultipliedLast.rawValue | CGBitmapInfo.byteOrder16Little.rawValue
+        let bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue | CGBitmapInfo.byteOrder16Little.rawValue)
         let drawn = samples.withUnsafeMutableBytes { buffer -> Bool in
             guard let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 16,
                                           bytesPerRow: width * 8,

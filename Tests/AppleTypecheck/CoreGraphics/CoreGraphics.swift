@@ -118,10 +118,22 @@ public final class CGDataProvider {
 
 /// `typedef struct CF_BRIDGED_TYPE(id) CGContext *CGContextRef` (CGContext.h).
 public final class CGContext {
-    /// `CGContextRef __nullable CGBitmapContextCreate(void * __nullable data, size_t width, size_t height,
-    /// size_t bitsPerComponent, size_t bytesPerRow, CGColorSpaceRef cg_nullable space, uint32_t bitmapInfo)`
-    /// (CGBitmapContext.h), inside CF_ASSUME_NONNULL: `space` is not optional in Swift.
+    /// The current form, macOS 26 SDK, CGBitmapContext.h (Copyright 2000-2025), inside CF_ASSUME_NONNULL:
+    /// `CG_EXTERN CGContextRef __nullable CGBitmapContextCreate(void * __nullable data, size_t width,
+    /// size_t height, size_t bitsPerComponent, size_t bytesPerRow, CGColorSpaceRef __nullable space,
+    /// CGBitmapInfo bitmapInfo) API_AVAILABLE(macos(10.0), ios(2.0));` ("the only legal case when `space`
+    /// can be NULL is when alpha is specified as kCGImageAlphaOnly").
     @available(macOS 10.0, iOS 2.0, *)
+    public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
+                 space: CGColorSpace?, bitmapInfo: CGBitmapInfo) { fatalError() }
+
+    /// The older form, kept for Swift in the same header as a deprecated inline (`#ifdef __swift__ ...
+    /// __CGBitmapContextCreate(..., CGColorSpaceRef cg_nullable space, uint32_t bitmapInfo)`, with
+    /// `API_DEPRECATED("update space parameter to CGColorSpace?, bitmapInfo parameter to CGBitmapInfo",
+    /// macos(10.0, API_TO_BE_DEPRECATED), ios(2.0, API_TO_BE_DEPRECATED))`): `cg_nullable` is empty for
+    /// Swift (CGBase.h: "'cg_nullable' will be dropped for new Swift clients"), so `space` is not optional.
+    /// Earlier SDKs (macOS 10.12 to 15) declared only this form, as the function itself.
+    @available(*, deprecated, message: "update space parameter to CGColorSpace?, bitmapInfo parameter to CGBitmapInfo")
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
                  space: CGColorSpace, bitmapInfo: UInt32) { fatalError() }
 
