@@ -2,7 +2,14 @@
 // the SDK headers (CoreGraphics.framework/Headers, and CoreGraphics.apinotes for the Swift names).
 // Declarations only: every body traps; nothing here is ever run. CGFloat, CGRect and CGPoint come from
 // Foundation, as on Apple's platforms (where Foundation re-exports CoreGraphics).
-// SDK: the header text cited below (SDK_CITATION).
+//
+// Sources, read in public mirrors of the SDK headers: CGBitmapContext.h of the macOS 26 SDK ("Copyright
+// (c) 2000-2025") for CGContext's two initialisers; CGBase.h (macOS 11 to 26 SDKs), which defines
+// `cg_nullable` as nothing when compiling for Swift ("'cg_nullable' will be dropped for new Swift
+// clients"), so a `cg_nullable` parameter inside CF_ASSUME_NONNULL is not optional in Swift; CGImage.h for
+// CGImageCreate (`cg_nullable` space and provider, CG_AVAILABLE_STARTING(10.0, 2.0), unchanged since the
+// Xcode 8 SDKs). The other declarations are transcribed as Apple's documentation shows their Swift form
+// and availability (CoreGraphics.apinotes gives the Swift names), not read from a header here.
 
 // MARK: CGImage.h
 
@@ -110,7 +117,7 @@ public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { fatalError() }
 /// `typedef struct CF_BRIDGED_TYPE(id) CGDataProvider *CGDataProviderRef` (CGDataProvider.h).
 public final class CGDataProvider {
     /// `CGDataProviderRef __nullable CGDataProviderCreateWithCFData(CFDataRef cg_nullable data)`
-    @available(macOS 10.4, iOS 2.0, *)
+    @available(macOS 10.5, iOS 2.0, *)
     public init?(data: CFData) { fatalError() }
 }
 

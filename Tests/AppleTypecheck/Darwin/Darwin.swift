@@ -1,7 +1,8 @@
 // A stand-in for Darwin, for LiveAssetsPlatform's Darwin branches: Linux's C library (what the two share)
 // and the Darwin-only declarations Platform.swift uses, as Swift imports them from the macOS SDK's
 // usr/include headers. Declarations only: every body traps; nothing here is ever run.
-// SDK: the header text cited below (SDK_CITATION).
+// Transcribed from the macOS SDK's usr/include headers as quoted beside each declaration (their values and
+// signatures have not changed since macOS 10.4); not read from a header here.
 @_exported import Glibc
 
 /// sys/fcntl.h: `#define F_FULLFSYNC 51`

@@ -1,7 +1,13 @@
 // A stand-in for ImageIO: exactly the API LiveAssets' ImageIO path uses, as Swift imports it from the SDK
 // headers (ImageIO.framework/Headers: CGImageSource.h, CGImageDestination.h, CGImageProperties.h).
 // Declarations only: every body traps; nothing here is ever run.
-// SDK: the header text cited below (SDK_CITATION).
+//
+// Source: CGImageSource.h as it reads in the macOS 10.12 / iOS 10 SDKs ("Copyright (c) 2004-2016"), from
+// a public mirror of the SDK headers: each function inside CF_ASSUME_NONNULL with `__nonnull` sources and
+// `__nullable` options and results, each with IMAGEIO_AVAILABLE_STARTING(__MAC_10_4, __IPHONE_4_0) but
+// kCGImageSourceShouldCacheImmediately (__MAC_10_9, __IPHONE_7_0); the @available below transcribe them.
+// CGImageDestination.h and CGImageProperties.h are written in the same form; their declarations below
+// are transcribed as Apple's documentation gives them (macOS 10.4, iOS 4.0), not read from a header here.
 @_exported import CoreGraphics
 
 // MARK: CGImageSource.h (inside CF_ASSUME_NONNULL)
@@ -35,7 +41,7 @@ public var kCGImageSourceShouldCacheImmediately: CFString { fatalError() }
 @available(macOS 10.4, iOS 4.0, *)
 public var kCGImageSourceCreateThumbnailFromImageAlways: CFString { fatalError() }
 /// `IMAGEIO_EXTERN const CFStringRef kCGImageSourceCreateThumbnailWithTransform`
-@available(macOS 10.5, iOS 4.0, *)
+@available(macOS 10.4, iOS 4.0, *)
 public var kCGImageSourceCreateThumbnailWithTransform: CFString { fatalError() }
 /// `IMAGEIO_EXTERN const CFStringRef kCGImageSourceThumbnailMaxPixelSize`
 @available(macOS 10.4, iOS 4.0, *)
