@@ -38,11 +38,13 @@ extension FitRun {
             }
             let edited = try Self.edited(variant, contents: String(decoding: bytes, as: UTF8.self))
             try AtomicFile.create(data, at: variant.filePath)
+            let made = FileIdentity(path: variant.filePath)
             do throws(FitError) {
                 try AtomicFile.write(Data(edited.utf8), to: variant.contentsPath, backup: backup && backsUpContents, durable: true,
                                      followsLinks: false, unchangedSince: identity)
             } catch {
-                unlink(variant.filePath)  // made above, by this run: not left unlisted
+                // Made above by this run, and not left unlisted: removed while it is still the file made.
+                if made != nil && FileIdentity(path: variant.filePath) == made { unlink(variant.filePath) }
                 throw error
             }
             return true
