@@ -3,13 +3,13 @@
 // Declarations only: every body traps; nothing here is ever run. CGFloat, CGRect and CGPoint come from
 // Foundation, as on Apple's platforms (where Foundation re-exports CoreGraphics).
 //
-// Sources, read in public mirrors of the SDK headers: CGBitmapContext.h of the macOS 26 SDK ("Copyright
-// (c) 2000-2025") for CGContext's two initialisers; CGBase.h (macOS 11 to 26 SDKs), which defines
-// `cg_nullable` as nothing when compiling for Swift ("'cg_nullable' will be dropped for new Swift
-// clients"), so a `cg_nullable` parameter inside CF_ASSUME_NONNULL is not optional in Swift; CGImage.h for
-// CGImageCreate (`cg_nullable` space and provider, CG_AVAILABLE_STARTING(10.0, 2.0), unchanged since the
-// Xcode 8 SDKs). The other declarations are transcribed as Apple's documentation shows their Swift form
-// and availability (CoreGraphics.apinotes gives the Swift names), not read from a header here.
+// Sources, read in public mirrors of Apple's SDKs: the iPhoneOS 18.0 SDK's CGBitmapContext.h, CGColorSpace.h,
+// CGContext.h and CoreGraphics.apinotes (the Swift names; xybp888/iOS-SDKs) and CGImage.h
+// (xiangfeidexiaohuo/iOS-SDKs); the MacOSX 10.13 SDK's CGDataProvider.h and the MacOSX 11.3 SDK's CGBase.h
+// (phracker/MacOSX-SDKs), which defines `cg_nullable` as nothing when compiling for Swift ("'cg_nullable'
+// will be dropped for new Swift clients"), so a `cg_nullable` parameter inside CF_ASSUME_NONNULL is not
+// optional in Swift; and the macOS 26 SDK's CGBitmapContext.h ("Copyright (c) 2000-2025", in a mirror the
+// search could not name) for CGContext's current form. Enum values and availability are the headers'.
 
 // MARK: CGImage.h
 
@@ -116,8 +116,9 @@ public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { fatalError() }
 
 /// `typedef struct CF_BRIDGED_TYPE(id) CGDataProvider *CGDataProviderRef` (CGDataProvider.h).
 public final class CGDataProvider {
-    /// `CGDataProviderRef __nullable CGDataProviderCreateWithCFData(CFDataRef cg_nullable data)`
-    @available(macOS 10.5, iOS 2.0, *)
+    /// `CGDataProviderRef __nullable CGDataProviderCreateWithCFData(CFDataRef cg_nullable data)
+    /// CG_AVAILABLE_STARTING(__MAC_10_4, __IPHONE_2_0)` (MacOSX 10.13 SDK)
+    @available(macOS 10.4, iOS 2.0, *)
     public init?(data: CFData) { fatalError() }
 }
 

@@ -1,8 +1,8 @@
 // A stand-in for Darwin, for LiveAssetsPlatform's Darwin branches: Linux's C library (what the two share)
 // and the Darwin-only declarations Platform.swift uses, as Swift imports them from the macOS SDK's
 // usr/include headers. Declarations only: every body traps; nothing here is ever run.
-// Transcribed from the macOS SDK's usr/include headers as quoted beside each declaration (their values and
-// signatures have not changed since macOS 10.4); not read from a header here.
+// Sources: apple-oss-distributions/xnu's bsd/sys/xattr.h, errno.h, fcntl.h and stat.h, from which the SDK's
+// usr/include/sys headers are generated (no SDK copy of them could be found in a public mirror).
 @_exported import Glibc
 
 /// sys/fcntl.h: `#define F_FULLFSYNC 51`

@@ -2,12 +2,12 @@
 // headers (ImageIO.framework/Headers: CGImageSource.h, CGImageDestination.h, CGImageProperties.h).
 // Declarations only: every body traps; nothing here is ever run.
 //
-// Source: CGImageSource.h as it reads in the macOS 10.12 / iOS 10 SDKs ("Copyright (c) 2004-2016"), from
-// a public mirror of the SDK headers: each function inside CF_ASSUME_NONNULL with `__nonnull` sources and
-// `__nullable` options and results, each with IMAGEIO_AVAILABLE_STARTING(__MAC_10_4, __IPHONE_4_0) but
-// kCGImageSourceShouldCacheImmediately (__MAC_10_9, __IPHONE_7_0); the @available below transcribe them.
-// CGImageDestination.h and CGImageProperties.h are written in the same form; their declarations below
-// are transcribed as Apple's documentation gives them (macOS 10.4, iOS 4.0), not read from a header here.
+// Sources, read in public mirrors of Apple's SDKs: the iPhoneOS 18.0 SDK's CGImageSource.h
+// (xiangfeidexiaohuo/iOS-SDKs) and CGImageDestination.h (xybp888/iOS-SDKs), and the MacOSX 11.3 SDK's
+// CGImageProperties.h (phracker/MacOSX-SDKs): each function inside CF_ASSUME_NONNULL with non-null
+// sources and nullable options and results, each with IMAGEIO_AVAILABLE_STARTING(10.4, 4.0) but
+// kCGImageSourceShouldCacheImmediately (10.9, 7.0). ImageIO has no apinotes: its functions keep their C
+// names in Swift.
 @_exported import CoreGraphics
 
 // MARK: CGImageSource.h (inside CF_ASSUME_NONNULL)
