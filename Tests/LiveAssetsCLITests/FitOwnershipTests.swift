@@ -187,3 +187,29 @@ import LiveAssetsPlatform
         #expect(check.status == 0)
     }
 }
+
+/// What a review of the change found, each held by a test.
+@Suite struct FitOwnershipReviewTests {
+    @Test func anAppearanceValueWithASlashNeverMakesANameOutsideTheImageSet() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("A.xcassets/Logo.imageset/logo@3x~x.png", FitOwnershipTests.big)
+        try folder.write("A.xcassets/Logo.imageset/logo@2x~x.png", Array("taken".utf8))  // unlisted: the first name is taken
+        try folder.write("A.xcassets/Logo.imageset/logo-d/keep", [])
+        let contents = #"{"images":[{"appearances":[{"appearance":"luminosity","value":"d/pwn"}],"filename":"logo@3x~x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}"#
+        try folder.write("A.xcassets/Logo.imageset/Contents.json", Array(contents.utf8))
+        let outcome = try CLIRunner.run(["fit", "--in-place"] + FitOwnershipTests.options + ["A.xcassets"], in: folder.url)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("A.xcassets/Logo.imageset/logo-d")) == ["keep"])
+        #expect(!outcome.output.contains("/pwn"), "\(outcome.output)")
+        #expect(outcome.output.contains("logo-d-pwn@2x~x.png") || outcome.status != 0, "\(outcome.output)\(outcome.error)")
+    }
+
+    @Test func eachAppearanceMissingAScaleIsSaidOnce() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("A.xcassets/Logo.imageset/logo@3x.png", ImageBytes.png(width: 30, height: 30))
+        try folder.write("A.xcassets/Logo.imageset/dark@3x.png", ImageBytes.png(width: 30, height: 30))
+        try folder.write("A.xcassets/Logo.imageset/Contents.json",
+                         FitOwnershipTests.contents([("logo@3x.png", "3x", nil), ("dark@3x.png", "3x", "dark")]))
+        let check = try CLIRunner.run(["check", "--devices", "iphone", "--presentation", "minimal", "A.xcassets"], in: folder.url)
+        #expect(check.output.split(separator: "\n").filter { $0.contains("[missing-scale-variant]") }.count == 2, "\(check.output)")
+    }
+}

@@ -56,3 +56,12 @@ import Testing
         #expect(outcome.output.hasPrefix("logo  Lock Screen (W.swift:1)\n"))
     }
 }
+
+extension HostileSourceTests {
+    @Test func nestedImageCallsEnd() throws {
+        let source = "ActivityConfiguration(for: A.self) { _ in " + String(repeating: "Image(", count: 80_000)
+            + "\"logo\"" + String(repeating: ")", count: 80_000) + " }"
+        let outcome = try #require(try Self.usage(source), "usage did not end within \(Self.deadline) s")
+        #expect(outcome.status == 0)
+    }
+}

@@ -82,3 +82,22 @@ import Testing
         #expect(small == "the ftyp box at byte 0 declares 4 bytes, less than its header")
     }
 }
+
+extension HEIFHeaderTests {
+    /// Items are increasing within each ipma box, and listed once over all of them: two boxes that
+    /// interleave are valid; an item in both is not.
+    @Test func itemsMayInterleaveAcrossIpmaBoxesButNotRepeat() throws {
+        func heif(secondBoxItem: UInt16) -> [UInt8] {
+            let ftyp = ImageBytes.box("ftyp", Array("heic".utf8) + ImageBytes.be32(0) + Array("mif1heic".utf8))
+            let hdlr = ImageBytes.box("hdlr", [0, 0, 0, 0] + ImageBytes.be32(0) + Array("pict".utf8) + [UInt8](repeating: 0, count: 13))
+            let pitm = ImageBytes.box("pitm", [0, 0, 0, 0] + ImageBytes.be16(1))
+            let ispe = ImageBytes.box("ispe", [0, 0, 0, 0] + ImageBytes.be32(64) + ImageBytes.be32(48))
+            let first = ImageBytes.box("ipma", [0, 0, 0, 0] + ImageBytes.be32(2) + ImageBytes.be16(1) + [1, 0x81] + ImageBytes.be16(4) + [1, 0x81])
+            let second = ImageBytes.box("ipma", [0, 0, 0, 0] + ImageBytes.be32(1) + ImageBytes.be16(secondBoxItem) + [1, 0x81])
+            let meta = ImageBytes.box("meta", [0, 0, 0, 0] + hdlr + pitm + ImageBytes.box("iprp", ImageBytes.box("ipco", ispe) + first + second))
+            return ftyp + meta + ImageBytes.box("mdat", [1, 2, 3])
+        }
+        #expect(try Self.read(heif(secondBoxItem: 2)).get().width == 64)
+        #expect(throws: ProbeError.self) { try Self.read(heif(secondBoxItem: 4)).get() }
+    }
+}

@@ -98,19 +98,23 @@ package enum AtomicFile {
             }
             madeBackup = copy
         }
+        // A backup made above by this write, of a file it no longer replaces, goes with a failure.
+        func discardAll() {
+            discard()
+            if let madeBackup { unlink(madeBackup) }
+        }
         // Again just before the rename: something else may have been put there meanwhile.
         if let reason = unreplaceable(path) {
-            discard()
+            discardAll()
             throw .write(file: requested, reason: reason + ", and only regular files are replaced")
         }
         if let expected, FileIdentity(path: path) != expected {
-            discard()
-            if let madeBackup { unlink(madeBackup) }  // made above by this write, of a file it no longer replaces
+            discardAll()
             throw .write(file: requested, reason: changedReason)
         }
         guard rename(temporary, path) == 0 else {
             let reason = systemErrorText(errno)
-            discard()
+            discardAll()
             throw .write(file: requested, reason: reason)
         }
         latmp_forget(slot)

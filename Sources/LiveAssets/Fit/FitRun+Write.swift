@@ -24,7 +24,9 @@ extension FitRun {
             return true
         }
         return try AtomicFile.whileLocked(variant.contentsPath) { () throws(FitError) -> Bool in
-            let identity = FileIdentity(path: variant.contentsPath)
+            guard let identity = FileIdentity(path: variant.contentsPath) else {
+                throw .write(file: variant.contentsPath, reason: AtomicFile.changedReason)
+            }
             guard let bytes = FileBytes.read(variant.contentsPath) else {
                 throw .write(file: variant.contentsPath, reason: "it could not be read again")
             }

@@ -152,11 +152,16 @@ package struct FitRun: Sendable {
             }
             let folder = String(variant.contentsPath.dropLast("/Contents.json".count))
             let source = String(FileTree.lastComponent(variant.source))
-            let tag = (variant.appearance ?? "any").replacing("+", with: "-")
+            // Letters, digits and "-" only: an appearance's value comes from Contents.json, and a "/" in a name
+            // would lead out of the image set.
+            let tag = String((variant.appearance ?? "any").unicodeScalars.map { scalar -> Character in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? Character(scalar) : "-"
+            })
             let candidates = [VariantPlan.fileName(for: source, scale: variant.scale)]
                 + [tag].map { VariantPlan.fileName(for: source, scale: variant.scale, tag: $0) }
                 + (2...9).map { VariantPlan.fileName(for: source, scale: variant.scale, tag: "\(tag)-\($0)") }
             guard let free = candidates.first(where: { name in
+                guard !name.contains("/"), !name.utf8.contains(0), name != ".", name != "..", !name.hasPrefix(".") else { return false }
                 let path = folder + "/" + name
                 var status = stat()
                 return !taken.contains(path) && !listed[variant.contentsPath]!.contains(name)
@@ -217,7 +222,9 @@ package struct FitRun: Sendable {
             Result { () throws(FitError) in
                 try Self.whileLocked(fitting, for: destination) { () throws(FitError) in
                     // The file as it is now, under the lock: compared again right before the rename.
-                    let identity = FileIdentity(path: fitting.path)
+                    guard let identity = FileIdentity(path: fitting.path) else {
+                        throw .write(file: fitting.path, reason: AtomicFile.changedReason)  // gone since the scan
+                    }
                     let size = FileTree.fileSize(fitting.path) ?? 0  // of the image, through a link
                     let data: Data
                     do throws(FitError) {

@@ -45,6 +45,7 @@ package enum ImageSetEdit {
             entry["filename"] == nil && entry["scale"]?.string == "\(scale)x"
                 && (entry["idiom"]?.string ?? "universal") == idiom.rawValue
                 && ImageSetContents.appearance(entry["appearances"]) == appearance
+                && ImageSetContents.traits(entry.members ?? []) == nil  // a P3 or locale slot is not the plain one
         }
         if let slot, let members = slot.members, let anchor = members.first(where: { $0.key >= "filename" }) {
             let indent = String(repeating: " ", count: anchor.column - 1)

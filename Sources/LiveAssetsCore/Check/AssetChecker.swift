@@ -26,11 +26,12 @@ package enum AssetChecker {
             for group in groups { findings += sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits) }
             return findings
         }
-        // A file in several choices (a plain @2x beside a P3 @3x): one finding per file and rule, the first.
+        // A file in several choices (a plain @2x beside a P3 @3x): one finding per file and rule, the first;
+        // a finding about the set (a missing scale) once per appearance.
         var found = Set<[String?]>()
         for group in groups {
             for finding in sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits)
-            where found.insert([finding.rule.rawValue, finding.image ?? finding.path]).inserted {
+            where found.insert([finding.rule.rawValue, finding.image ?? finding.path, finding.image == nil ? group.first?.appearance : nil]).inserted {
                 findings.append(finding)
             }
         }

@@ -133,11 +133,12 @@ enum HEIFHeader {
         // The primary item's properties, in the order listed (ipma: index 1 is ipco's first box), and the
         // items with an alpha property; nothing else is kept, so memory follows the property boxes, not
         // the associations (64,000 items of 255 each once took 572 MB). The standard lists each item
-        // once, in increasing order, over all ipma boxes: anything else is refused.
+        // once over all ipma boxes, in increasing order within each: anything else is refused.
         var primaryProperties: [Box] = []
         var alphaItems = Set<Int>()
-        var lastItem = -1
+        var listed = Set<Int>()  // across the ipma boxes: each item once
         for ipma in iprpBoxes where ipma.type == "ipma" {
+            var lastItem = -1  // within a box: increasing
             let start = ipma.payload.lowerBound
             guard ipma.payload.count >= 8 else { throw malformed("the ipma box is too short") }
             let idSize = bytes[start] < 1 ? 2 : 4, entrySize = bytes[start + 3] & 1 != 0 ? 2 : 1
@@ -147,6 +148,9 @@ enum HEIFHeader {
                 guard item > lastItem else {
                     throw malformed(item == lastItem ? "its ipma box lists item \(item) more than once, which the format forbids"
                         : "its ipma box lists item \(item) after item \(lastItem), where the format lists items in increasing order")
+                }
+                guard listed.insert(item).inserted else {
+                    throw malformed("its ipma boxes list item \(item) more than once, which the format forbids")
                 }
                 lastItem = item
                 guard ipma.payload.upperBound - at > idSize else { throw malformed("the ipma box is too short") }

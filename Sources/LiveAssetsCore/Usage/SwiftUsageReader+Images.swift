@@ -4,11 +4,13 @@ extension SwiftUsageReader {
     /// references, not data.
     mutating func markImageNames(_ fileIndex: Int) {
         let tokens = files[fileIndex].tokens
+        var marked = 0  // tokens before this were looked at already: a call nested in another's name is inside it
         for (index, token) in tokens.enumerated() where token.kind == .identifier && Self.namesImage(token.text) {
             guard let argument = nameArgument(file: fileIndex, callee: index) else { continue }
-            for offset in argument where tokens[offset].kind != .identifier {
+            for offset in max(argument.lowerBound, marked)..<max(argument.upperBound, marked) where tokens[offset].kind != .identifier {
                 if case .string = tokens[offset].kind { nameTokens.insert([fileIndex, offset]) }
             }
+            marked = max(marked, argument.upperBound)
         }
     }
 
@@ -64,7 +66,7 @@ extension SwiftUsageReader {
     /// dynamic name (an interpolation, or another expression: with `x ?? "a"` or `c ? "a" : x`, "a" too).
     mutating func imageCall(file fileIndex: Int, callee: Int, presentations: [Presentation]) {
         let tokens = files[fileIndex].tokens
-        guard let range = nameArgument(file: fileIndex, callee: callee) else { return }
+        guard let range = nameArgument(file: fileIndex, callee: callee), spend(range.count) else { return }
         let argument = tokens[range]
         func literal(_ token: SwiftToken) -> StringLiteral? {
             guard case .string(let literal) = token.kind else { return nil }

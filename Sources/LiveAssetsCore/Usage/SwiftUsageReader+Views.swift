@@ -69,7 +69,7 @@ extension SwiftUsageReader {
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let parenthesis = next?.isSymbol("(") == true, calls = parenthesis || next?.isSymbol("{") == true
             let inside = narrowed(family, small.last?.small)  // the family of what this view builds
-            if !member, parenthesis, Self.namesImage(token.text) {
+            if !member, parenthesis, Self.namesImage(token.text), viewTypes[token.text] == nil {
                 imageCall(file: region.file, callee: index, presentations: presentations(family, small: small.last?.small))
             } else if !member, calls, let types = viewTypes[token.text] {
                 for type in types { follow(type, family: inside, depth: depth + 1) }

@@ -54,6 +54,17 @@ package struct SwiftUsageReader {
     static let workPerToken = 64
     static let workAllowance = 1_000_000
 
+    /// Takes `steps` of the budget (looking at a call's argument costs its tokens); false once it is spent.
+    mutating func spend(_ steps: Int) -> Bool {
+        guard budget >= steps else {
+            ranOut = true
+            budget = 0
+            return false
+        }
+        budget -= steps
+        return true
+    }
+
     /// Takes one step of the budget; false once it is spent (and the reader then says what was cut).
     mutating func step() -> Bool {
         guard budget > 0 else {
