@@ -293,9 +293,7 @@ package enum AssetScanner {
     /// The `catalog-link-outside` warning for an image set's file that is a symbolic link whose file is
     /// not inside `root`, the input it was found under (as given); nil for any other file.
     static func linkOutside(_ path: String, root: String) -> Finding? {
-        var status = stat()
-        guard path.withFileSystemCString({ lstat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
-              let target = FileTree.realPath(path), let top = FileTree.realPath(root) else { return nil }
+        guard FileTree.isLink(path), let target = FileTree.realPath(path), let top = FileTree.realPath(root) else { return nil }
         guard !(target.hasPrefix(top == "/" ? "/" : top + "/")) else { return nil }
         return Finding(rule: .catalogLinkOutside, path: path,
                        message: "\(path) is a symbolic link leading outside \(root), so the app ships a file from elsewhere; replace the link with the file itself.")

@@ -38,6 +38,12 @@ package enum FileTree {
     }
 
     /// The size of the file at `path`, through symbolic links.
+    /// Whether `path` itself is a symbolic link (lstat).
+    package static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return path.withFileSystemCString { lstat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
     package static func fileSize(_ path: String) -> Int? {
         var status = stat()
         return path.withFileSystemCString { stat($0, &status) } == 0 ? Int(status.st_size) : nil

@@ -40,7 +40,7 @@ package enum AtomicFile {
         // (see `String(fileSystemBytes:)`) would write under another name. Callers never get here with
         // one (fit refuses such names first); this is the last guard.
         guard !requested.hasRawBytes else { throw .write(file: requested, reason: "its path " + rawBytesReason) }
-        if !followsLinks, isLink(requested) { throw .write(file: requested, reason: linkReason) }
+        if !followsLinks, FileTree.isLink(requested) { throw .write(file: requested, reason: linkReason) }
         let path = followsLinks ? resolved(requested) : requested
         if let reason = unreplaceable(path) { throw .write(file: requested, reason: reason + ", and only regular files are replaced") }
         let (folder, _) = location(path)
@@ -81,8 +81,8 @@ package enum AtomicFile {
         if backup {
             let copy = path + ".orig"
             // Named as the user named the file, unless that was a link (the copy sits by its target).
+            let shown = FileTree.exists(requested) && !FileTree.isLink(requested) ? requested + ".orig" : copy
             var status = stat()
-            let shown = lstat(requested, &status) == 0 && (status.st_mode & S_IFMT) != S_IFLNK ? requested + ".orig" : copy
             guard lstat(copy, &status) != 0 else {
                 discard()
                 throw .write(file: requested, reason: "its backup \(shown) exists already; move it away to keep it")
@@ -179,12 +179,6 @@ package enum AtomicFile {
         let descriptor = template.withUnsafeMutableBufferPointer { latmp_create($0.baseAddress!, &slot) }
         guard descriptor >= 0 else { throw .write(file: requested, reason: systemErrorText(errno)) }
         return (descriptor, template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }, slot)
-    }
-
-    /// Whether `path` itself is a symbolic link.
-    package static func isLink(_ path: String) -> Bool {
-        var status = stat()
-        return path.withFileSystemCString { lstat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// Why a link found in a tree is not written through, continuing "X could not be written (...)".

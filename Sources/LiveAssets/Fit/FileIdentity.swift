@@ -7,7 +7,8 @@ import LiveAssetsPlatform
 package struct FileIdentity: Sendable, Hashable {
     let device: UInt64
     let inode: UInt64
-    let size: Int64
+    /// The file's size in bytes.
+    package let size: Int
     let modified: Int
 
     /// The identity of the file at `path` (through symbolic links), or nil when there is none.
@@ -16,7 +17,7 @@ package struct FileIdentity: Sendable, Hashable {
         guard path.withFileSystemCString({ stat($0, &status) }) == 0 else { return nil }
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
-        size = Int64(status.st_size)
+        size = Int(status.st_size)
         modified = Platform.modificationNanoseconds(status)
     }
 }

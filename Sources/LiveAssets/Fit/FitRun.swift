@@ -102,7 +102,7 @@ package struct FitRun: Sendable {
     /// one lead anywhere); a link named on the command line is followed, as its user asked.
     func isWritable(_ path: String) -> Bool {
         guard case .inPlace = destination else { return true }
-        return !AtomicFile.isLink(path) || check.inputs.contains { FileTree.trimmed($0) == path }
+        return !FileTree.isLink(path) || check.inputs.contains { FileTree.trimmed($0) == path }
     }
 
     /// One plan per file (a link found beside its target, one file in two image sets, an image set
@@ -217,7 +217,7 @@ package struct FitRun: Sendable {
     package func fit(_ plan: Plan, advance: (@Sendable () -> Void)? = nil) -> [Result<Outcome, FitError>]? {
         guard !destination.isDryRun else { return nil }
         let (headers, destination, options) = (plan.headers, destination, options)
-        let followed = Set(plan.changing.map(\.path).filter { AtomicFile.isLink($0) && isWritable($0) })  // named on the command line
+        let followed = Set(plan.changing.map(\.path).filter { FileTree.isLink($0) && isWritable($0) })  // named on the command line
         return plan.changing.concurrentMap(jobs: jobs) { fitting in
             Result { () throws(FitError) in
                 try Self.whileLocked(fitting, for: destination) { () throws(FitError) in
@@ -225,7 +225,7 @@ package struct FitRun: Sendable {
                     guard let identity = FileIdentity(path: fitting.path) else {
                         throw .write(file: fitting.path, reason: AtomicFile.changedReason)  // gone since the scan
                     }
-                    let size = FileTree.fileSize(fitting.path) ?? 0  // of the image, through a link
+                    let size = identity.size  // of the image, through a link
                     let data: Data
                     do throws(FitError) {
                         data = try ImageFitter.fit(.file(fitting.path), header: headers[fitting.path], to: fitting.target, options: options)
