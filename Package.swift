@@ -24,6 +24,7 @@ let package = Package(
     products: [
         .library(name: "LiveAssets", targets: ["LiveAssets"]),
         .library(name: "LiveAssetsCore", targets: ["LiveAssetsCore"]),
+        .library(name: "LiveAssetsReports", targets: ["LiveAssetsReports"]),
         .executable(name: "liveassets", targets: ["liveassets"]),
         .plugin(name: "LiveAssetsCheckPlugin", targets: ["LiveAssetsCheckPlugin"]),
         .plugin(name: "LiveAssetsCheckCommand", targets: ["LiveAssetsCheckCommand"]),
@@ -61,20 +62,37 @@ let package = Package(
         // compiler flag is needed; empty off x86-64. Only ever called after `lacpu_supports_avx2()` said yes.
         .target(name: "CLiveAssetsAVX2"),
 
-        // Image facts, the EXIF reader and (later) the size table and check rules. Pure Swift, no codecs:
-        // it must build on its own for an app that hands the image facts in.
-        // presentation-sizes.json (a symlink to the repository root's) is compiled in: no resource bundle.
+        // What an app links for `Preflight`: image facts from the headers (read in Swift), the size table
+        // and the limits it derives per device, the fitted-size arithmetic. No C target but the platform
+        // shim and the system's zlib (a module map, nothing compiled). presentation-sizes.json (a symlink
+        // to the repository root's) is compiled in: no resource bundle.
         .target(
-            name: "LiveAssetsCore", dependencies: ["LiveAssetsPlatform", "CLiveAssetsCPU", "CLiveAssetsAVX2"], resources: [.embedInCode("SizeTable/presentation-sizes.json")],
+            name: "LiveAssetsCore", dependencies: ["LiveAssetsPlatform", "CZlib"],
+            resources: [.embedInCode("SizeTable/presentation-sizes.json")],
+            swiftSettings: swiftSettings),
+        // zlib from the system (every platform ships it), for iCCP profiles.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+
+        // The check: assets and catalogs, configuration, rules and findings, fit's plans. Reads no file.
+        .target(name: "LiveAssetsRules", dependencies: ["LiveAssetsCore"], swiftSettings: swiftSettings),
+
+        // Which presentation shows each image, read from the widget's Swift code.
+        .target(name: "LiveAssetsSourceReader", dependencies: ["LiveAssetsCore"], swiftSettings: swiftSettings),
+
+        // Codecs, pixels, the resampler and its SIMD kernels, the scan of files and folders, `fit`.
+        // Re-exports the three modules above, so that `import LiveAssets` is all a client needs.
+        .target(
+            name: "LiveAssets",
+            dependencies: ["LiveAssetsCore", "LiveAssetsRules", "LiveAssetsSourceReader", "LiveAssetsPlatform",
+                           "CLiveAssetsCodecs", "CLiveAssetsTemporaries", "CLiveAssetsCPU", "CLiveAssetsAVX2"],
             swiftSettings: swiftSettings),
 
-        // Probe, decode, resample, encode: the codec-backed library. Re-exports LiveAssetsCore.
-        .target(
-            name: "LiveAssets", dependencies: ["LiveAssetsCore", "LiveAssetsPlatform", "CLiveAssetsCodecs", "CLiveAssetsTemporaries"],
-            swiftSettings: swiftSettings),
+        // The report formats (text aside): JSON, SARIF, JUnit, GitHub, HTML with its pictures. Only the
+        // command line (and through it the plugins) needs them.
+        .target(name: "LiveAssetsReports", dependencies: ["LiveAssets"], swiftSettings: swiftSettings),
 
         // The command tree as a library, so the executable is a two-line main.swift.
-        .target(name: "LiveAssetsCLI", dependencies: ["LiveAssets", "LiveAssetsPlatform"], swiftSettings: swiftSettings),
+        .target(name: "LiveAssetsCLI", dependencies: ["LiveAssets", "LiveAssetsReports", "LiveAssetsPlatform"], swiftSettings: swiftSettings),
         .executableTarget(name: "liveassets", dependencies: ["LiveAssetsCLI", "LiveAssetsPlatform"], swiftSettings: swiftSettings),
 
         // `swift build` runs `liveassets check` over a target's images and catalogs; errors fail the build.
@@ -91,7 +109,7 @@ let package = Package(
             name: "CProbeBaseline", dependencies: linuxCodecs,
             path: "Benchmarks/CProbeBaseline"),
         .executableTarget(
-            name: "liveassets-bench", dependencies: ["LiveAssets", "CProbeBaseline"],
+            name: "liveassets-bench", dependencies: ["LiveAssets", "LiveAssetsReports", "CProbeBaseline"],
             path: "Benchmarks/liveassets-bench", swiftSettings: swiftSettings),
 
         // libFuzzer targets for the Swift side (Fuzz/run-swift.sh); built normally, it replays inputs.
@@ -101,18 +119,18 @@ let package = Package(
 
         // Hand-built image bytes, temporary folders and the corpus locator, shared by the test targets.
         .target(
-            name: "LiveAssetsTestSupport", dependencies: ["LiveAssetsCore", "LiveAssetsPlatform"], path: "Tests/LiveAssetsTestSupport",
+            name: "LiveAssetsTestSupport", dependencies: ["LiveAssets", "LiveAssetsPlatform"], path: "Tests/LiveAssetsTestSupport",
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LiveAssetsCoreTests", dependencies: ["LiveAssetsCore", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
+            name: "LiveAssetsCoreTests", dependencies: ["LiveAssets", "LiveAssetsReports", "LiveAssetsSourceReader", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LiveAssetsTests", dependencies: ["LiveAssets", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
+            name: "LiveAssetsTests", dependencies: ["LiveAssets", "LiveAssetsReports", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
             swiftSettings: swiftSettings),
         // Runs the built `liveassets` binary (swift test builds every executable first), and parses
         // command lines in process through LiveAssetsCLI.
         .testTarget(
-            name: "LiveAssetsCLITests", dependencies: ["LiveAssets", "LiveAssetsCLI", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
+            name: "LiveAssetsCLITests", dependencies: ["LiveAssets", "LiveAssetsReports", "LiveAssetsCLI", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
             exclude: ["Golden"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]

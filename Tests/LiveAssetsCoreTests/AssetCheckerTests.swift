@@ -1,4 +1,5 @@
-import LiveAssetsCore
+import LiveAssets
+import LiveAssetsReports
 import Testing
 
 @Suite struct AssetCheckerTests {
@@ -226,17 +227,17 @@ import Testing
 
 @Suite struct FitPlanTests {
     @Test func fitsBothAxesKeepsTheAspectAndNeverGrows() {
-        #expect(FitPlan.fitted(PixelSize(width: 300, height: 300), in: PixelSize(width: 135, height: 110)) == PixelSize(width: 110, height: 110))
-        #expect(FitPlan.fitted(PixelSize(width: 2400, height: 1200), in: PixelSize(width: 706, height: 320)) == PixelSize(width: 640, height: 320))
-        #expect(FitPlan.fitted(PixelSize(width: 4032, height: 3024), in: PixelSize(width: 1224, height: 480)) == PixelSize(width: 640, height: 480))
-        #expect(FitPlan.fitted(PixelSize(width: 320, height: 480), in: PixelSize(width: 706, height: 320)) == PixelSize(width: 213, height: 320))
-        #expect(FitPlan.fitted(PixelSize(width: 100, height: 50), in: PixelSize(width: 200, height: 200)) == PixelSize(width: 100, height: 50))
-        #expect(FitPlan.fitted(PixelSize(width: 5000, height: 1), in: PixelSize(width: 100, height: 100)) == PixelSize(width: 100, height: 1))
+        #expect(PixelSize(width: 300, height: 300).fitted(in: PixelSize(width: 135, height: 110)) == PixelSize(width: 110, height: 110))
+        #expect(PixelSize(width: 2400, height: 1200).fitted(in: PixelSize(width: 706, height: 320)) == PixelSize(width: 640, height: 320))
+        #expect(PixelSize(width: 4032, height: 3024).fitted(in: PixelSize(width: 1224, height: 480)) == PixelSize(width: 640, height: 480))
+        #expect(PixelSize(width: 320, height: 480).fitted(in: PixelSize(width: 706, height: 320)) == PixelSize(width: 213, height: 320))
+        #expect(PixelSize(width: 100, height: 50).fitted(in: PixelSize(width: 200, height: 200)) == PixelSize(width: 100, height: 50))
+        #expect(PixelSize(width: 5000, height: 1).fitted(in: PixelSize(width: 100, height: 100)) == PixelSize(width: 100, height: 1))
         // Every result fits, for many sizes and boxes.
         for width in stride(from: 1, through: 400, by: 7) {
             for height in stride(from: 1, through: 400, by: 11) {
                 for box in [PixelSize(width: 187, height: 110), PixelSize(width: 135, height: 110), PixelSize(width: 1, height: 1)] {
-                    let fitted = FitPlan.fitted(PixelSize(width: width, height: height), in: box)
+                    let fitted = PixelSize(width: width, height: height).fitted(in: box)
                     #expect(fitted.width >= 1 && fitted.height >= 1 && fitted.width <= width && fitted.height <= height)
                     #expect(fitted.fits(in: box) || (width <= box.width && height <= box.height))
                 }

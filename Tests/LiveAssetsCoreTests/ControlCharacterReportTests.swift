@@ -1,5 +1,6 @@
 import Foundation
-import LiveAssetsCore
+import LiveAssets
+import LiveAssetsReports
 import Testing
 
 /// C0 control characters in file names and Contents.json strings: XML 1.0 cannot carry them even as

@@ -1,4 +1,5 @@
-import LiveAssetsCore
+import LiveAssets
+import LiveAssetsReports
 import Testing
 
 /// A key repeated in a JSON object: the last value is read (as JSONSerialization and JSONDecoder do),

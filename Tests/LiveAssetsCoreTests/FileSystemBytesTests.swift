@@ -1,4 +1,5 @@
-import LiveAssetsCore
+import LiveAssets
+import LiveAssetsReports
 import Testing
 
 /// Names that are not valid UTF-8 are held in a String byte for byte and given back to the file

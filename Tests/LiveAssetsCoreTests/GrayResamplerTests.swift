@@ -1,4 +1,5 @@
-import LiveAssetsCore
+import LiveAssets
+import LiveAssetsReports
 import Testing
 
 /// Gray images are resized as gray, to the bytes their RGBA copy (g, g, g, alpha) resizes to: every

@@ -1,4 +1,5 @@
-@testable import LiveAssetsCore
+@testable import LiveAssetsReports
+import LiveAssets
 import LiveAssetsTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
-import LiveAssetsCore
+import LiveAssets
+import LiveAssetsReports
 import LiveAssetsTestSupport
 import Testing
 

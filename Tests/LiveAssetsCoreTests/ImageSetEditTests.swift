@@ -1,5 +1,6 @@
 import Foundation
-import LiveAssetsCore
+import LiveAssets
+import LiveAssetsReports
 import Testing
 
 @Suite struct ImageSetEditTests {

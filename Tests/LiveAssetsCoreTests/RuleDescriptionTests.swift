@@ -1,5 +1,6 @@
 import Foundation
-import LiveAssetsCore
+import LiveAssets
+import LiveAssetsReports
 import Testing
 
 /// Every rule is described whole: its own id, a title, a one-sentence summary, a rationale with at

@@ -1,4 +1,5 @@
-import LiveAssetsCore
+import LiveAssets
+import LiveAssetsReports
 import Testing
 
 /// Every number of the bundled table with its own provenance: each published number at its value with

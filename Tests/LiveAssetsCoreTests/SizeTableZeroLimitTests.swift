@@ -1,4 +1,5 @@
-import LiveAssetsCore
+import LiveAssets
+import LiveAssetsReports
 import Testing
 
 /// A table whose limit rounds to 0 px is refused as it is read, naming the device and presentation.

@@ -1,4 +1,5 @@
-import LiveAssetsCore
+import LiveAssets
+import LiveAssetsReports
 import Testing
 
 /// A limit comes only from a surface that shows the image's view: the Dynamic Island, the Lock Screen,

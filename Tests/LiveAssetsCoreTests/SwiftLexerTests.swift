@@ -1,7 +1,9 @@
 import LiveAssetsPlatform
 import Testing
 
-@testable import LiveAssetsCore
+@testable import LiveAssetsSourceReader
+import LiveAssets
+import LiveAssetsReports
 
 @Suite struct SwiftLexerTests {
     func tokens(_ source: String) -> [SwiftToken] { SwiftLexer.tokens(of: Array(source.utf8)) }

@@ -1,7 +1,9 @@
 import LiveAssetsPlatform
 import Testing
 
-@testable import LiveAssetsCore
+@testable import LiveAssetsSourceReader
+import LiveAssets
+import LiveAssetsReports
 
 @Suite struct SwiftUsageReaderTests {
     /// The hand-written widget extension in Tests/Fixtures/ScoreWidget.
@@ -32,7 +34,7 @@ import Testing
             "lock-screen literal(\"stadium\") LockScreenView.swift:12",
             "lock-screen literal(\"trophy\") LockScreenView.swift:24",
             "expanded dynamic(nil) ScoreLiveActivity.swift:14",
-            "expanded dynamic(Optional(LiveAssetsCore.StringLiteral(pieces: [\"flag-\", \"\"]))) ScoreLiveActivity.swift:17",
+            "expanded dynamic(Optional(LiveAssetsSourceReader.StringLiteral(pieces: [\"flag-\", \"\"]))) ScoreLiveActivity.swift:17",
             "compact-leading literal(\"team-logo\") ScoreLiveActivity.swift:23",
             "compact-trailing symbol(\"scoreBadge\") ScoreLiveActivity.swift:25",
             "minimal literal(\"ball\") MinimalView.swift:16",

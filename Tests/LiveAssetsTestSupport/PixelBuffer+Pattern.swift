@@ -1,4 +1,4 @@
-import LiveAssetsCore
+import LiveAssets
 
 extension PixelBuffer {
     /// Samples `(index * multiplier) % modulus` in memory order: busy enough to compress and filter

@@ -1,4 +1,4 @@
-import LiveAssetsCore
+import LiveAssets
 
 import LiveAssetsPlatform
 

@@ -1,5 +1,5 @@
 import Foundation
-import LiveAssetsCore
+import LiveAssets
 
 import LiveAssetsPlatform
 

@@ -1,4 +1,4 @@
-import LiveAssetsCore
+import LiveAssets
 
 /// The test corpus's hashes over LiveAssetsCore's SHA-256 (FIPS 180-4).
 extension SHA256 {

@@ -1,4 +1,5 @@
 import LiveAssets
+import LiveAssetsReports
 import LiveAssetsTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import LiveAssets
-import LiveAssetsCore
+import LiveAssets
+import LiveAssetsReports
 import LiveAssetsTestSupport
 import Testing
 

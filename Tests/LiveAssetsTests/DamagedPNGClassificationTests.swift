@@ -1,7 +1,8 @@
 import CLiveAssetsCodecs
 import Foundation
 import LiveAssets
-import LiveAssetsCore
+import LiveAssets
+import LiveAssetsReports
 import LiveAssetsTestSupport
 import Testing
 

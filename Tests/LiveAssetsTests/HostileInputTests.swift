@@ -1,5 +1,6 @@
 import Foundation
 import LiveAssets
+import LiveAssetsReports
 import LiveAssetsTestSupport
 import Testing
 

@@ -36,20 +36,18 @@ extension AssetScan {
     /// each finding gets the severity it gives its rule, and those it turns `.off` are left out.
     package func findings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?,
                          declaresSmallFamily: Bool = false, severity: (@Sendable (Rule) -> Severity)? = nil) -> [Finding] {
-        checkedFindings(devices: devices, jobs: jobs, presentations: presentations, declaresSmallFamily: declaresSmallFamily,
-                        severity: severity).findings
+        checkedFindings(limits: DeviceLimits(devices, declaresSmallFamily: declaresSmallFamily), jobs: jobs,
+                        presentations: presentations, severity: severity).findings
     }
 
     /// ``findings(devices:jobs:presentations:declaresSmallFamily:severity:)``, whether they came out in
     /// report order, and the indices of the assets of unstated presentation that were held to a limit
     /// (those with a readable file).
-    package func checkedFindings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?,
-                                 declaresSmallFamily: Bool = false, severity: (@Sendable (Rule) -> Severity)? = nil)
-        -> (findings: [Finding], inOrder: Bool, unstated: [Int])
+    package func checkedFindings(limits: DeviceLimits, jobs: Int = 1, presentations: (Asset) -> [Presentation]?,
+                                 severity: (@Sendable (Rule) -> Severity)? = nil) -> CheckedFindings
     {
         let wanted = assets.map(presentations)
         let assets = self.assets
-        let limits = DeviceLimits(devices, declaresSmallFamily: declaresSmallFamily)
         @Sendable func adjusted(_ list: [Finding]) -> [Finding] {
             guard let severity else { return list }
             var list = list  // the caller's only reference: changed in place, no finding copied
@@ -71,11 +69,22 @@ extension AssetScan {
         if all.isEmpty { all = perAsset.elements } else { all += perAsset.elements }
         let catalogs = Dictionary(grouping: assets.filter { $0.catalogPath != nil }, by: { $0.catalogPath! })
         for catalog in catalogs.keys.sorted() {
-            let memory = adjusted(AssetChecker.decodedMemoryFindings(catalogPath: catalog, assets: catalogs[catalog]!, devices: devices))
+            let memory = adjusted(AssetChecker.decodedMemoryFindings(catalogPath: catalog, assets: catalogs[catalog]!, limits: limits))
             inOrder = inOrder && memory.isEmpty
             all += memory
         }
         let unstated = assets.indices.filter { wanted[$0] == nil && assets[$0].variants.contains { $0.info != nil } }
-        return (all, inOrder, unstated)
+        return CheckedFindings(findings: all, inOrder: inOrder, unstated: unstated)
     }
+}
+
+/// What checking a scan gave: its findings, and what the run needs to know of them.
+package struct CheckedFindings {
+    /// The findings, severities applied.
+    package var findings: [Finding]
+    /// Whether ``findings`` came out in report order.
+    package var inOrder: Bool
+    /// The indices of the assets of unstated presentation that were held to a limit (those with a
+    /// readable file).
+    package var unstated: [Int]
 }

@@ -78,11 +78,14 @@ package struct CheckRun: Sendable {
         package let configuration: CheckConfiguration
         package let scan: AssetScan
         package let devices: [DeviceClass]
+        /// The limits of ``devices`` under the group's small-family declaration: what every size question
+        /// of the group reads.
+        package let limits: DeviceLimits
         /// The presentations an asset is shown in (nil: not stated).
         package let presentations: (Asset) -> [Presentation]?
         /// Whether the app declares the small family (the configuration's `supplementalFamilies`, or
         /// the Swift sources' `.supplementalActivityFamilies`).
-        package var declaresSmallFamily: Bool { configuration.declaresSmallFamily || sources?.reading.declaresSmallFamily == true }
+        package var declaresSmallFamily: Bool { limits.declaresSmallFamily }
         /// What the Swift sources say, where the run reads them: the reading, its file count, which
         /// presentations show each image name, and the names whose presentations it decided.
         package let sources: (reading: SourceReading, fileCount: Int, usage: ImageUsage, decided: SourceUse)?
@@ -223,7 +226,8 @@ package struct CheckRun: Sendable {
             let offset = configurationExcludes.count
             let usage = sourcesRead
             // The flag's presentations, else the configuration's patterns', else what the sources say.
-            groups.append(Group(configuration: configuration, scan: scan, devices: devices, presentations: { asset in
+            let limits = DeviceLimits(devices, declaresSmallFamily: configuration.declaresSmallFamily || sourcesRead?.reading.declaresSmallFamily == true)
+            groups.append(Group(configuration: configuration, scan: scan, devices: devices, limits: limits, presentations: { asset in
                 if let presentations { return presentations }
                 if !configuration.presentations.isEmpty {
                     let paths = Self.patternPaths(of: asset).compactMap { Self.relative($0, to: configuration.directory, from: directory) }
@@ -280,8 +284,7 @@ package struct CheckRun: Sendable {
             strict = strict || group.configuration.strict
             if files.isEmpty { files = group.scan.files } else { files += group.scan.files }
             let configuration = group.configuration
-            let found = group.scan.checkedFindings(devices: group.devices, jobs: jobs, presentations: group.presentations,
-                                                   declaresSmallFamily: group.declaresSmallFamily) { rule in
+            let found = group.scan.checkedFindings(limits: group.limits, jobs: jobs, presentations: group.presentations) { rule in
                 configuration.severity(of: rule)
             }
             inOrder = inOrder && found.inOrder && findings.isEmpty

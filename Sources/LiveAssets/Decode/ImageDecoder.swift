@@ -181,7 +181,7 @@ package enum ImageDecoder {
     }
 
     /// Decodes `source`, whose header was just read (the codec checks the size again).
-    static func decode(_ source: Source, header info: ImageInfo, options: Options) throws(DecodeError) -> DecodedImage {
+    package static func decode(_ source: Source, header info: ImageInfo, options: Options) throws(DecodeError) -> DecodedImage {
         let file = source.name
         guard info.format.isSupported else { throw .unsupportedFormat(file: file, format: info.format) }
         guard info.isDecodable else {

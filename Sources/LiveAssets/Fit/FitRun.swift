@@ -87,8 +87,7 @@ package struct FitRun: Sendable {
                     }
                 }
                 // Missing variants first: the existing files are then fitted for the devices that keep using them.
-                let fitting = FitPlan.fitting(asset, presentations: group.presentations(asset), devices: group.devices,
-                                              declaresSmallFamily: group.declaresSmallFamily)
+                let fitting = FitPlan.fitting(asset, presentations: group.presentations(asset), limits: group.limits)
                 plan.plans += fitting.plans
                 plan.variants += fitting.added
             }
@@ -122,7 +121,7 @@ package struct FitRun: Sendable {
             var first = kept[at]
             if !isWritable(first.path) && isWritable(plan.path) { first.path = plan.path }
             first.box = first.box.intersection(plan.box)
-            first.target = FitPlan.fitted(first.current, in: first.box)
+            first.target = first.current.fitted(in: first.box)
             kept[at] = first
         }
         return kept.filter { plan in

@@ -128,7 +128,7 @@ public enum ImageFitter {
         }
     }
 
-    static func decodeOptions(_ info: ImageInfo, _ target: PixelSize, _ options: Options) -> ImageDecoder.Options {
+    package static func decodeOptions(_ info: ImageInfo, _ target: PixelSize, _ options: Options) -> ImageDecoder.Options {
         let denominator = options.shrinksOnLoad ? shrinkOnLoadDenominator(for: info, to: target) : 1
         return ImageDecoder.Options(limits: options.limits, scaleDenominator: denominator, appliesOrientation: false)
     }
@@ -147,7 +147,7 @@ public enum ImageFitter {
     }
 
     /// Resized pixels (as decoded: RGBA, or gray for a gray image) encoded like the source.
-    static func encode(_ resized: PixelBuffer, info: ImageInfo, iccProfile: [UInt8]?, file: String, options: Options)
+    package static func encode(_ resized: PixelBuffer, info: ImageInfo, iccProfile: [UInt8]?, file: String, options: Options)
         throws(FitError) -> Data
     {
         // Gray stays gray (decoded gray, or, from a decoder that gives RGBA, R = G = B, which filtering keeps equal).

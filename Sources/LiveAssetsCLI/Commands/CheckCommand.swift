@@ -7,6 +7,7 @@ import Foundation
 import LiveAssetsPlatform
 import Dispatch
 import LiveAssets
+import LiveAssetsReports
 
 /// `liveassets check`: the build-step linter.
 enum CheckCommand {

@@ -1,5 +1,6 @@
 import Dispatch
 import LiveAssets
+import LiveAssetsReports
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

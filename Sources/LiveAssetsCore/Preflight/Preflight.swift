@@ -77,14 +77,14 @@ public struct Preflight: Sendable {
         let size = image.displaySize
         var answers: [PreflightAnswer] = []
         var notShown: [String] = []
-        for device in devices {
+        let limits = DeviceLimits(devices, declaresSmallFamily: declaresSmallFamily)
+        for (index, device) in devices.enumerated() {
             for presentation in presentations.sorted() {
-                guard device.shows(presentation, declaresSmallFamily: declaresSmallFamily),
-                      let presentationSize = device.size(of: presentation) else {
+                guard let entry = limits.entry(on: index, for: presentation) else {
                     notShown.append("\(device.displayName) (\(device.id)) never shows the \(presentation.displayName) view.")
                     continue
                 }
-                answers.append(PreflightAnswer(image: name, size: size, device: device, presentation: presentationSize))
+                answers.append(PreflightAnswer(image: name, size: size, device: device, limit: limits.entries[entry]))
             }
         }
         let bytesPerPixel = image.bitDepth == 16 ? 8 : 4

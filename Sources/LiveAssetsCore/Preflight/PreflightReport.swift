@@ -30,7 +30,7 @@ public struct PreflightReport: Sendable, Hashable {
     /// size when it fits.
     public var largestFittingSize: PixelSize {
         guard let first = answers.first?.limit else { return image.displaySize }
-        return FitPlan.fitted(image.displaySize, in: answers.dropFirst().reduce(first) { $0.intersection($1.limit) })
+        return image.displaySize.fitted(in: answers.dropFirst().reduce(first) { $0.intersection($1.limit) })
     }
 
     /// Whether the decoded image alone takes more than the memory budget.
@@ -71,20 +71,21 @@ public struct PreflightAnswer: Sendable, Hashable {
     public let reason: String
 
     /// Whether the image is no larger than the limit on both axes.
-    public var fits: Bool { size.fits(in: limit) }
+    public let fits: Bool
 
-    init(image name: String, size: PixelSize, device: DeviceClass, presentation: PresentationSize) {
+    init(image name: String, size: PixelSize, device: DeviceClass, limit entry: DeviceLimits.Entry) {
         self.device = device.id
         model = device.displayName
-        self.presentation = presentation.presentation
+        presentation = entry.presentation
         scale = device.scale
-        limit = presentation.limit(atScale: device.scale)
-        isLimitInferred = presentation.provenance.isInferred
+        limit = entry.limit
+        isLimitInferred = entry.isInferred
         self.size = size
-        largestFittingSize = FitPlan.fitted(size, in: limit)
-        let view = "\(model) shows the \(presentation.presentation.displayName) view at up to \(limit) px "
-            + "(\(presentation.width)x\(presentation.height) pt @\(scale)x\(isLimitInferred ? ", a size we inferred" : ""))"
-        reason = size.fits(in: limit)
+        largestFittingSize = size.fitted(in: limit)
+        let view = "\(model) shows the \(presentation.displayName) view at up to \(limit) px "
+            + "(\(entry.width)x\(entry.height) pt @\(scale)x\(isLimitInferred ? ", a size we inferred" : ""))"
+        fits = entry.admits(size)
+        reason = fits
             ? "\(view); \(name) is \(size) px, so it fits."
             : "\(view); \(name) is \(size) px, larger, so Activity.request may fail: use at most \(largestFittingSize) px."
     }

@@ -1,0 +1,36 @@
+import LiveAssetsCore
+
+extension PixelBuffer {
+    /// The pixels in another layout: alpha dropped or made opaque (255), gray replicated into R, G and
+    /// B, and from colour to gray the red channel (what gray images decoded as RGBA hold, R = G = B).
+    /// The same layout returns the pixels as they are.
+    /// - throws: ``PixelMemoryRefusal`` when the system will not give the memory for the copy.
+    package func converted(to target: Layout) throws(PixelMemoryRefusal) -> PixelBuffer {
+        guard target != layout else { return self }
+        // Which source sample each output channel takes; -1 is an opaque alpha.
+        let picks: [Int] = switch (layout, target) {
+            case (_, .gray): [0]
+            case (.gray, .grayAlpha): [0, -1]
+            case (.grayAlpha, .grayAlpha): [0, 1]
+            case (.grayAlpha, .rgb), (.gray, .rgb): [0, 0, 0]
+            case (.gray, .rgba): [0, 0, 0, -1]
+            case (.grayAlpha, .rgba): [0, 0, 0, 1]
+            case (.rgb, .grayAlpha): [0, -1]
+            case (.rgba, .grayAlpha): [0, 3]
+            case (_, .rgb): [0, 1, 2]
+            case (_, .rgba): [0, 1, 2, -1]
+            }
+        let channels = target.channels, sourceChannels = layout.channels
+        var output = try PixelMemory.uninitializedArray(of: UInt8.self, count: width * height * channels)  // all written
+        samples.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { destination in
+                for pixel in 0..<(width * height) {
+                    for (channel, pick) in picks.enumerated() {
+                        destination[pixel * channels + channel] = pick < 0 ? 255 : source[pixel * sourceChannels + pick]
+                    }
+                }
+            }
+        }
+        return PixelBuffer(width: width, height: height, layout: target, samples: output)
+    }
+}

@@ -1,0 +1,21 @@
+extension Array {
+    /// Whether no element comes before the one ahead of it.
+    @inlinable package func isInOrder(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+        withUnsafeBufferPointer { elements in
+            elements.indices.dropFirst().allSatisfy { !areInIncreasingOrder(elements[$0], elements[$0 - 1]) }
+        }
+    }
+}
+
+extension Array where Element: Equatable {
+    /// Removes each element equal to the one before it (in a sorted array: every repeat).
+    @inlinable package mutating func removeAdjacentDuplicates() {
+        guard count > 1 else { return }
+        var kept = 1
+        for index in 1..<count where self[index] != self[kept - 1] {
+            if index != kept { swapAt(index, kept) }
+            kept += 1
+        }
+        removeLast(count - kept)
+    }
+}

@@ -1,0 +1,131 @@
+/// The size table as the devices checked meet it: for each device class, the presentations its surfaces
+/// show (under the app's small-family declaration), each with its pixel limit at the class's scale and
+/// whether a number behind that limit is inferred. Built once per run, or per preflight; `check`, `fit`'s
+/// plans, the HTML report's drawings, the decoded-memory rule and ``Preflight`` all read it, so whether an
+/// image fits is decided in ``Entry/admits(_:)`` alone.
+///
+/// The values are plain: reading them touches no reference-counted storage, so threads checking assets in
+/// parallel do not contend for reference counts.
+package struct DeviceLimits: Sendable {
+    /// One presentation a device shows, with its pixel limit at the device's scale.
+    package struct Entry: Sendable, Hashable {
+        package let presentation: Presentation
+        /// The largest image, in pixels at the device's scale.
+        package let limit: PixelSize
+        /// The presentation's size in points, as the table gives it.
+        package let width: Points, height: Points
+        /// A number of the size, or the device's scale, is our inference rather than Apple's.
+        package let isInferred: Bool
+        /// The device's surfaces that show the presentation, as bits of `Surface.allCases` order.
+        package let surfaceBits: UInt8
+
+        /// Whether an image of `size` pixels (upright) fits: no larger than the limit on either axis.
+        package func admits(_ size: PixelSize) -> Bool { size.fits(in: limit) }
+
+        /// Whether `surface` shows the presentation on the device.
+        package func isShown(on surface: Surface) -> Bool { surfaceBits & Self.bit(surface) != 0 }
+
+        static func bit(_ surface: Surface) -> UInt8 { 1 << UInt8(Surface.allCases.firstIndex(of: surface)!) }
+    }
+
+    /// One device: its family and scale, and where its entries sit in ``entries``.
+    package struct Device: Sendable {
+        package let family: DeviceClass.Family
+        package let scale: Int
+        /// The presentations the device shows, in presentation order.
+        package let entries: Range<Int>
+        /// The index in ``entries`` of the limit for images of unstated presentation (-1: none).
+        package let unstated: Int
+        /// StandBy's scaled-up Lock Screen size, in pixels, when the device runs StandBy.
+        package let standby: PixelSize?
+    }
+
+    /// The device classes, as given; `devices[i]` describes `classes[i]`.
+    package let classes: [DeviceClass]
+    /// Their ids and models, for the violations of findings.
+    package let names: DeviceNames
+    package let devices: [Device]
+    package let entries: [Entry]
+    /// Whether the app declares the small family, as the limits were derived.
+    package let declaresSmallFamily: Bool
+
+    /// The limits of `classes`; `declaresSmallFamily`: the app declares the small family, so the Smart
+    /// Stack and CarPlay show its small view instead of the compact views.
+    package init(_ classes: [DeviceClass], declaresSmallFamily: Bool = false) {
+        var devices: [Device] = [], entries: [Entry] = []
+        for device in classes {
+            let start = entries.count
+            var unstated = -1
+            for size in device.presentations {
+                let surfaces = device.surfaces.filter { $0.shows(size.presentation, declaresSmallFamily: declaresSmallFamily) }
+                guard !surfaces.isEmpty else { continue }
+                if size.presentation == device.unstatedPresentationLimit?.presentation { unstated = entries.count }
+                entries.append(Entry(presentation: size.presentation, limit: size.limit(atScale: device.scale),
+                                     width: size.width, height: size.height,
+                                     isInferred: size.provenance.isInferred || device.scaleProvenance.isInferred,
+                                     surfaceBits: surfaces.reduce(0) { $0 | Entry.bit($1) }))
+            }
+            devices.append(Device(family: device.family, scale: device.scale, entries: start..<entries.count,
+                                  unstated: unstated,
+                                  standby: device.surfaces.contains(.standby) ? device.standby?.limit(atScale: device.scale) : nil))
+        }
+        self.classes = classes
+        self.names = DeviceNames(classes)
+        self.devices = devices
+        self.entries = entries
+        self.declaresSmallFamily = declaresSmallFamily
+    }
+
+    /// The range of ``entries`` device `device` may hold an image shown in `presentations` to: all its
+    /// entries, or for nil (nobody stated where the image is shown) the one for an unstated presentation.
+    private func candidates(on device: Int, in presentations: [Presentation]?) -> Range<Int> {
+        let device = devices[device]
+        return presentations == nil ? max(device.unstated, 0)..<device.unstated + 1 : device.entries
+    }
+
+    /// Calls `body` with each index in ``entries`` that device `device` holds an image shown in
+    /// `presentations` to, in presentation order: those of the presentations given that it shows; for nil
+    /// (nobody stated where the image is shown), the larger of its Lock Screen and expanded sizes on an
+    /// iPhone or iPad, and none elsewhere.
+    package func forEachEntry(on device: Int, shownIn presentations: [Presentation]?, _ body: (Int) throws -> Void) rethrows {
+        for index in candidates(on: device, in: presentations)
+        where presentations?.contains(entries[index].presentation) ?? true {
+            try body(index)
+        }
+    }
+
+    /// Whether device `device` shows an image shown in `presentations` at all.
+    package func shows(on device: Int, _ presentations: [Presentation]?) -> Bool {
+        candidates(on: device, in: presentations).contains { presentations?.contains(entries[$0].presentation) ?? true }
+    }
+
+    /// The entry of `presentation` on device `device`, nil when none of its surfaces shows it.
+    package func entry(on device: Int, for presentation: Presentation) -> Int? {
+        devices[device].entries.first { entries[$0].presentation == presentation }
+    }
+}
+
+/// The names of the device classes a run checks, once for the run: what the violations of a finding
+/// name their devices by.
+package final class DeviceNames: Sendable {
+    package let ids: [String]
+    package let models: [String]
+
+    package init(_ classes: [DeviceClass]) {
+        ids = classes.map(\.id)
+        models = classes.map(\.displayName)
+    }
+}
+
+extension PixelSize {
+    /// The largest size with this one's aspect ratio inside `box`, rounded down so both axes fit, at least
+    /// 1x1, and never larger than this one: what `fit` writes, and what every message suggests.
+    package func fitted(in box: PixelSize) -> PixelSize {
+        guard !fits(in: box) else { return self }
+        // Height-limited when w/h <= bw/bh, i.e. w * bh <= h * bw (exact integers, no drift).
+        if width * box.height <= height * box.width {
+            return PixelSize(width: max(1, min(box.width, width * box.height / height)), height: box.height)
+        }
+        return PixelSize(width: box.width, height: max(1, min(box.height, height * box.width / width)))
+    }
+}

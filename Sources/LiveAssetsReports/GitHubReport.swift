@@ -1,0 +1,96 @@
+import LiveAssets
+
+/// GitHub Actions workflow commands. A step shows at most 10 error and 10 warning annotations, so the
+/// rest are counted in a notice and listed in full in the step summary.
+package enum GitHubReport {
+    package static let annotationsPerSeverity = 10
+
+    /// The workflow commands for standard output, and the Markdown for `$GITHUB_STEP_SUMMARY`.
+    package static func render(_ report: CheckReport) -> (annotations: String, stepSummary: String) {
+        var lines: [String] = []
+        var shown = 0
+        for severity in [Severity.error, .warning] {
+            let matching = report.findings.filter { $0.severity == severity }
+            for finding in matching.prefix(annotationsPerSeverity) {
+                var properties = "file=\(escapeProperty(finding.path))"
+                if let line = finding.line { properties += ",line=\(line),col=\(finding.column ?? 1)" }
+                properties += ",title=\(escapeProperty("\(finding.rule.title) [\(finding.rule.rawValue)]"))"
+                lines.append("::\(severity.rawValue) \(properties)::\(escapeData(finding.message))")
+                shown += 1
+            }
+        }
+        if report.findings.count > shown {
+            lines.append("::notice::\(report.findings.count - shown) more findings are not annotated (GitHub shows \(annotationsPerSeverity) per severity); the step summary lists them all.")
+        }
+        var summary = "### liveassets check: \(report.summaryLine)\n\n"
+        for note in report.notes { summary += "> " + escapeCell(note) + "\n\n" }
+        if !report.findings.isEmpty {
+            summary += "| severity | rule | file | device | presentation | actual px | limit px | message |\n|---|---|---|---|---|---|---|---|\n"
+            for finding in report.findings {
+                let cells = [
+                    finding.severity.rawValue, finding.rule.rawValue,
+                    finding.path + (finding.line.map { ":\($0)" } ?? ""), finding.device ?? "",
+                    finding.presentation?.rawValue ?? "", finding.actual?.description ?? "",
+                    finding.limit?.description ?? "", finding.message,
+                ]
+                summary += "| " + cells.map(escapeCell).joined(separator: " | ") + " |\n"
+            }
+        }
+        return (lines.map { $0 + "\n" }.joined(), summary)
+    }
+
+    /// A workflow command's message: "%", CR and LF percent-encoded, the only escapes the runner
+    /// undoes; the other control characters but tab (C0, DEL, C1), which it has no escape for (an ESC
+    /// would act on the log), shown as their codes (`\u{1B}`), as `String.visible` shows them.
+    static func escapeData(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": output += "%25"
+            case "\r": output += "%0D"
+            case "\n": output += "%0A"
+            case _ where String.isShownAsCode(scalar): output += String.code(of: scalar)
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// A workflow command's property value: ``escapeData(_:)``, and ":" and "," percent-encoded.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+
+    /// The characters a cell of the step summary shows with a backslash before them, so that GitHub's
+    /// Markdown takes them as text: those that start emphasis, code, links and images (`*_`[]()!`),
+    /// inline HTML and entities (`<>&`), tables (`|`), strikethrough (`~`), math (`$`), braces, and the
+    /// `:`, `.` and `@` of a bare URL, a `www.` name or an e-mail address that GitHub would link, and
+    /// the backslash itself. `#`, `+` and `-` make headings and lists only where a line starts: escaped
+    /// there alone.
+    static let markdownPunctuation: Set<Unicode.Scalar> = Set("\\`*_{}[]()!|~<>&:@$.".unicodeScalars)
+
+    /// A Markdown table cell (or note) of the step summary: text, on one line, whatever a name holds.
+    /// Line breaks become spaces; control characters but tab are shown as their codes (`\u{1B}`); every
+    /// character Markdown or HTML could read as syntax is escaped with a backslash, so a file name such
+    /// as `[**All checks passed**](https://example.com) <img src=...>` shows as those characters, never
+    /// as a link, bold text or a remote image.
+    package static func escapeCell(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count + 16)
+        func append(_ scalar: Unicode.Scalar) {
+            if markdownPunctuation.contains(scalar) || (output.isEmpty && (scalar == "#" || scalar == "+" || scalar == "-")) {
+                output += "\\"
+            }
+            output.unicodeScalars.append(scalar)
+        }
+        for scalar in text.replacingNewlines.unicodeScalars {
+            guard String.isShownAsCode(scalar) else {
+                append(scalar)
+                continue
+            }
+            for part in String.code(of: scalar).unicodeScalars { append(part) }
+        }
+        return output
+    }
+}

@@ -1,0 +1,339 @@
+import LiveAssets
+
+/// The HTML report: one self-contained page (no request leaves it: its Content-Security-Policy allows
+/// only its own style, its one script by hash, and data-URI images) that draws every image in each
+/// presentation it is checked in, on each device, at the size the device shows it (1 CSS px = 1 pt).
+///
+/// The drawings are data the page's script turns into elements when it loads: each image's section
+/// lists its drawings as rows of numbers (``record(_:kind:pixels:frames:)``), and `main` holds the
+/// surfaces they refer to once (``FrameTable``), so that 8,000 drawings of 150 images stay a small
+/// page. The geometry is computed here; the script places what it is given (multiplying a scaled
+/// surface's size by its scale for the box around it).
+///
+/// The DOM contract the browser tests rely on, once the script has run: every drawn image has `data-image`, `data-device`,
+/// `data-presentation`, `data-surface`, `data-fits` and `data-points` ("WxH", in points), and its box is
+/// that size times the surface's scale; every slot has `data-slot`, `data-device`, `data-presentation`
+/// and `data-surface`; every finding row has `data-rule`. `fit`'s result, drawn beside an image that
+/// does not fit, carries `data-fitted="true"` too.
+enum HTMLReport {
+    static func render(_ report: CheckReport) -> String {
+        let pictures = report.pictures
+        // Sections exist for the pictures with drawings only: findings link to those.
+        let index = Dictionary(pictures.enumerated().filter { !$0.element.drawings.isEmpty }.map { ($1.image, $0) },
+                               uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(report.devices.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var page = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '\(scriptHash)'\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n"
+        page += "<title>LiveAssets check: \(escape(report.summaryLine))</title>\n<style>\n\(style)"
+        // Each picture once, as a class every drawing of it uses.
+        for (number, picture) in pictures.enumerated() {
+            if let preview = picture.preview { page += rule(".p\(number)", preview) }
+        }
+        page += "</style>\n</head>\n<body>\n"
+        page += summary(report, names: names)
+        page += findings(report, index: index)
+        var severities: [String: Set<String>] = [:]  // by image, read once for all sections
+        for finding in report.findings { severities[finding.image ?? finding.path, default: []].insert(finding.severity.rawValue) }
+        var frames = FrameTable(), sections = ""
+        for (number, picture) in pictures.enumerated() where !picture.drawings.isEmpty {
+            sections += section(picture, number: number, severities: severities[picture.image, default: []].sorted(), frames: &frames)
+        }
+        var devices: [String] = []  // the names of the devices drawn, for the script's headings
+        for (id, device) in names.sorted(by: { $0.key < $1.key }) where frames.devices.contains(id) {
+            devices.append(JSONValue.quoted(id) + ":" + JSONValue.quoted(deviceName(device)))
+        }
+        page += "<main data-frames=\"\(escape("[" + frames.records.joined(separator: ",") + "]"))\" data-devices=\"\(escape("{" + devices.joined(separator: ",") + "}"))\">\n"
+        page += "<noscript><p>The drawings are made by the page's script: allow JavaScript to see them.</p></noscript>\n"
+        page += sections
+        page += "</main>\n<footer><p>Slots and the Dynamic Island are drawn at the table's sizes (revision \(escape(report.context.tableRevision))); the other outlines only frame them. liveassets \(escape(report.context.toolVersion)).</p></footer>\n"
+        page += "<script>\(script)</script>\n</body>\n</html>\n"
+        return page
+    }
+
+    /// The style rule that paints `preview` (and masks it with its alpha) in the elements of `selector`.
+    static func rule(_ selector: String, _ preview: ReportPicture.Embedded) -> String {
+        var rule = selector + "{background-image:url(\"" + preview.dataURI + "\")"
+        if let mask = preview.maskURI { rule += ";mask-image:url(\"\(mask)\")" }
+        return rule + "}\n"
+    }
+
+    // MARK: Summary and findings
+
+    static func summary(_ report: CheckReport, names: [String: DeviceClass]) -> String {
+        let drawn = Set(report.pictures.filter { !$0.drawings.isEmpty }.map(\.image))
+        let undrawn = report.files.filter { !drawn.contains($0) }
+        var html = "<header>\n<h1>LiveAssets check</h1>\n<p class=\"line\">\(escape(report.summaryLine))</p>\n<dl class=\"summary\">\n"
+        html += "<dt>Images</dt><dd>\(report.files.count) read, \(drawn.count) drawn</dd>\n"
+        html += "<dt>Findings</dt><dd>"
+        html += report.countsByRule.isEmpty ? "none" : report.countsByRule.map { entry in
+            var parts: [String] = []
+            if entry.errors > 0 { parts.append("\(entry.errors) error\(entry.errors == 1 ? "" : "s")") }
+            if entry.warnings > 0 { parts.append("\(entry.warnings) warning\(entry.warnings == 1 ? "" : "s")") }
+            return "<code>\(entry.rule.rawValue)</code> " + parts.joined(separator: ", ")
+        }.joined(separator: "; ")
+        html += "</dd>\n<dt>Devices</dt><dd><details><summary>\(report.devices.count) device class\(report.devices.count == 1 ? "" : "es")</summary>"
+        html += report.devices.map { escape(deviceName($0)) }.joined(separator: "; ") + "</details></dd>\n"
+        html += "<dt>Not drawn</dt><dd>"
+        html += undrawn.isEmpty ? "none" : "\(undrawn.count): " + undrawn.map { "<code>\(escape($0))</code>" }.joined(separator: ", ")
+            + " (unreadable, or shown in no presentation of these devices)"
+        html += "</dd>\n</dl>\n"
+        if !report.notes.isEmpty {
+            html += "<ul class=\"notes\">\n" + report.notes.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
+        }
+        html += filters(report) + "</header>\n"
+        return html
+    }
+
+    static func filters(_ report: CheckReport) -> String {
+        func select(_ id: String, _ label: String, _ options: [(value: String, text: String)]) -> String {
+            "<label>\(label) <select id=\"\(id)\"><option value=\"\">all</option>"
+                + options.map { "<option value=\"\(escape($0.value))\">\(escape($0.text))</option>" }.joined() + "</select></label>\n"
+        }
+        let presentations = Set(report.pictures.flatMap { $0.drawings.map(\.presentation) }).sorted()
+        return "<form class=\"filters\" aria-label=\"Filters\">\n"
+            + select("f-severity", "Severity", [("error", "errors"), ("warning", "warnings")])
+            + select("f-device", "Device", report.devices.map { ($0.id, $0.displayName) })
+            + select("f-presentation", "Presentation", presentations.map { ($0.rawValue, $0.displayName) })
+            + "</form>\n"
+    }
+
+    static func findings(_ report: CheckReport, index: [String: Int]) -> String {
+        guard !report.findings.isEmpty else { return "<section class=\"findings\"><h2>Findings</h2><p>None.</p></section>\n" }
+        var html = "<section class=\"findings\">\n<h2>Findings</h2>\n<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>File</th><th>Message</th></tr></thead>\n<tbody>\n"
+        for finding in report.findings {
+            let target = finding.image ?? finding.path
+            let file = index[target].map { "<a href=\"#img-\($0)\">\(escape(target))</a>" } ?? escape(target)
+            html += "<tr data-rule=\"\(finding.rule.rawValue)\" data-severity=\"\(finding.severity.rawValue)\""
+            // Every device and presentation the finding is about, for the filters (the strictest is one of them).
+            let violations = finding.violations
+            var devices = violations.map(\.device), presentations = violations.map(\.presentation.rawValue)
+            if let device = finding.device, !devices.contains(device) { devices.append(device) }
+            if let presentation = finding.presentation?.rawValue, !presentations.contains(presentation) { presentations.append(presentation) }
+            if !devices.isEmpty { html += " data-devices=\"\(escape(Array(Set(devices)).sorted().joined(separator: " ")))\"" }
+            if !presentations.isEmpty { html += " data-presentations=\"\(Array(Set(presentations)).sorted().joined(separator: " "))\"" }
+            html += "><td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td><td><code>\(finding.rule.rawValue)</code></td><td>\(file)</td><td>\(escape(finding.message))</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n</section>\n"
+    }
+
+    // MARK: Drawings
+
+    static func section(_ picture: ReportPicture, number: Int, severities: [String], frames: inout FrameTable) -> String {
+        var html = "<section class=\"image\" id=\"img-\(number)\" data-image=\"\(escape(picture.image))\" data-severities=\"\(severities.joined(separator: " "))\">\n"
+        html += "<h2><code>\(escape(picture.image))</code></h2>\n<p class=\"facts\">\(picture.size.width)x\(picture.size.height) px"
+        html += picture.scale.map { " @\($0)x" } ?? " (no scale declared: counted as @1x)"
+        html += ", \(picture.byteCount.groupedDigits) bytes"
+        if let fitted = picture.fitted {
+            html += "; <code>fit</code> would write \(fitted.size.width)x\(fitted.size.height) px, \(fitted.byteCount.groupedDigits) bytes"
+        }
+        html += "</p>\n"
+        // Device by device, in the order they first appear; beside each drawing that does not fit, fit's result.
+        var devices: [String] = []
+        for drawing in picture.drawings where !devices.contains(drawing.device) { devices.append(drawing.device) }
+        var records: [String] = []
+        for device in devices {
+            // A device that keeps the file once fit has run sees fit's result (where fit could make one);
+            // the others get a scale variant fit adds.
+            let kept = picture.devicesAfterFit.contains(device)
+            let fitted = kept ? picture.fitted : nil
+            for drawing in picture.drawings where drawing.device == device {
+                records.append(record(drawing, kind: drawing.fits || kept ? .image : .replaced, frames: &frames))
+                if !drawing.fits, let fitted {
+                    var after = drawing
+                    after.width *= Double(fitted.size.width) / Double(max(picture.size.width, 1))
+                    after.height *= Double(fitted.size.height) / Double(max(picture.size.height, 1))
+                    after.fits = true
+                    records.append(record(after, kind: .fitted, pixels: fitted.size, frames: &frames))
+                }
+            }
+        }
+        return html + "<div class=\"drawn\" data-drawings=\"[\(records.joined(separator: ","))]\"></div>\n</section>\n"
+    }
+
+    /// What a drawing shows: the image; the image, where `fit` gives the device a scale variant of its
+    /// own instead of fitting this file; or `fit`'s result.
+    enum Kind: Int { case image = 0, replaced = 1, fitted = 2 }
+
+    /// One drawing as the script reads it: `[frame, kind, x, y, width, height, fits, variant scale]` and,
+    /// for `fit`'s result, its width and height in pixels; the image's place and size are in points.
+    static func record(_ drawing: ReportDrawing, kind: Kind, pixels: PixelSize? = nil, frames: inout FrameTable) -> String {
+        var fields = [String(frames.index(of: drawing)), String(kind.rawValue), css(drawing.imageX), css(drawing.imageY),
+                      css(drawing.width), css(drawing.height), drawing.fits ? "1" : "0", String(drawing.variantScale)]
+        if let pixels { fields += [String(pixels.width), String(pixels.height)] }
+        return "[" + fields.joined(separator: ",") + "]"
+    }
+
+    /// The surfaces the drawings are made on, each once: a device's presentation on one surface, with its
+    /// outline, slot and limit, as JSON objects the script reads.
+    struct FrameTable {
+        private(set) var records: [String] = []
+        private(set) var devices: Set<String> = []
+        private var numbers: [String: Int] = [:]
+
+        /// The number of the surface `drawing` is made on, adding it the first time.
+        mutating func index(of drawing: ReportDrawing) -> Int {
+            let frame = drawing.frame
+            let place = drawing.surface.displayName == drawing.presentation.displayName ? drawing.surface.displayName
+                : "\(drawing.surface.displayName), \(drawing.presentation.displayName)"
+            var record = "{\"device\":\(JSONValue.quoted(drawing.device)),\"presentation\":\"\(drawing.presentation.rawValue)\""
+            record += ",\"surface\":\"\(drawing.surface.rawValue)\",\"place\":\(JSONValue.quoted(place)),\"scale\":\(css(drawing.surfaceScale, digits: 4))"
+            record += ",\"w\":\(css(frame.width)),\"h\":\(css(frame.height)),\"r\":\(css(frame.cornerRadius))"
+            record += ",\"sx\":\(css(frame.slotX)),\"sy\":\(css(frame.slotY)),\"sw\":\(css(drawing.slotWidth)),\"sh\":\(css(drawing.slotHeight))"
+            if let x = frame.companionX, let width = frame.companionWidth { record += ",\"cx\":\(css(x)),\"cw\":\(css(width))" }
+            record += ",\"lw\":\(drawing.limit.width),\"lh\":\(drawing.limit.height),\"ds\":\(drawing.deviceScale)}"
+            if let number = numbers[record] { return number }
+            numbers[record] = records.count
+            records.append(record)
+            devices.insert(drawing.device)
+            return records.count - 1
+        }
+    }
+
+    /// "iPhone 16 Pro, iPhone 17 (iphone-402x874, @3x)".
+    static func deviceName(_ device: DeviceClass) -> String {
+        (device.models.isEmpty ? device.id : device.models.joined(separator: ", ")) + " (\(device.id), @\(device.scale)x)"
+    }
+
+    // MARK: Text
+
+    /// A number for CSS: at most `digits` decimals, trailing zeros dropped ("62.33", "408", "-12.5").
+    static func css(_ value: Double, digits: Int = 2) -> String {
+        var factor = 1.0
+        for _ in 0..<digits { factor *= 10 }
+        let scaled = Int((abs(value) * factor).rounded())
+        let whole = scaled / Int(factor), fraction = scaled % Int(factor)
+        var text = (value < 0 && scaled != 0 ? "-" : "") + String(whole)
+        if fraction != 0 {
+            var decimals = String(fraction)
+            decimals = String(repeating: "0", count: digits - decimals.count) + decimals
+            while decimals.hasSuffix("0") { decimals.removeLast() }
+            text += "." + decimals
+        }
+        return text
+    }
+
+    /// `text` safe in HTML text and in a double-quoted attribute: XML's escaping, as the JUnit report's
+    /// (HTML reads every reference it makes, and it turns the characters neither may hold into U+FFFD).
+    static func escape(_ text: String) -> String { JUnitReport.escape(text) }
+
+    /// The script's hash, as the Content-Security-Policy names it.
+    static let scriptHash = "sha256-" + Base64.encode(SHA256.digest(Array(script.utf8)))
+
+    /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
+    /// and the filters: each hides what does not match, sections and devices left empty too.
+    static let script = """
+
+        const main = document.querySelector('main');
+        const frames = JSON.parse(main.dataset.frames), names = JSON.parse(main.dataset.devices);
+        const make = (tag, className, parent) => {
+          const e = document.createElement(tag);
+          if (className) e.className = className;
+          if (parent) parent.append(e);
+          return e;
+        };
+        const place = (e, x, y, w, h) => Object.assign(e.style, { left: x + 'px', top: y + 'px', width: w + 'px', height: h + 'px' });
+        function figure(image, picture, [f, kind, x, y, w, h, fits, variant, pw, ph]) {
+          const frame = frames[f], fitted = kind === 2, points = w + 'x' + h;
+          const figure = make('figure', fitted ? 'drawing after' : 'drawing');
+          const box = make('div', 'box', make('div', 'stage', figure));
+          Object.assign(box.style, { width: frame.w * frame.scale + 'px', height: frame.h * frame.scale + 'px' });
+          const surface = make('div', 'frame ' + frame.surface, box);
+          Object.assign(surface.style, { width: frame.w + 'px', height: frame.h + 'px', borderRadius: frame.r + 'px' });
+          if (frame.scale !== 1) surface.style.transform = 'scale(' + frame.scale + ')';
+          if (frame.cw !== undefined) Object.assign(make('div', 'companion', surface).style, { left: frame.cx + 'px', width: frame.cw + 'px' });
+          const mark = e => {
+            Object.assign(e.dataset, { device: frame.device, presentation: frame.presentation, surface: frame.surface });
+            if (fitted) e.dataset.fitted = 'true';
+          };
+          const slot = make('div', 'slot', surface);
+          slot.dataset.slot = frame.presentation;
+          mark(slot);
+          place(slot, frame.sx, frame.sy, frame.sw, frame.sh);
+          const asset = make('div', 'asset ' + picture + (fits ? '' : ' over'), slot);
+          asset.dataset.image = image;
+          mark(asset);
+          Object.assign(asset.dataset, { fits: String(fits === 1), points });
+          place(asset, x, y, w, h);
+          // The outline of what overflows, beside the image (a mask on the image would clip its own outline).
+          if (!fits) place(make('div', 'overflow', slot), x, y, w, h);
+          const caption = make('figcaption', '', figure), limit = frame.sw + 'x' + frame.sh + ' pt';
+          const say = (text, tag, word) => { if (tag) make(tag, '', caption).textContent = word; caption.append(text); };
+          say((fitted ? 'after fit: ' : '') + frame.place + ', ' + points + ' pt');
+          if (frame.scale !== 1) say(' (x' + Math.round(frame.scale * 100) / 100 + ')');
+          if (fitted) say(': ' + pw + 'x' + ph + ' px');
+          if (fits) say('; fits ' + limit);
+          else { say('; '); say(' ' + frame.lw + 'x' + frame.lh + ' px (' + limit + ')', 'strong', 'over the limit'); }
+          if (variant !== frame.ds)
+            say('; a @' + variant + 'x file on a @' + frame.ds + 'x device, drawn as the limit counts it, ' + frame.ds + ' px a point');
+          if (kind === 1) { say('; '); say(' adds a @' + frame.ds + 'x variant that this device uses instead', 'code', 'fit'); }
+          return figure;
+        }
+        for (const section of document.querySelectorAll('section.image')) {
+          const holder = section.querySelector('.drawn'), picture = 'p' + section.id.slice(4);
+          let device = null, list = null;
+          for (const drawing of JSON.parse(holder.dataset.drawings)) {
+            const frame = frames[drawing[0]];
+            if (frame.device !== device) {
+              device = frame.device;
+              const group = make('div', 'device', holder);
+              group.dataset.device = device;
+              make('h3', '', group).textContent = names[device] ?? device;
+              list = make('div', 'drawings', group);
+            }
+            list.append(figure(section.dataset.image, picture, drawing));
+          }
+        }
+
+        const value = id => document.getElementById(id).value;
+        function apply() {
+          const s = value('f-severity'), d = value('f-device'), p = value('f-presentation');
+          for (const e of document.querySelectorAll('figure.drawing')) {
+            const slot = e.querySelector('[data-slot]').dataset;
+            e.hidden = (d !== '' && slot.device !== d) || (p !== '' && slot.presentation !== p);
+          }
+          const lacks = (list, v) => v !== '' && list !== undefined && !list.split(' ').includes(v);
+          for (const e of document.querySelectorAll('tr[data-rule]'))
+            e.hidden = (s !== '' && e.dataset.severity !== s) || lacks(e.dataset.devices, d) || lacks(e.dataset.presentations, p);
+          for (const e of document.querySelectorAll('div.device'))
+            e.hidden = e.querySelector('figure.drawing:not([hidden])') === null;
+          for (const e of document.querySelectorAll('section.image'))
+            e.hidden = (s !== '' && !e.dataset.severities.split(' ').includes(s)) || e.querySelector('div.device:not([hidden])') === null;
+        }
+        for (const id of ['f-severity', 'f-device', 'f-presentation']) document.getElementById(id).addEventListener('change', apply);
+        apply();
+
+        """
+
+    static let style = """
+        :root{color-scheme:light dark;--bg:#fff;--fg:#1d1d1f;--muted:#6e6e73;--line:#d2d2d7;--card:#f5f5f7;--slot:#0a84ff;--over:#d70015;--ok:#248a3d;--island:#000;--screen:#e8e8ed}
+        @media (prefers-color-scheme:dark){:root{--bg:#1c1c1e;--fg:#f5f5f7;--muted:#a1a1a6;--line:#3a3a3c;--card:#2c2c2e;--slot:#64d2ff;--over:#ff453a;--ok:#30d158;--island:#000;--screen:#3a3a3c}}
+        *{box-sizing:border-box}
+        body{margin:0;padding:1rem 1.5rem;background:var(--bg);color:var(--fg);font:15px/1.45 -apple-system,system-ui,sans-serif}
+        h1{font-size:1.6rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:1.5rem 0 .25rem;overflow-wrap:anywhere}h3{font-size:1rem;margin:.75rem 0 .25rem}
+        code{font:.9em ui-monospace,monospace}
+        .summary{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}.summary dt{font-weight:600}.summary dd{margin:0;overflow-wrap:anywhere}
+        .filters{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}
+        select{font:inherit;padding:.2rem}
+        a{color:var(--slot)}a:focus,select:focus{outline:3px solid var(--slot);outline-offset:2px}
+        table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.3rem .5rem;border-bottom:1px solid var(--line)}td{overflow-wrap:anywhere}
+        td.error{color:var(--over);font-weight:600}td.warning{color:#b25000}
+        .facts{color:var(--muted);margin:0}.notes{color:var(--muted);padding-left:1.2rem}
+        .drawings{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
+        figure.drawing{margin:0;padding:0 0 .6rem;background:var(--card);border-radius:12px;max-width:100%;overflow:hidden}
+        figure.after{outline:2px solid var(--ok)}
+        .stage{padding:24px;overflow:hidden}
+        figcaption{padding:0 24px;font-size:.85rem;color:var(--muted);max-width:32rem}figcaption strong{color:var(--over)}
+        .box{position:relative}
+        .frame{position:absolute;left:0;top:0;transform-origin:0 0;background:var(--screen)}
+        .frame.dynamic-island,.frame.standby{background:var(--island)}
+        .slot,.companion{position:absolute}.companion{top:0;bottom:0}
+        .slot::after{content:"";position:absolute;inset:0;outline:1.5px dashed var(--slot);z-index:2;pointer-events:none}
+        .asset{position:absolute;background-size:100% 100%;background-repeat:no-repeat;mask-size:100% 100%;z-index:1}
+        .asset.over{opacity:.85}
+        .overflow{position:absolute;outline:2px solid var(--over);z-index:2;pointer-events:none}
+        footer{margin-top:2rem;color:var(--muted);font-size:.85rem}
+        [hidden]{display:none!important}
+
+        """
+}

@@ -1,0 +1,84 @@
+import LiveAssets
+
+/// JUnit XML as the Ant/Jenkins schema has it: one test case per file and rule with a finding (a
+/// failure for errors, and for warnings under --strict; a skipped case for an image nothing checked; a
+/// passing case for other warnings), one passing case per clean image.
+enum JUnitReport {
+    static func render(_ report: CheckReport) -> String {
+        var cases: [String] = []
+        var failures = 0, skipped = 0
+        let byFile = Dictionary(grouping: report.findings, by: \.path)
+        for path in byFile.keys.sorted() {
+            let findings = byFile[path]!
+            for rule in Rule.allCases {
+                let matching = findings.filter { $0.rule == rule }
+                guard !matching.isEmpty else { continue }
+                let fails = matching.contains { $0.severity == .error } || report.strict
+                var line = "    <testcase classname=\"\(escape(rule.rawValue))\" name=\"\(escape(path))\" time=\"0\""
+                if fails {
+                    failures += 1
+                    let text = matching.map(\.message).joined(separator: "\n")
+                    line += ">\n      <failure type=\"\(escape(rule.rawValue))\" message=\"\(escape(matching[0].message.replacingNewlines))\">\(escape(text, inAttribute: false))</failure>\n    </testcase>"
+                } else if rule == .notChecked {
+                    // Never a pass: nothing held the image to a limit.
+                    skipped += 1
+                    line += ">\n      <skipped message=\"\(escape(matching[0].message.replacingNewlines))\"/>\n    </testcase>"
+                } else {
+                    line += "/>"
+                }
+                cases.append(line)
+            }
+        }
+        // A catalog image's findings point at its image set's Contents.json.
+        let reported = Set(report.findings.map(\.path))
+        func isReported(_ file: String) -> Bool {
+            guard !reported.contains(file) else { return true }
+            guard let slash = file.lastIndex(of: "/") else { return false }
+            return reported.contains(file[..<slash] + "/Contents.json")
+        }
+        for file in report.files.sorted() where !isReported(file) {
+            cases.append("    <testcase classname=\"liveassets\" name=\"\(escape(file))\" time=\"0\"/>")
+        }
+        let header = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites>
+              <testsuite package="liveassets" id="0" name="liveassets check" timestamp="\(report.context.timestamp)" \
+            hostname="\(escape(report.context.hostname))" tests="\(cases.count)" failures="\(failures)" errors="0" skipped="\(skipped)" \
+            time="\(seconds(report.context.seconds))">
+                <properties/>
+
+            """
+        return header + cases.map { $0 + "\n" }.joined() + "    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n"
+    }
+
+    static func seconds(_ value: Double) -> String {
+        let milliseconds = Int((value * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+
+    /// `text` as XML 1.0 can carry it, the one escaping every part of the report goes through: markup
+    /// characters as entities; in attributes, tab, line feed and carriage return as character
+    /// references (a parser would turn them into spaces), in element text only the carriage return
+    /// (a parser would turn it into a line feed); the characters XML 1.0 cannot hold at all, not
+    /// even as references (the other C0 controls, U+FFFE and U+FFFF), as U+FFFD. DEL is allowed, and kept.
+    static func escape(_ text: String, inAttribute: Bool = true) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&apos;"
+            case "\t": output += inAttribute ? "&#9;" : "\t"
+            case "\n": output += inAttribute ? "&#10;" : "\n"
+            case "\r": output += "&#13;"
+            case "\u{00}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": output.unicodeScalars.append("\u{FFFD}")
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}

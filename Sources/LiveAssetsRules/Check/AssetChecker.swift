@@ -1,0 +1,155 @@
+import LiveAssetsCore
+
+/// Turns image facts, scales, devices and presentations into findings. Pure: it reads no file and
+/// knows no codec, so an app can run it on facts it gathered itself. It walks an asset's devices once
+/// for all the size rules; each rule's description and the code that words its findings sit together
+/// in `Rules/`.
+package enum AssetChecker {
+    /// Findings for one asset.
+    ///
+    /// - parameters:
+    ///   - asset: the image set or loose image, with the facts of each of its files.
+    ///   - presentations: the views the asset is shown in; nil when nobody said, and then it is held, on
+    ///     each iPhone and iPad class, to the larger of the Lock Screen and expanded sizes.
+    ///   - devices: the device classes to check on.
+    ///   - declaresSmallFamily: the app declares `.supplementalActivityFamilies([.small])`, so the Apple
+    ///     Watch Smart Stack and CarPlay show its small view instead of the compact views.
+    package static func findings(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
+                                declaresSmallFamily: Bool = false) -> [Finding] {
+        findings(for: asset, presentations: presentations, limits: DeviceLimits(devices, declaresSmallFamily: declaresSmallFamily))
+    }
+
+    /// ``findings(for:presentations:devices:declaresSmallFamily:)`` on the devices of `limits`, built once
+    /// for many assets.
+    package static func findings(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> [Finding] {
+        var findings = asset.variants.flatMap(contentFindings)
+        let groups = asset.selectionGroups
+        guard groups.count > 1 else {
+            for group in groups { findings += sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits) }
+            return findings
+        }
+        // A file in several choices (a plain @2x beside a P3 @3x): one finding per file and rule, the first;
+        // a finding about the set (a missing scale) once per appearance.
+        var found = Set<[String?]>()
+        for group in groups {
+            for finding in sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits)
+            where found.insert([finding.rule.rawValue, finding.image ?? finding.path, finding.image == nil ? group.first?.appearance : nil]).inserted {
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+
+    /// The rules about a readable file's facts, each with the code that words its finding (nil: none).
+    static let fileRules: [(Rule, @Sendable (String, ImageInfo) -> String?)] = [
+        (.truncated, truncated), (.animatedPNG, animatedPNG), (.cmykJPEG, cmykJPEG),
+        (.sixteenBit, sixteenBit), (.exifRotated, exifRotated), (.extensionMismatch, extensionMismatch),
+    ]
+
+    /// Findings about a file itself, whatever device shows it.
+    static func contentFindings(_ variant: AssetVariant) -> [Finding] {
+        let name = variant.fileName
+        func finding(_ rule: Rule, _ message: String) -> Finding {
+            Finding(rule: rule, path: variant.reportPath, line: variant.reportLine, column: variant.reportColumn,
+                    actual: variant.info.map(\.displaySize),
+                    scale: variant.scale, message: message, image: variant.path)
+        }
+        var findings: [Finding] = []
+        if let message = scaleMismatch(variant) { findings.append(finding(.scaleMismatch, message)) }
+        switch variant.content {
+        case .unreadable(_, let message):
+            findings.append(finding(.unreadable, message))
+        case .unsupported(let format):
+            findings.append(finding(.unsupportedFormat, unsupportedFormat(name, format)))
+        case .image(let info):
+            for (rule, message) in fileRules {
+                if let message = message(name, info) { findings.append(finding(rule, message)) }
+            }
+        case .planned:
+            break  // only fit's plans hold one, never a scan
+        }
+        return findings
+    }
+
+    /// A presentation a device could not fit an image into.
+    struct Excess {
+        /// The device's index in the devices checked.
+        let device: Int
+        /// The presentation's index in ``DeviceLimits/entries``.
+        let entry: Int
+        let limit: PixelSize
+        let fallback: Bool
+        let inferred: Bool
+    }
+
+    static func sizeFindings(asset: Asset, group: [AssetVariant], presentations: [Presentation]?,
+                             limits: DeviceLimits) -> [Finding] {
+        let devices = limits.classes
+        // Per file (a file listed twice is one image), by the index of its first variant in `group`;
+        // device lists hold indices in `devices`.
+        let file = group.indices.map { index in group.indices.first { group[$0].path == group[index].path }! }
+        var chosen = [Int](repeating: -1, count: group.count)  // the variant of each file last chosen
+        // Each file's excesses by presentation: a few pairs, searched in place (no hashing per device).
+        var excesses = [[(presentation: Presentation, list: [Excess])]](repeating: [], count: group.count)
+        var undersized = [[Int]](repeating: [], count: group.count)
+        var missing: [Int: (fallback: Int, devices: [Int])] = [:]
+        let declaresScales = group.indices.contains { group[$0].scale != nil }
+        let actualSizes = group.map { $0.info.map(\.displaySize) }
+        var shownSomewhere = false  // a device shows the asset's views
+        var checked = false  // and one of those uses a variant of the group
+        limits.forEachDevice(loading: group, shownIn: presentations) { deviceIndex, variantIndex in
+            shownSomewhere = true
+            guard let variantIndex else { return }
+            checked = true
+            let device = limits.devices[deviceIndex]
+            let fallback = group[variantIndex].effectiveScale != device.scale
+            if fallback && declaresScales {
+                missing[device.scale, default: (variantIndex, [])].devices.append(deviceIndex)
+            }
+            guard let actual = actualSizes[variantIndex] else { return }
+            let fileIndex = file[variantIndex]
+            chosen[fileIndex] = variantIndex
+            limits.forEachEntry(on: deviceIndex, shownIn: presentations) { entryIndex in
+                let entry = limits.entries[entryIndex]
+                if !entry.admits(actual) {
+                    let excess = Excess(device: deviceIndex, entry: entryIndex, limit: entry.limit,
+                                        fallback: fallback && declaresScales, inferred: entry.isInferred)
+                    if let slot = excesses[fileIndex].firstIndex(where: { $0.presentation == entry.presentation }) {
+                        excesses[fileIndex][slot].list.append(excess)
+                    } else {
+                        excesses[fileIndex].append((entry.presentation, [excess]))
+                    }
+                } else if entry.presentation == .lockScreen, device.standby != nil {
+                    // Fitting the Lock Screen means StandBy, which doubles it, shows the image upscaled.
+                    undersized[fileIndex].append(deviceIndex)
+                }
+            }
+        }
+
+        var findings: [Finding] = []
+        if !checked, let variant = group.first(where: { $0.info != nil }) {
+            findings.append(notChecked(asset: asset, group: group, variant: variant, presentations: presentations,
+                                       shownSomewhere: shownSomewhere))
+        }
+        let files = group.indices.filter { chosen[$0] >= 0 }.sorted { group[$0].path < group[$1].path }
+        for fileIndex in files {
+            guard !excesses[fileIndex].isEmpty else { continue }
+            findings.append(oversized(group[chosen[fileIndex]], excesses[fileIndex].sorted { $0.presentation < $1.presentation },
+                                      limits: limits))
+        }
+        for fileIndex in files where !undersized[fileIndex].isEmpty {
+            findings.append(undersizedForStandby(group[chosen[fileIndex]], devices: undersized[fileIndex], limits: limits))
+        }
+        if !missing.isEmpty {
+            findings.append(missingScaleVariant(asset, group: group, missing: missing, devices: devices))
+        }
+        return findings
+    }
+
+    /// "iPhone XR", "iPhone XR and iPhone 15" or "iPhone XR, iPhone 15 and 10 more": the models that
+    /// name `devices[i]`, for the first two indices.
+    static func deviceList(_ indices: [Int], of devices: [DeviceClass]) -> String {
+        let names = indices.prefix(2).map { devices[$0].displayName }
+        return indices.count > 2 ? names.joined(separator: ", ") + " and \(indices.count - 2) more" : names.spokenList()
+    }
+}

@@ -1,0 +1,117 @@
+import LiveAssetsCore
+
+extension RuleDescription {
+    /// `oversized`: the rule the project exists for.
+    static let oversized = RuleDescription(
+        .oversized, title: "Oversized image", severity: .error,
+        summary: "An image larger, in pixels, than the Live Activity presentation it is shown in on a device: ActivityKit may refuse to start the Live Activity.",
+        rationale: """
+            Apple requires every image a Live Activity shows to have "a resolution that's smaller or equal to \
+            the size of the Live Activity presentation for a device", and warns that with a larger one "the \
+            system may fail to start the Live Activity", which developers report happens silently and only on \
+            some devices. \
+            Apple gives presentation sizes in points; the limit in pixels is points times the device's scale, \
+            which is our reading (Apple does not name the unit of "resolution"); one forum report points the \
+            same way, naming scale as the difference: 500x500 px images that newer @3x iPhones showed were \
+            refused on iPhone XR and iPad (8th generation), both @2x. \
+            Some sizes are not published and are inferred from published ones; the size table marks each. \
+            An image whose presentation is not stated is held, on each iPhone and iPad, to the larger of \
+            its Lock Screen and expanded sizes; a file with no scale (outside a catalog, without @2x or @3x \
+            in its name) is counted as @1x, as UIImage(data:) reads it; a device with no variant of its own \
+            scale is held to the one it falls back to.
+            """,
+        sources: [.activityRequest, .understandConstraints, .liveActivitiesHIG,
+                  .init("Apple Developer Forums, thread 751341", "https://developer.apple.com/forums/thread/751341")],
+        fix: "Scale the image down to the suggested size (the largest with its aspect ratio inside every limit it breaks), or give each scale its own variant.",
+        triggering: RuleExample(
+            "logo@3x.png, 300x300 px, shown in compact leading and minimal on iPhone 16 Pro",
+            message: "logo@3x.png (300x300 px, @3x) is too large for compact leading and minimal; tightest: minimal on iPhone 16 Pro, 135x110 px; fit it to at most 110x110 px.",
+            options: ["--devices", "iPhone 16 Pro", "--presentation", "compact-leading,minimal"],
+            files: [("logo@3x.png", .png(width: 300, height: 300))]),
+        nonTriggering: RuleExample(
+            "logo@3x.png, 110x110 px, shown in compact leading and minimal on iPhone 16 Pro",
+            options: ["--devices", "iPhone 16 Pro", "--presentation", "compact-leading,minimal"],
+            files: [("logo@3x.png", .png(width: 110, height: 110))]))
+}
+
+extension AssetChecker {
+    /// The one finding of a file too large somewhere: every (device, presentation) it violates, the
+    /// tightest of them (the one whose fit is smallest; on a tie, the smaller limit, then the first device
+    /// in table order), and the largest size, aspect ratio kept, inside every violated limit that fitting
+    /// the file must meet: in a catalog, a device that falls back from this scale to a lower one gets its
+    /// own variant from `fit` instead (and `missing-scale-variant` says so), as long as another limit binds.
+    static func oversized(_ variant: AssetVariant, _ excesses: [(presentation: Presentation, list: [Excess])],
+                          limits: DeviceLimits) -> Finding {
+        let devices = limits.classes
+        let info = variant.info!
+        let actual = info.displaySize
+        let checksFallback = variant.catalogScale != nil
+        func gainsVariant(_ excess: Excess) -> Bool {
+            checksFallback && excess.fallback && limits.devices[excess.device].scale < variant.effectiveScale
+        }
+        // One pass: whether every violation is on a device that a lower-scale variant would serve (adding
+        // it is then the fix, fitting this file the other), and the violations, as the finding keeps them.
+        var onlyFallbacks = true
+        var entries: [ViolationList.Entry] = []
+        var count = 0
+        for entry in excesses { count += entry.list.count }
+        entries.reserveCapacity(count)
+        for entry in excesses {
+            for excess in entry.list {
+                if onlyFallbacks && !gainsVariant(excess) { onlyFallbacks = false }
+                entries.append(ViolationList.Entry(device: excess.device, presentation: entry.presentation, limit: excess.limit))
+            }
+        }
+        // The binding limits: the box inside all of them, and the tightest, the one whose fit is smallest,
+        // then the smaller limit, then table order.
+        var box = PixelSize(width: Int.max, height: Int.max)
+        var tightest: (fit: Int, area: Int, excess: Excess)?
+        for entry in excesses {
+            for excess in entry.list where onlyFallbacks || !gainsVariant(excess) {
+                box = box.intersection(excess.limit)
+                let size = actual.fitted(in: excess.limit)
+                let fit: Int = size.width * size.height, area: Int = excess.limit.width * excess.limit.height
+                if let best = tightest {
+                    let before = fit != best.fit ? fit < best.fit
+                        : area != best.area ? area < best.area
+                        : excess.device != best.excess.device ? excess.device < best.excess.device
+                        : excess.entry < best.excess.entry
+                    if !before { continue }
+                }
+                tightest = (fit, area, excess)
+            }
+        }
+        let suggested = actual.fitted(in: box)
+        let binding = tightest!.excess
+        let presentation = limits.entries[binding.entry].presentation
+        let model = devices[binding.device].displayName
+        let list = excesses.count == 1 ? excesses[0].presentation.displayName : excesses.map(\.presentation.displayName).spokenList()
+        let scale = variant.scale.map { "@\($0)x" } ?? "counted as @1x"
+        var finding = Finding(
+            rule: .oversized, path: variant.reportPath, line: variant.reportLine, column: variant.reportColumn,
+            device: devices[binding.device].id, presentation: presentation, actual: actual, limit: binding.limit,
+            scale: variant.scale,
+            message: Self.oversizedMessage(variant.fileName, actual, scale, list, count: excesses.count,
+                                           presentation, model, binding.limit, suggested,
+                                           addScale: onlyFallbacks ? limits.devices[binding.device].scale : nil),
+            usesInferredLimit: binding.inferred, image: variant.path, model: model, suggested: suggested)
+        finding.violationList = ViolationList(names: limits.names, entries: entries, actual: actual)
+        return finding
+    }
+
+    /// "logo.png (300x300 px, @3x) is too large for ...; tightest: ...; fit it to at most ... px.", with the
+    /// presentations counted instead of listed when the list would take the message over 200 characters.
+    /// With `addScale`, every violation is on devices that fall back to this file, and adding their scale's
+    /// variant comes first.
+    static func oversizedMessage(_ file: String, _ actual: PixelSize, _ scale: String, _ presentations: String, count: Int,
+                                 _ presentation: Presentation, _ model: String, _ limit: PixelSize, _ suggested: PixelSize,
+                                 addScale: Int? = nil) -> String {
+        let fix = addScale.map { "add a @\($0)x variant, or fit it to at most \(suggested) px" } ?? "fit it to at most \(suggested) px"
+        func message(_ what: String) -> String {
+            "\(file) (\(actual) px, \(scale)) is too large for \(what); tightest: \(presentation.displayName) on \(model), \(limit) px; \(fix)."
+        }
+        let full = message(presentations)
+        // Under 200 bytes is under 200 characters, without walking the characters.
+        return full.utf8.count < 200 || count < 2 || full.count < 200 ? full : message("\(count) presentations")
+    }
+}

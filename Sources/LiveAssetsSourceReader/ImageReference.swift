@@ -1,0 +1,49 @@
+import LiveAssetsCore
+
+/// An image a Live Activity view names in the widget's Swift code, and where.
+package struct ImageReference: Sendable, Hashable {
+    /// How the code names the image.
+    package enum Name: Sendable, Hashable {
+        /// A string literal: `Image("logo")`, `UIImage(named: "logo.png")` (the extension dropped).
+        case literal(String)
+        /// A generated asset symbol: `Image(.teamLogo)`.
+        case symbol(String)
+        /// A name computed at run time: an interpolation (`"flag-\(code)"`, its literal pieces) or any
+        /// other expression (no pieces: any name).
+        case dynamic(StringLiteral?)
+    }
+
+    package var name: Name
+    /// The presentation whose view shows it.
+    package var presentation: Presentation
+    /// The Swift file, as the reader was given it, and the line.
+    package var file: String
+    package var line: Int
+
+    /// "LeadingView.swift:15": the file's last component and the line.
+    package var location: String { Self.location(file, line: line) }
+
+    /// "LeadingView.swift:15" for `line` of `file`.
+    package static func location(_ file: String, line: Int) -> String {
+        "\(file.lastPathComponent):\(line)"
+    }
+}
+
+/// What ``SwiftUsageReader`` learned from a set of Swift files.
+package struct SourceReading: Sendable {
+    /// The image references in the views of every `ActivityConfiguration`, each with its presentation.
+    package var references: [ImageReference] = []
+    /// String literals used as data anywhere in the files (not as an image call's name), for narrowing
+    /// dynamic names: a data table's "fr", a sample attribute's "team-logo".
+    package var dataLiterals: Set<String> = []
+    /// The number of `ActivityConfiguration`s found.
+    package var configurations = 0
+    /// Whether a configuration declares `.supplementalActivityFamilies([.small])` (or with `.small`).
+    package var declaresSmallFamily = false
+    /// What the reader could not follow, one plain phrase each ("ScoreView (LockScreen.swift:12) is not
+    /// declared in these files").
+    package var undecided: [String] = []
+
+    /// Nothing read yet.
+    package init() {}
+}

@@ -1,0 +1,135 @@
+import LiveAssetsCore
+
+/// The image calls of a view: which asset names they give.
+extension SwiftUsageReader {
+    /// Marks the string literals that name an image, in every view of the file (the app's too): they are
+    /// references, not data.
+    mutating func markImageNames(_ fileIndex: Int) {
+        let tokens = files[fileIndex].tokens
+        var marked = 0  // tokens before this were looked at already: a call nested in another's name is inside it
+        for (index, token) in tokens.enumerated() where token.kind == .identifier && Self.namesImage(token.text) {
+            guard let argument = nameArgument(file: fileIndex, callee: index) else { continue }
+            for offset in max(argument.lowerBound, marked)..<max(argument.upperBound, marked) where tokens[offset].kind != .identifier {
+                if case .string = tokens[offset].kind { nameTokens.insert([fileIndex, offset]) }
+            }
+            marked = max(marked, argument.upperBound)
+        }
+    }
+
+    /// Whether a call of `name` names an image: `Image`, `UIImage` and `ImageResource` themselves, and SwiftUI's
+    /// views that take an image by name (`Label(_:image:)`, `Button(_:image:action:)`, ...).
+    /// (Most identifiers start with a lowercase letter: their first byte answers; the others go through a
+    /// switch of short strings, where a set would hash every identifier.)
+    static func namesImage(_ name: String) -> Bool {
+        switch name.utf8.first {
+        case UInt8(ascii: "B"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "M"), UInt8(ascii: "P"), UInt8(ascii: "T"),
+             UInt8(ascii: "U"): break
+        default: return false
+        }
+        switch name {
+        case "Image", "UIImage", "ImageResource", "Label", "Button", "Toggle", "Menu", "Picker": return true
+        default: return false
+        }
+    }
+
+    /// The tokens of the name a call at `callee` (one that ``namesImage(_:)``) is given, if it names an
+    /// asset: `Image("x")`, `Image("x", bundle:)`, `Image(decorative: "x")`, `Image(.x)`,
+    /// `Image(.init(name: "x", bundle:))`, `UIImage(named: "x")`, `ImageResource(name: "x", bundle:)`,
+    /// `Label("Score", image: "x")`. `Image(uiImage:)`'s own `UIImage(named:)` is a call of its own, as is
+    /// an `ImageResource(name:bundle:)` given to `Image`; `systemName:` names a symbol.
+    func nameArgument(file fileIndex: Int, callee: Int) -> Range<Int>? {
+        let tokens = files[fileIndex].tokens
+        guard callee + 1 < tokens.count, tokens[callee + 1].isSymbol("("), callee == 0 || !tokens[callee - 1].isSymbol(".") else { return nil }
+        let arguments = arguments(of: fileIndex, callee: callee)
+        let argument: Region?
+        switch tokens[callee].text {
+        case "Image": argument = arguments.first.flatMap { $0.label == nil || $0.label == "decorative" ? $0.region : nil }
+        case "UIImage": argument = arguments.first.flatMap { $0.label == "named" ? $0.region : nil }
+        case "ImageResource": argument = arguments.first.flatMap { $0.label == "name" ? $0.region : nil }
+        default: argument = arguments.first { $0.label == "image" }?.region
+        }
+        guard let argument, argument.start < argument.end else { return nil }
+        // A resource made in place: `ImageResource(name: "x", bundle: .main)` names itself (a call of its
+        // own); `.init(name: "x", bundle: .main)` names its first argument.
+        if tokens[argument.start].isName("ImageResource"), argument.start + 1 < argument.end,
+           files[fileIndex].partner[argument.start + 1] == argument.end - 1 {
+            return nil
+        }
+        if argument.end - argument.start > 3, tokens[argument.start].isSymbol("."), tokens[argument.start + 1].isName("init"),
+           tokens[argument.start + 2].isSymbol("("), files[fileIndex].partner[argument.start + 2] == argument.end - 1,
+           let name = self.arguments(of: fileIndex, callee: argument.start + 1).first, name.label == "name" {
+            return name.region.start..<name.region.end
+        }
+        return argument.start..<argument.end
+    }
+
+    /// The names an `Image(...)` or `UIImage(...)` call at `callee` is given, if it names an asset: a
+    /// literal, a generated symbol, each literal of a conditional between two (`c ? "a" : "b"`), or a
+    /// dynamic name (an interpolation, or another expression: with `x ?? "a"` or `c ? "a" : x`, "a" too).
+    mutating func imageCall(file fileIndex: Int, callee: Int, presentations: [Presentation]) {
+        let tokens = files[fileIndex].tokens
+        guard let range = nameArgument(file: fileIndex, callee: callee), spend(range.count) else { return }
+        let argument = tokens[range]
+        func literal(_ token: SwiftToken) -> StringLiteral? {
+            guard case .string(let literal) = token.kind else { return nil }
+            return StringLiteral(pieces: literal.pieces.enumerated().map { offset, piece in
+                offset == literal.pieces.count - 1 ? Self.droppingExtension(piece) : piece
+            })
+        }
+        var names: [ImageReference.Name] = []
+        if argument.count == 1, let text = literal(argument.first!) {
+            names = [text.value.map { .literal($0) } ?? .dynamic(text)]
+        } else if !["UIImage", "ImageResource"].contains(tokens[callee].text), argument.count == 2, argument.first!.isSymbol("."),
+                  argument.last!.kind == .identifier {
+            names = [.symbol(argument.last!.text)]
+        } else if argument.count == 3, argument.first!.isName("ImageResource"), tokens[range.lowerBound + 1].isSymbol("."),
+                  argument.last!.kind == .identifier {
+            names = [.symbol(argument.last!.text)]  // `ImageResource.teamLogo`
+        } else {
+            // A conditional whose two results are literals names each; any other expression is dynamic,
+            // with the plain literals it falls back to (`name ?? "placeholder"`).
+            let question = argument.lastIndex { $0.kind == .symbol && $0.text == "?" }
+            let colon = argument.lastIndex { $0.isSymbol(":") }
+            let choice = question.flatMap { question in colon.map { (question, $0) } }
+            if let (question, colon) = choice, colon == question + 2, colon == range.upperBound - 2,
+               let one = literal(tokens[question + 1]).flatMap(\.value), let other = literal(tokens[colon + 1]).flatMap(\.value) {
+                names = [.literal(one), .literal(other)]
+            } else {
+                names = [.dynamic(nil)]
+                // The literals it may fall back to or choose (`x ?? "a"`, `c ? "a" : x`) are named too.
+                if argument.contains(where: { $0.kind == .symbol && ($0.text == "??" || $0.text == "?") }) {
+                    names += argument.compactMap { literal($0)?.value }.map { .literal($0) }
+                }
+            }
+        }
+        for name in names {
+            for presentation in presentations {
+                reading.references.append(ImageReference(name: name, presentation: presentation, file: files[fileIndex].path,
+                                                         line: tokens[callee].line))
+            }
+        }
+    }
+
+    /// `name` without a ".png" or ".jpg" extension, as `UIImage(named:)` finds it either way.
+    static func droppingExtension(_ name: String) -> String {
+        for suffix in [".png", ".jpg", ".jpeg", ".PNG", ".JPG"] where name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    /// SwiftUI's and WidgetKit's own views and values that a Live Activity's views build: not followed,
+    /// and not reported as undecided.
+    static let systemViews: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid", "GridRow", "Group", "ForEach", "Spacer",
+        "Divider", "Text", "Label", "Image", "UIImage", "Menu", "Picker", "Color", "ProgressView", "Gauge", "Link", "Button", "Toggle",
+        "ViewThatFits", "GeometryReader", "TimelineView", "ContainerRelativeShape", "Circle", "Rectangle",
+        "RoundedRectangle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient", "AngularGradient", "AnyView",
+        "EmptyView", "Font", "DynamicIsland", "DynamicIslandExpandedRegion", "ActivityConfiguration",
+        "ActivityContent", "Date", "URL", "String", "Int", "Double", "CGFloat", "CGSize", "Array", "Set", "Dictionary",
+        "EdgeInsets", "Animation", "AttributedString", "Binding", "State", "Environment", "ImageResource", "Bundle",
+        "ClosedRange", "Range", "Optional", "Result", "Duration", "Calendar", "DateInterval", "TimeInterval",
+        "StrokeStyle", "Path", "UnevenRoundedRectangle", "ContentUnavailableView", "ShareLink", "WidgetBundle",
+        "StaticConfiguration", "AppIntentConfiguration", "ControlWidgetButton", "ControlWidgetToggle",
+    ]
+}

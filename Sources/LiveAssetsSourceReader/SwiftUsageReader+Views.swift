@@ -1,0 +1,115 @@
+import LiveAssetsCore
+
+// Following views: from a presentation's closure through the View types, functions and computed
+// properties it names, each read once per family of presentations.
+extension SwiftUsageReader {
+    /// Which presentations a view shows in: fixed ones, or the content view's, which a `switch` on
+    /// `activityFamily` divides.
+    enum Family: Hashable {
+        case fixed([Presentation])
+        case content
+    }
+
+    /// A view read for a family: the same view may show in two (the small case and the medium).
+    struct Visit: Hashable {
+        let region: Region
+        let family: Family
+    }
+
+    mutating func collect(_ region: Region, family: Family) {
+        follow(region, family: family, depth: 0)
+    }
+
+    func presentations(_ family: Family, small: Bool?) -> [Presentation] {
+        switch family {
+        case .fixed(let presentations): return presentations
+        case .content:
+            switch small {
+            case true?: return [.small]
+            case false?: return [.lockScreen]
+            case nil: return [.lockScreen, .small]  // the small view only where declared: see `references`
+            }
+        }
+    }
+
+    mutating func follow(_ region: Region, family: Family, depth: Int) {
+        let visit = Visit(region: region, family: family)
+        guard depth <= Self.depth, followed[visit].map({ depth < $0 }) ?? true else { return }
+        followed[visit] = depth
+        let file = files[region.file], tokens = file.tokens
+        var braces: [Int] = []  // the braces open here, innermost last
+        var switches: [Int] = []  // the opening braces of the `switch activityFamily` blocks open here
+        var small: [(end: Int, small: Bool)] = []  // their `case` stretches open here: small, or not
+        var index = region.start
+        while index < region.end, step() {
+            small.removeAll { index >= $0.end }
+            let token = tokens[index]
+            if token.isSymbol("{") { braces.append(index) }
+            if token.isSymbol("}") {
+                if let open = braces.popLast(), switches.last == open { switches.removeLast() }
+            }
+            if token.isName("switch"), let open = nextBrace(in: file, from: index + 1),
+               tokens[(index + 1)..<open].contains(where: { $0.isName("activityFamily") }) {
+                switches.append(open)
+            }
+            // Directly in such a switch, `case .small:` is the small view; `.medium` and `default` the
+            // Lock Screen. (The `case`s of a switch inside one of its cases keep the case's family.)
+            if let open = switches.last, braces.last == open, token.isName("case") || token.isName("default") {
+                var colon = index + 1
+                while colon < region.end, !tokens[colon].isSymbol(":"), colon < index + 8 { colon += 1 }
+                if colon < region.end, tokens[colon].isSymbol(":") {
+                    let isSmall = tokens[(index + 1)..<colon].contains { $0.isName("small") }
+                    small.append((caseEnd(file, from: colon + 1, limit: region.end), isSmall))
+                }
+            }
+            guard token.kind == .identifier else {
+                index += 1
+                continue
+            }
+            let previous = index > 0 ? tokens[index - 1] : nil
+            let member = previous?.isSymbol(".") == true && !(index >= 2 && tokens[index - 2].isName("self"))
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let parenthesis = next?.isSymbol("(") == true, calls = parenthesis || next?.isSymbol("{") == true
+            let inside = narrowed(family, small.last?.small)  // the family of what this view builds
+            if !member, parenthesis, Self.namesImage(token.text), viewTypes[token.text] == nil {
+                imageCall(file: region.file, callee: index, presentations: presentations(family, small: small.last?.small))
+            } else if !member, calls, let types = viewTypes[token.text] {
+                for type in types { follow(type, family: inside, depth: depth + 1) }
+            } else if !member, parenthesis, let bodies = functions[token.text] {
+                for body in bodies { follow(body, family: inside, depth: depth + 1) }
+            } else if !member, !calls, previous?.isName("var") != true, let bodies = properties[token.text] {
+                for body in bodies { follow(body, family: inside, depth: depth + 1) }
+            } else if !member, calls, let first = token.text.unicodeScalars.first, first.properties.isUppercase,
+                      !Self.systemViews.contains(token.text), !typeNames.contains(token.text) {
+                if unfollowed[token.text] == nil { unfollowedOrder.append(token.text) }
+                let place = location(region.file, line: token.line)
+                if unfollowed[token.text]?.contains(place) != true { unfollowed[token.text, default: []].append(place) }
+            }
+            index += 1
+        }
+    }
+
+    /// Inside a `case .small:` or `.medium:` stretch, the content view's family is decided there.
+    func narrowed(_ family: Family, _ small: Bool?) -> Family {
+        guard case .content = family, let small else { return family }
+        return .fixed(small ? [.small] : [.lockScreen])
+    }
+
+    /// Where a `case` stretch ends: at the next `case` or `default` on its level, or its `switch`'s `}`.
+    func caseEnd(_ file: File, from start: Int, limit: Int) -> Int {
+        var index = start
+        while index < limit {
+            let token = file.tokens[index]
+            if token.isName("case") || token.isName("default") || token.isSymbol("}") { return index }
+            if (token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{")) && file.partner[index] > index {
+                index = file.partner[index]
+            }
+            index += 1
+        }
+        return limit
+    }
+
+    func location(_ file: Int, line: Int) -> String {
+        ImageReference.location(files[file].path, line: line)
+    }
+}
