@@ -1,3 +1,4 @@
+import Foundation
 @testable import LiveAssetsReports
 import LiveAssets
 import LiveAssetsTestSupport
@@ -24,12 +25,6 @@ import Testing
             == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         #expect(hex(String(repeating: "a", count: 1000))
             == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
-    }
-
-    @Test func base64GivesTheRFC4648Examples() {
-        let cases = ["": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==", "fooba": "Zm9vYmE=", "foobar": "Zm9vYmFy"]
-        for (text, encoded) in cases { #expect(Base64.encode(Array(text.utf8)) == encoded) }
-        #expect(Base64.encode([0xFB, 0xFF, 0xBF]) == "+/+/")
     }
 
     @Test func aCompactLeadingImageIsDrawnInTheIslandAtItsSizeInPoints() throws {
@@ -169,7 +164,7 @@ import Testing
         let html = page(pictures: [], devices: [])
         #expect(html.contains("content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '\(HTMLReport.scriptHash)'\""))
         #expect(html.contains("<script>\(HTMLReport.script)</script>"))
-        #expect(HTMLReport.scriptHash.hasPrefix("sha256-") && HTMLReport.scriptHash.count == 7 + 44)
+        #expect(HTMLReport.scriptHash == "sha256-" + Data(SHA256.digest(Array(HTMLReport.script.utf8))).base64EncodedString())
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains(" src="))
     }
 

@@ -1,7 +1,8 @@
+import CZlib
+
 /// The checks libpng 1.6 makes of an iCCP chunk's profile as it inflates it (`png_icc_check_length`,
-/// `png_icc_check_header`, `png_icc_check_tag_table`, then `png_compare_ICC_profile_with_sRGB`), on the
-/// bytes as they come: only the 132-byte header is kept, the tag table is checked entry by entry, and
-/// the checksums that tell a known sRGB profile are taken over the bytes as they pass.
+/// `png_icc_check_header`, `png_icc_check_tag_table`, then `png_compare_ICC_profile_with_sRGB`), in its
+/// order and over the same three requests to zlib: the 132-byte header, the tag table, the rest.
 enum ICCProfileCheck {
     /// A profile that passed.
     struct Profile {
@@ -38,9 +39,9 @@ enum ICCProfileCheck {
     static func read(_ stream: inout ZlibStream, _ window: inout ByteWindow, colorType: Int) throws(ZlibStream.Failure)
         -> Profile?
     {
-        stream.beginCall()
-        var header: [UInt8] = []
-        try stream.read(132, &window) { header += $0 }
+        let header = UnsafeMutableRawBufferPointer.allocate(byteCount: 132, alignment: 1)
+        defer { header.deallocate() }
+        try stream.read(into: header, finish: false, &window)
         func word(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
 
         let length = word(0), tagCount = word(128)
@@ -56,49 +57,28 @@ enum ICCProfileCheck {
         guard word(12) != 0x6162_7374, word(12) != 0x6C69_6E6B else { return nil }  // 'abst', 'link'
         guard word(20) == 0x5859_5A20 || word(20) == 0x4C61_6220 else { return nil }  // 'XYZ ', 'Lab '
 
+        // The whole profile, as libpng reads it into one buffer (at most the 8 MiB limit above).
+        let profile = UnsafeMutableRawBufferPointer.allocate(byteCount: length, alignment: 1)
+        defer { profile.deallocate() }
+        profile.copyMemory(from: UnsafeRawBufferPointer(header))
+        let table = 132..<132 + 12 * tagCount
+        try stream.read(into: UnsafeMutableRawBufferPointer(rebasing: profile[table]), finish: false, &window)
+        for entry in stride(from: table.lowerBound, to: table.upperBound, by: 12) {
+            let start = profile[entry + 4..<entry + 8].reduce(0) { $0 << 8 | Int($1) }
+            let size = profile[entry + 8..<entry + 12].reduce(0) { $0 << 8 | Int($1) }
+            guard start <= length, size <= length - start else { return nil }
+        }
+        try stream.read(into: UnsafeMutableRawBufferPointer(rebasing: profile[table.upperBound...]), finish: true, &window)
+
         // The first known sRGB profile with this ID, length and intent is the only one compared.
         let md5 = [word(84), word(88), word(92), word(96)].map(UInt32.init)
-        let candidate = knownSRGB.first { $0.md5 == md5 && $0.length == length && $0.intent == intent }
-        var adler = Adler32(), crc: UInt32 = 0xFFFF_FFFF
-        func sum(_ bytes: UnsafeBufferPointer<UInt8>) {
-            guard candidate != nil else { return }
-            for byte in bytes {
-                adler.add(byte)
-                crc = PNGHeader.crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
-            }
+        guard let candidate = knownSRGB.first(where: { $0.md5 == md5 && $0.length == length && $0.intent == intent }) else {
+            return Profile(length: length, sRGBIntent: nil)
         }
-        header.withUnsafeBufferPointer(sum)
-
-        stream.beginCall()
-        var entry: [UInt8] = []
-        var tagsOutside = false
-        try stream.read(12 * tagCount, &window) { bytes in
-            sum(bytes)
-            for byte in bytes {
-                entry.append(byte)
-                guard entry.count == 12 else { continue }
-                let start = entry[4..<8].reduce(0) { $0 << 8 | Int($1) }, size = entry[8..<12].reduce(0) { $0 << 8 | Int($1) }
-                if start > length || size > length - start { tagsOutside = true }
-                entry.removeAll(keepingCapacity: true)
-            }
-        }
-        guard !tagsOutside else { return nil }
-
-        stream.beginCall()
-        try stream.read(length - 132 - 12 * tagCount, &window, sum)
-        let isSRGB = candidate.map { $0.adler == adler.value && $0.crc == ~crc } ?? false
+        let bytes = profile.bindMemory(to: UInt8.self)
+        let adler = adler32(adler32(0, nil, 0), bytes.baseAddress, UInt32(length))
+        let crc = crc32(crc32(0, nil, 0), bytes.baseAddress, UInt32(length))
+        let isSRGB = UInt32(adler) == candidate.adler && UInt32(crc) == candidate.crc
         return Profile(length: length, sRGBIntent: isSRGB ? intent : nil)
     }
-}
-
-/// The Adler-32 checksum of RFC 1950.
-struct Adler32 {
-    private var low: UInt32 = 1, high: UInt32 = 0
-
-    mutating func add(_ byte: UInt8) {
-        low = (low + UInt32(byte)) % 65_521
-        high = (high + low) % 65_521
-    }
-
-    var value: UInt32 { high << 16 | low }
 }

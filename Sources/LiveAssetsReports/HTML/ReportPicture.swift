@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import LiveAssets
 
 /// What the HTML report shows of one image file: where it is drawn, and the pictures it embeds.
@@ -21,10 +26,10 @@ package struct ReportPicture: Sendable, Hashable {
         }
 
         /// The mask's "data:image/png;base64,...", if there is a mask.
-        package var maskURI: String? { mask.map { "data:image/png;base64," + Base64.encode($0) } }
+        package var maskURI: String? { mask.map { "data:image/png;base64," + Data($0).base64EncodedString() } }
 
         /// "data:image/png;base64,...".
-        package var dataURI: String { "data:\(mediaType);base64," + Base64.encode(bytes) }
+        package var dataURI: String { "data:\(mediaType);base64," + Data(bytes).base64EncodedString() }
     }
 
     /// What `fit` would write for an oversized image.

@@ -1,5 +1,5 @@
-/// SHA-256 (FIPS 180-4): the hash of the HTML report's script in its Content-Security-Policy (and the
-/// tests' hashes of decoded pixels).
+/// SHA-256 (FIPS 180-4), for the tests: the corpus manifest hashes decoded pixels with it, and the HTML
+/// report's test checks the script hash the report carries as a literal.
 package enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
