@@ -103,6 +103,17 @@ enum ProbeBenchmark {
             }
             checksumReader = (widths, heights)
         }
+        // What an app pays for `Preflight` on a file: the header read above, and the answers on every
+        // default device class for the two views of the documentation's example.
+        let preflight = Preflight()
+        var checksumPreflight = 0
+        let preflighted = measure(rounds: rounds) {
+            var answers = 0
+            for path in paths {
+                answers += (try? preflight.check(contentsOf: path, shownIn: [.compactLeading, .minimal]))?.answers.count ?? 0
+            }
+            checksumPreflight = answers
+        }
         let loaded = paths.compactMap(Self.contents(of:))
         let parse = measure(rounds: rounds) {
             var widths = 0
@@ -118,7 +129,8 @@ enum ProbeBenchmark {
         print("  checksums  Swift header reader \(checksumReader.0)x\(checksumReader.1)"
             + (checksumReader == checksum.swift ? " (agrees with the codec probe)" : " (DIFFERS from the codec probe)"))
         for (name, timing) in [("C loop, 1 thread", c), ("LiveAssets, 1 thread", swift), ("LiveAssets, \(jobs) jobs", parallel),
-                               ("Swift reader, 1 thread", reader), ("Swift reader, parse only", parse)] {
+                               ("Swift reader, 1 thread", reader), ("Swift reader, parse only", parse),
+                               ("Preflight, 1 thread", preflighted)] {
             let (wall, cpu) = timing.median
             print("  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) wall \(perFile(wall)) \(rate(wall))   cpu \(perFile(cpu))")
         }
@@ -127,6 +139,8 @@ enum ProbeBenchmark {
         print(String(format: "  %d jobs vs 1 thread: %.2fx faster (wall)", jobs, swift.median.wall / parallel.median.wall))
         print(String(format: "  Swift reader / codec probe, 1 thread: %.2fx wall, %.2fx cpu (goal <= 1.00x)",
                      reader.median.wall / swift.median.wall, reader.median.cpu / swift.median.cpu))
+        print(String(format: "  Preflight (%d answers) / codec probe, 1 thread: %.2fx wall (goal < 1.00x)",
+                     checksumPreflight, preflighted.median.wall / swift.median.wall))
         // The same two, timed in turns round after round: the machine's speed drifts between the blocks above.
         var ratios: [Double] = []
         for _ in 0..<rounds {

@@ -20,6 +20,8 @@ public struct Preflight: Sendable {
     package let declaresSmallFamily: Bool
     /// Images over these limits are refused right after the header.
     package let limits: ImageLimits
+    /// The limits of the table's default device classes, derived once for every check on them.
+    private let defaultLimits: DeviceLimits
 
     /// About 30 MB: the memory budget reported for widget extensions, which `check`'s `decoded-memory`
     /// rule uses too.
@@ -32,6 +34,7 @@ public struct Preflight: Sendable {
         self.memoryBudget = memoryBudget
         self.declaresSmallFamily = declaresSmallFamily
         self.limits = limits
+        defaultLimits = DeviceLimits(table.defaultDevices, declaresSmallFamily: declaresSmallFamily)
     }
 
     /// Checks the image file at `path` (for a file URL, its `path`) on the device whose screen is `screen`.
@@ -48,7 +51,7 @@ public struct Preflight: Sendable {
     public func check(contentsOf path: String, shownIn presentations: [Presentation], on devices: [DeviceClass]? = nil)
         throws(PreflightError) -> PreflightReport
     {
-        check(try facts(contentsOf: path), name: path, shownIn: presentations, on: devices ?? table.defaultDevices)
+        check(try facts(contentsOf: path), name: path, shownIn: presentations, limits: limits(of: devices), isDisplayZoomed: false)
     }
 
     /// Checks image bytes held in memory on the device whose screen is `screen`; `name` stands for the
@@ -66,7 +69,7 @@ public struct Preflight: Sendable {
     public func check(_ bytes: [UInt8], name: String = "the image", shownIn presentations: [Presentation],
                       on devices: [DeviceClass]? = nil) throws(PreflightError) -> PreflightReport
     {
-        check(try facts(bytes, name: name), name: name, shownIn: presentations, on: devices ?? table.defaultDevices)
+        check(try facts(bytes, name: name), name: name, shownIn: presentations, limits: limits(of: devices), isDisplayZoomed: false)
     }
 
     /// Checks an image whose facts the app already has, on `devices`: one answer per device and
@@ -74,22 +77,38 @@ public struct Preflight: Sendable {
     public func check(_ image: ImageInfo, name: String = "the image", shownIn presentations: [Presentation],
                       on devices: [DeviceClass], isDisplayZoomed: Bool = false) -> PreflightReport
     {
+        check(image, name: name, shownIn: presentations, limits: DeviceLimits(devices, declaresSmallFamily: declaresSmallFamily),
+              isDisplayZoomed: isDisplayZoomed)
+    }
+
+    /// The limits of `devices`, those of the default classes when nil.
+    private func limits(of devices: [DeviceClass]?) -> DeviceLimits {
+        devices.map { DeviceLimits($0, declaresSmallFamily: declaresSmallFamily) } ?? defaultLimits
+    }
+
+    /// ``check(_:name:shownIn:on:isDisplayZoomed:)`` on the devices of `limits`.
+    private func check(_ image: ImageInfo, name: String, shownIn presentations: [Presentation], limits: DeviceLimits,
+                       isDisplayZoomed: Bool) -> PreflightReport {
         let size = image.displaySize
         var answers: [PreflightAnswer] = []
-        var notShown: [String] = []
-        let limits = DeviceLimits(devices, declaresSmallFamily: declaresSmallFamily)
-        for (index, device) in devices.enumerated() {
-            for presentation in presentations.sorted() {
+        var notShown: [PreflightReport.NotShown] = []
+        let presentations = presentations.sorted()
+        // By index, names from `limits.names`: a device class copied would retain each of its strings.
+        for index in limits.devices.indices {
+            for presentation in presentations {
                 guard let entry = limits.entry(on: index, for: presentation) else {
-                    notShown.append("\(device.displayName) (\(device.id)) never shows the \(presentation.displayName) view.")
+                    notShown.append(PreflightReport.NotShown(model: limits.names.models[index], device: limits.names.ids[index],
+                                                             presentation: presentation))
                     continue
                 }
-                answers.append(PreflightAnswer(image: name, size: size, device: device, limit: limits.entries[entry]))
+                answers.append(PreflightAnswer(image: name, size: size, device: limits.names.ids[index],
+                                               model: limits.names.models[index], scale: limits.devices[index].scale,
+                                               limit: limits.entries[entry]))
             }
         }
         let bytesPerPixel = image.bitDepth == 16 ? 8 : 4
         return PreflightReport(
-            image: image, name: name, answers: answers, notShown: notShown, isDisplayZoomed: isDisplayZoomed,
+            image: image, name: name, answers: answers, unshown: notShown, isDisplayZoomed: isDisplayZoomed,
             decodedBytes: image.width * image.height * bytesPerPixel, memoryBudget: memoryBudget)
     }
 

@@ -8,7 +8,9 @@ public struct PreflightReport: Sendable, Hashable {
     public let answers: [PreflightAnswer]
     /// A sentence for each presentation asked about that a device never shows (a compact view on an
     /// iPhone without a Dynamic Island, the small view where it is not declared).
-    package let notShown: [String]
+    package var notShown: [String] { unshown.map(\.sentence) }
+    /// The presentations asked about that a device never shows, worded when asked.
+    let unshown: [NotShown]
     /// The device was found under Display Zoom (see ``DeviceLookup/isDisplayZoomed``).
     package let isDisplayZoomed: Bool
     /// The image's size in memory once decoded: 4 bytes a pixel, 8 at 16 bits.
@@ -49,6 +51,17 @@ public struct PreflightReport: Sendable, Hashable {
     }
 }
 
+extension PreflightReport {
+    /// A presentation asked about that a device class never shows.
+    struct NotShown: Sendable, Hashable {
+        let model: String
+        let device: String
+        let presentation: Presentation
+
+        var sentence: String { "\(model) (\(device)) never shows the \(presentation.displayName) view." }
+    }
+}
+
 /// Whether an image fits one presentation on one device class, and why.
 public struct PreflightAnswer: Sendable, Hashable {
     /// The device class's id ("iphone-393x852").
@@ -67,26 +80,33 @@ public struct PreflightAnswer: Sendable, Hashable {
     public let size: PixelSize
     /// The largest size with the image's aspect ratio inside ``limit``; ``size`` when it fits.
     public let largestFittingSize: PixelSize
-    /// One sentence: the limit, the image's size, and what to do.
-    public let reason: String
-
     /// Whether the image is no larger than the limit on both axes.
     public let fits: Bool
+    /// The name that stands for the image, and the presentation's size in points, for ``reason``.
+    private let image: String
+    private let width: Points, height: Points
 
-    init(image name: String, size: PixelSize, device: DeviceClass, limit entry: DeviceLimits.Entry) {
-        self.device = device.id
-        model = device.displayName
+    /// One sentence: the limit, the image's size, and what to do (worded when asked: an app that
+    /// only wants ``fits`` pays for no text).
+    public var reason: String {
+        let view = "\(model) shows the \(presentation.displayName) view at up to \(limit) px "
+            + "(\(width)x\(height) pt @\(scale)x\(isLimitInferred ? ", a size we inferred" : ""))"
+        return fits
+            ? "\(view); \(image) is \(size) px, so it fits."
+            : "\(view); \(image) is \(size) px, larger, so Activity.request may fail: use at most \(largestFittingSize) px."
+    }
+
+    init(image name: String, size: PixelSize, device: String, model: String, scale: Int, limit entry: DeviceLimits.Entry) {
+        self.device = device
+        self.model = model
         presentation = entry.presentation
-        scale = device.scale
+        self.scale = scale
         limit = entry.limit
         isLimitInferred = entry.isInferred
         self.size = size
         largestFittingSize = size.fitted(in: limit)
-        let view = "\(model) shows the \(presentation.displayName) view at up to \(limit) px "
-            + "(\(entry.width)x\(entry.height) pt @\(scale)x\(isLimitInferred ? ", a size we inferred" : ""))"
         fits = entry.admits(size)
-        reason = fits
-            ? "\(view); \(name) is \(size) px, so it fits."
-            : "\(view); \(name) is \(size) px, larger, so Activity.request may fail: use at most \(largestFittingSize) px."
+        image = name
+        (width, height) = (entry.width, entry.height)
     }
 }
