@@ -44,24 +44,24 @@ struct CheckOptions {
     ]
 
     /// The limits `--max-pixels` and `--max-side` set (the defaults where they are absent).
-    static func limits(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) -> ImageLimits {
+    static func limits(_ parsed: ParsedArguments, spec: CommandSpec) throws(CommandLineError) -> ImageLimits {
         var limits = ImageLimits.default
         if let value = try parsed.integer("--max-pixels", in: 1...Int(Int64.max), spec: spec) { limits.maxPixels = value }
         if let value = try parsed.integer("--max-side", in: 1...Int(UInt32.max), spec: spec) { limits.maxSide = value }
         return limits
     }
 
-    /// The presentations a comma-separated `--presentation` value names; an unknown id is a usage error,
+    /// The presentations a comma-separated `--presentation` value names; an unknown id is a command-line error,
     /// a surface named as a presentation (`standby`) is read as the presentation it shows, with a warning.
-    static func presentations(_ list: String, spec: CommandSpec, warnings: inout [String]) throws(UsageError) -> [Presentation] {
+    static func presentations(_ list: String, spec: CommandSpec, warnings: inout [String]) throws(CommandLineError) -> [Presentation] {
         let names = list.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
         guard !names.isEmpty else {
-            throw UsageError(message: "The value '\(list)' is invalid for '--presentation': expected presentation ids", command: spec)
+            throw CommandLineError(message: "The value '\(list)' is invalid for '--presentation': expected presentation ids", command: spec)
         }
         var presentations: [Presentation] = []
         for name in names {
             guard let (presentation, _) = Presentation.named(name) else {
-                throw UsageError.unknown("presentation", name, among: Presentation.allCases.map(\.rawValue), command: spec)
+                throw CommandLineError.unknown("presentation", name, among: Presentation.allCases.map(\.rawValue), command: spec)
             }
             if let sentence = Presentation.deprecation(of: name) { warnings.append("warning: --presentation: " + sentence) }
             if !presentations.contains(presentation) { presentations.append(presentation) }
@@ -72,10 +72,10 @@ struct CheckOptions {
     /// `--presentation` (its warnings printed) and the table `--table` names, or the bundled one; nil
     /// (after printing why) when that table cannot be loaded. Shared by check, fit and sizes.
     static func presentationsAndTable(_ parsed: ParsedArguments, spec: CommandSpec, errors: inout some TextOutputStream)
-        throws(UsageError) -> (presentations: [Presentation]?, table: SizeTable)?
+        throws(CommandLineError) -> (presentations: [Presentation]?, table: SizeTable)?
     {
         var warnings: [String] = []
-        let presentations = try parsed.values["--presentation"].map { list throws(UsageError) in
+        let presentations = try parsed.values["--presentation"].map { list throws(CommandLineError) in
             try Self.presentations(list, spec: spec, warnings: &warnings)
         }
         for warning in warnings { print(warning, to: &errors) }
@@ -89,12 +89,12 @@ struct CheckOptions {
 
     /// Reads the shared options; nil (after printing why) when the table cannot be loaded.
     static func parse(_ parsed: ParsedArguments, spec: CommandSpec, errors: inout some TextOutputStream)
-        throws(UsageError) -> CheckOptions?
+        throws(CommandLineError) -> CheckOptions?
     {
         guard let (presentations, table) = try presentationsAndTable(parsed, spec: spec, errors: &errors) else { return nil }
         let devices = parsed.values["--devices"].map { $0.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty } }
         if let devices {
-            // Checked here so that a mistyped device is a usage error, with a suggestion.
+            // Checked here so that a mistyped device is a command-line error, with a suggestion.
             _ = try TableOption.devices(devices.joined(separator: ","), in: table, spec: spec)
         }
         func globs(_ name: String) -> [Glob] {

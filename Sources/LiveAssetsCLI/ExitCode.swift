@@ -8,6 +8,6 @@ public enum ExitCode: Int32, Sendable {
     case errorsFound = 2
     /// Warnings only, under `--strict`.
     case warningsFound = 3
-    /// Bad usage (EX_USAGE).
-    case usage = 64
+    /// A command line that cannot be run: an unknown option, a missing argument (EX_USAGE).
+    case commandLineError = 64
 }

@@ -61,7 +61,7 @@ public enum LiveAssetsCommandLine {
     }
 
     /// Runs the command line with `output` and `errors` for standard output and standard error: a usage
-    /// error is printed with the command's usage line and gives `.usage` (64). The tests call it in process.
+    /// error is printed with the command's usage line and gives `.commandLineError` (64). The tests call it in process.
     package static func run(
         _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> ExitCode {
@@ -80,21 +80,21 @@ public enum LiveAssetsCommandLine {
         } catch {
             print("Error: \(error.message)", to: &errors)
             if let command = error.command {
-                print("Usage: \(command.usageLine)", to: &errors)
+                print("Usage: \(command.synopsis)", to: &errors)
                 print("  See 'liveassets \(command.name) --help' for more information.", to: &errors)
             } else {
                 print("Usage: liveassets <subcommand> [options]", to: &errors)
                 print("  See 'liveassets --help' for more information.", to: &errors)
             }
-            return .usage
+            return .commandLineError
         }
     }
 
     static func dispatch(
         _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
-    ) throws(UsageError) -> ExitCode {
+    ) throws(CommandLineError) -> ExitCode {
         guard let first = arguments.first else {
-            throw UsageError(message: "Missing subcommand", command: nil)
+            throw CommandLineError(message: "Missing subcommand", command: nil)
         }
         switch first {
         case "--help", "-h":
@@ -109,7 +109,7 @@ public enum LiveAssetsCommandLine {
                 return .success
             }
             guard let command = commands.first(where: { $0.spec.name == name }) else {
-                throw UsageError(message: "Unknown subcommand '\(name)'", command: nil)
+                throw CommandLineError(message: "Unknown subcommand '\(name)'", command: nil)
             }
             print(command.spec.helpText, to: &output)
             return .success
@@ -128,7 +128,7 @@ public enum LiveAssetsCommandLine {
         case ExplainCommand.spec.name:
             return try ExplainCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         default:
-            throw UsageError.unknown("subcommand", first, among: commands.map(\.spec.name) + ["help"], command: nil)
+            throw CommandLineError.unknown("subcommand", first, among: commands.map(\.spec.name) + ["help"], command: nil)
         }
     }
 }

@@ -8,18 +8,18 @@ enum TableOption {
         return Result { () throws(SizeTableError) in try SizeTable(contentsOf: path) }
     }
 
-    /// The device classes a comma-separated list names; an unknown name is a usage error.
-    static func devices(_ list: String, in table: SizeTable, spec: CommandSpec) throws(UsageError) -> [DeviceClass] {
+    /// The device classes a comma-separated list names; an unknown name is a command-line error.
+    static func devices(_ list: String, in table: SizeTable, spec: CommandSpec) throws(CommandLineError) -> [DeviceClass] {
         let selectors = list.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
         guard !selectors.isEmpty else {
-            throw UsageError(message: "The value '\(list)' is invalid: expected device ids, families or model names", command: spec)
+            throw CommandLineError(message: "The value '\(list)' is invalid: expected device ids, families or model names", command: spec)
         }
         do throws(SizeTable.UnknownSelector) {
             return try table.devices(matching: selectors)
         } catch {
             var message = "Unknown device '\(error.selector)'"
             if let suggestion = error.suggestion { message += ". Did you mean '\(suggestion)'?" }
-            throw UsageError(message: message, command: spec)  // the table already chose the suggestion
+            throw CommandLineError(message: message, command: spec)  // the table already chose the suggestion
         }
     }
 }

@@ -29,7 +29,7 @@ import Testing
     ])
     func usageErrorsNameTheCauseAndTheCommandsUsage(arguments: [String], expected: String) {
         let result = run(arguments)
-        #expect(result.code == .usage)
+        #expect(result.code == .commandLineError)
         #expect(result.code.rawValue == 64)
         #expect(result.output == "")
         #expect(result.errors == expected)

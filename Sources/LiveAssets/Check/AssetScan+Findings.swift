@@ -37,16 +37,15 @@ extension AssetScan {
     package func findings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?,
                          declaresSmallFamily: Bool = false, severity: (@Sendable (Rule) -> Severity)? = nil) -> [Finding] {
         checkedFindings(limits: DeviceLimits(devices, declaresSmallFamily: declaresSmallFamily), jobs: jobs,
-                        presentations: presentations, severity: severity).findings
+                        presentations: assets.map(presentations), severity: severity).findings
     }
 
     /// ``findings(devices:jobs:presentations:declaresSmallFamily:severity:)``, whether they came out in
     /// report order, and the indices of the assets of unstated presentation that were held to a limit
     /// (those with a readable file).
-    package func checkedFindings(limits: DeviceLimits, jobs: Int = 1, presentations: (Asset) -> [Presentation]?,
+    package func checkedFindings(limits: DeviceLimits, jobs: Int = 1, presentations wanted: [[Presentation]?],
                                  severity: (@Sendable (Rule) -> Severity)? = nil) -> CheckedFindings
     {
-        let wanted = assets.map(presentations)
         let assets = self.assets
         @Sendable func adjusted(_ list: [Finding]) -> [Finding] {
             guard let severity else { return list }

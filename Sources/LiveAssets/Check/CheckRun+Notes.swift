@@ -2,10 +2,9 @@
 /// why a selection shows nothing.
 extension CheckRun {
     /// The warnings a run prints once, before its report: deprecated names, patterns that matched nothing.
-    /// Ask after the presentations of every asset were asked for.
-    package func warnings(_ scan: Scan) -> [String] {
+    package func warnings(_ survey: Survey) -> [String] {
         var notes: [String] = []
-        for group in scan.groups {
+        for group in survey.groups {
             notes += group.configuration.deprecations.map { "warning: " + $0 }
             guard let file = group.configuration.path else { continue }
             let configuration = group.configuration
@@ -18,14 +17,14 @@ extension CheckRun {
             guard group.coversConfigurationFolder && include.isEmpty && exclude.isEmpty else { continue }
             let patterns = group.configuration.exclude.map { ("exclude", $0) }
                 + (presentations == nil ? group.configuration.presentations.map { ("presentations", $0.glob) } : [])
-            for (index, (key, pattern)) in patterns.enumerated() where !group.patternUse.used[index] {
+            for (index, (key, pattern)) in patterns.enumerated() where !group.matched(pattern: index) {
                 notes.append("warning: \(file): the \(key) pattern \"\(pattern)\" matched nothing; patterns are relative to the configuration's folder (see `liveassets check --help`).")
             }
         }
-        for imageSet in scan.groups.flatMap(\.scan.partlyExcludedImageSets) {
+        for imageSet in survey.groups.flatMap(\.scan.partlyExcludedImageSets) {
             notes.append("warning: \(imageSet) is checked whole although some of its files match an exclude pattern; an image set is left out only when it or all its files match, so exclude the image set itself.")
         }
-        for pattern in scan.unmatchedFlagPatterns {
+        for pattern in survey.unmatchedFlagPatterns {
             notes.append("warning: \(pattern) matched nothing; patterns are relative to each input given (see `liveassets check --help`).")
         }
         return notes
@@ -35,9 +34,9 @@ extension CheckRun {
     /// presentation and how to state it, how many were counted as @1x, and how many findings rest on
     /// inferred limits. `unstated` counts the images of unstated presentation that were held to a limit
     /// (those with a readable file), as the check counted them, with the first one's name.
-    package func summaryNotes(_ scan: Scan, findings: [Finding], unstated: (count: Int, example: String?)) -> [String] {
+    package func summaryNotes(_ survey: Survey, findings: [Finding], unstated: (count: Int, example: String?)) -> [String] {
         var notes: [String] = []
-        let bounded = scan.groups.contains { $0.devices.contains { $0.unstatedPresentationLimit != nil } }
+        let bounded = survey.groups.contains { $0.devices.contains { $0.unstatedPresentationLimit != nil } }
         if unstated.count > 0, bounded, let example = unstated.example {
             let held = unstated.count == 1 ? "1 image has no stated presentation, so it was" : "\(unstated.count) images have no stated presentation, so each was"
             notes.append("\(held) held to the larger of the Lock Screen and expanded sizes of each selected iPhone and iPad; to check exactly, say where images are shown in .liveassets.json, such as {\"presentations\": {\"\(example)\": [\"compact-leading\", \"compact-trailing\"]}}.")

@@ -4,10 +4,11 @@ extension CheckRun {
     /// `findings` with the code that shows each image cited where the Swift sources decided its
     /// presentations: "...; shown in compact leading (ScoreLiveActivity.swift:23)."; where they do not
     /// place it, that it is held to the default check.
-    static func citing(_ findings: [Finding], sources usage: ImageUsage, use: SourceUse, assets: [Asset]) -> [Finding] {
-        guard !use.decided.isEmpty || !use.defaulted.isEmpty else { return findings }
+    static func citing(_ findings: [Finding], sources usage: ImageUsage, group: Group) -> [Finding] {
+        let decided = group.namesPlacedBySources, defaulted = group.namesNotPlacedBySources
+        guard !decided.isEmpty || !defaulted.isEmpty else { return findings }
         var names: [String: String] = [:]  // image file -> its image name
-        for asset in assets where use.decided.contains(asset.name) || use.defaulted.contains(asset.name) {
+        for asset in group.scan.assets where decided.contains(asset.name) || defaulted.contains(asset.name) {
             for variant in asset.variants { names[variant.path] = asset.name }
         }
         return findings.map { finding in
@@ -17,7 +18,7 @@ extension CheckRun {
             var finding = finding
             var text = finding.message.hasSuffix(".") ? String(finding.message.dropLast()) : finding.message
             let cited = (usage.shown[name] ?? []).filter { presentations.contains($0.presentation) && $0.evidence != .candidate }
-            if use.defaulted.contains(name) {
+            if defaulted.contains(name) {
                 text += "; no Live Activity view in the sources surely shows it, so it is held to the default check"
             } else if !cited.isEmpty {
                 text += "; shown in " + cited.map { shown in
@@ -33,9 +34,9 @@ extension CheckRun {
 
     /// What the run says once of the Swift sources it read: how many images they place, what they do
     /// not name, and where the reader could not follow the code.
-    func sourceNotes(_ scan: Scan) -> [String] {
+    func sourceNotes(_ survey: Survey) -> [String] {
         var notes: [String] = []
-        for group in scan.groups {
+        for group in survey.groups {
             guard let sources = group.sources else { continue }
             let reading = sources.reading
             let files = sources.fileCount == 1 ? "1 Swift file" : "\(sources.fileCount) Swift files"
@@ -47,7 +48,7 @@ extension CheckRun {
                 notes.append("--presentation holds every image to its presentations, so the \(files) of the sources were not used.")
                 continue
             }
-            let placed = sources.decided.decided.count, defaulted = sources.decided.defaulted.sorted()
+            let placed = group.namesPlacedBySources.count, defaulted = group.namesNotPlacedBySources.sorted()
             var note = "The \(files) of the sources \(sources.fileCount == 1 ? "places" : "place") \(placed == 1 ? "1 image" : "\(placed) images") in Live Activity views"
             if !defaulted.isEmpty {
                 let listed = defaulted.prefix(3).joined(separator: ", ") + (defaulted.count > 3 ? ", ..." : "")

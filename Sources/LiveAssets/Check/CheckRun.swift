@@ -56,7 +56,7 @@ package struct CheckRun: Sendable {
         case configuration(CheckConfiguration.Problem)
         /// A device selector matched nothing; `origin` is "--devices" or the configuration file.
         case unknownDevice(selector: String, suggestion: String?, origin: String)
-        /// No selected device shows any presentation asked for: the run would check nothing. A usage
+        /// No selected device shows any presentation asked for: the run would check nothing. A command-line
         /// error; `reason` is the sentence that says why.
         case nothingShown(reason: String)
         /// The Swift sources could not be read: the sentence that says which and why.
@@ -81,16 +81,15 @@ package struct CheckRun: Sendable {
         /// The limits of ``devices`` under the group's small-family declaration: what every size question
         /// of the group reads.
         package let limits: DeviceLimits
-        /// The presentations an asset is shown in (nil: not stated).
-        package let presentations: (Asset) -> [Presentation]?
+        /// Where each asset of ``scan`` is shown (`placements[i]` for `scan.assets[i]`).
+        package let placements: [Placement]
         /// Whether the app declares the small family (the configuration's `supplementalFamilies`, or
         /// the Swift sources' `.supplementalActivityFamilies`).
         package var declaresSmallFamily: Bool { limits.declaresSmallFamily }
-        /// What the Swift sources say, where the run reads them: the reading, its file count, which
-        /// presentations show each image name, and the names whose presentations it decided.
-        package let sources: (reading: SourceReading, fileCount: Int, usage: ImageUsage, decided: SourceUse)?
-        /// Which of the configuration's patterns (excludes, then presentations) matched something.
-        let patternUse: PatternUse
+        /// What the Swift sources say, where the run reads them.
+        package let sources: SourceFacts?
+        /// Which of the configuration's exclude patterns left something out, as the walk met them.
+        let excludeMatches: PatternMatches
         /// Whether the inputs hold the configuration's whole folder, so that a pattern that matched
         /// nothing matches nothing there at all.
         let coversConfigurationFolder: Bool
@@ -99,8 +98,9 @@ package struct CheckRun: Sendable {
         let inputsOutsideConfigurationFolder: [String]
     }
 
-    /// The groups of a run, and what it has to say once rather than per image.
-    package struct Scan {
+    /// What a run finds before it checks anything: its inputs grouped by the configuration that governs
+    /// them, each group's scan (its files read) and placements, and what it has to say once.
+    package struct Survey {
         /// The inputs, grouped by the configuration that governs them, in input order.
         package let groups: [Group]
         /// Patterns given with --include and --exclude that matched nothing.
@@ -112,23 +112,15 @@ package struct CheckRun: Sendable {
         var folders: [String] = []
     }
 
-    /// The image names whose presentations the Swift sources decided; told from the mapping of assets to
-    /// presentations, one thread at a time.
-    package final class SourceUse {
-        var decided: Set<String> = []
-        /// The names the sources were asked about and do not place: held to the default check.
-        var defaulted: Set<String> = []
-    }
-
-    /// Which of a list of patterns matched something; asked and told from one thread at a time (the walk,
-    /// then the mapping of assets to presentations).
-    final class PatternUse {
+    /// Which of a list of patterns matched something; asked and told from the walk's one thread.
+    final class PatternMatches {
         var used: [Bool]
         init(count: Int) { used = [Bool](repeating: false, count: count) }
     }
 
-    /// Scans the inputs, grouped by the configuration that governs them, in input order.
-    package func scan() throws(Failure) -> Scan {
+    /// Groups the inputs by the configuration that governs them (in input order), scans each group's
+    /// files and places each asset.
+    package func survey() throws(Failure) -> Survey {
         let directory = FileManager.default.currentDirectoryPath
         var byConfiguration: [(configuration: CheckConfiguration, inputs: [String])] = []
         var loaded: [String: CheckConfiguration] = [:]
@@ -147,9 +139,9 @@ package struct CheckRun: Sendable {
             skipped = (status.st_dev, status.st_ino)
         }
         let (include, exclude) = (self.include, self.exclude)
-        let flagPatterns = PatternUse(count: include.count + exclude.count)
+        let flagMatches = PatternMatches(count: include.count + exclude.count)
         var groups: [Group] = []
-        var readSources: [[String]: (reading: SourceReading, fileCount: Int)] = [:]
+        var readSources: [[String]: SwiftSources.Read] = [:]
         // Folders below an input that hold a configuration of their own are scanned under it, as inputs
         // of their own, once the walk that met them is done.
         var pending = byConfiguration, next = 0
@@ -159,7 +151,7 @@ package struct CheckRun: Sendable {
             let devices = try resolveDevices(configuration)
             try checkShown(configuration, devices: devices)
             let configurationExcludes = configuration.exclude
-            let configurationUse = PatternUse(count: configurationExcludes.count + configuration.presentations.count)
+            let excludeMatches = PatternMatches(count: configurationExcludes.count)
             // Asked of every file and folder a walk meets: with no pattern at all, the answers are fixed.
             var filter = AssetScanner.Filter.everything
             if !exclude.isEmpty || !configurationExcludes.isEmpty || skipped != nil {
@@ -172,14 +164,14 @@ package struct CheckRun: Sendable {
                     // Both lists are asked, so that every pattern that matches is known.
                     var left = false
                     if let index = exclude.firstIndex(where: { $0.matches(relative) }) {
-                        flagPatterns.used[include.count + index] = true
+                        flagMatches.used[include.count + index] = true
                         left = true
                     }
                     // Configuration patterns are relative to the configuration's folder (computed only here).
                     if !configurationExcludes.isEmpty,
                        let fromConfiguration = Self.relative(path, to: configuration.directory, from: directory),
                        let index = configuration.excludingPattern(forRelativePath: fromConfiguration) {
-                        configurationUse.used[index] = true
+                        excludeMatches.used[index] = true
                         left = true
                     }
                     return left
@@ -189,7 +181,7 @@ package struct CheckRun: Sendable {
                 filter.includes = { relative, files in
                     var found = false
                     for (index, pattern) in include.enumerated() where pattern.matches(relative) || files.contains(where: pattern.matches) {
-                        flagPatterns.used[index] = true
+                        flagMatches.used[index] = true
                         found = true
                     }
                     return found
@@ -214,61 +206,54 @@ package struct CheckRun: Sendable {
             }
             // The Swift sources: the flag's and the configuration's; each list read once a run.
             let sourcePaths = sources + configuration.sources.map { Self.absolute($0, from: configuration.directory) }
-            var sourcesRead: (reading: SourceReading, fileCount: Int, usage: ImageUsage, decided: SourceUse)?
+            var sourcesRead: SourceFacts?
             if !sourcePaths.isEmpty {
                 if readSources[sourcePaths] == nil {
                     do throws(SwiftSources.Failure) { readSources[sourcePaths] = try SwiftSources.read(sourcePaths) } catch { throw .sources(error.message) }
                 }
-                let (reading, fileCount) = readSources[sourcePaths]!
-                sourcesRead = (reading, fileCount, ImageUsage(reading, names: scan.assets.map(\.name)), SourceUse())
+                let read = readSources[sourcePaths]!
+                sourcesRead = SourceFacts(reading: read.reading, fileCount: read.fileCount,
+                                          usage: ImageUsage(read.reading, names: scan.assets.map(\.name)))
             }
-            let presentations = self.presentations
-            let offset = configurationExcludes.count
-            let usage = sourcesRead
-            // The flag's presentations, else the configuration's patterns', else what the sources say.
+            let placements = scan.assets.map { asset in
+                Self.placement(of: asset, flag: presentations, configuration: configuration, directory: directory, sources: sourcesRead)
+            }
             let limits = DeviceLimits(devices, declaresSmallFamily: configuration.declaresSmallFamily || sourcesRead?.reading.declaresSmallFamily == true)
-            groups.append(Group(configuration: configuration, scan: scan, devices: devices, limits: limits, presentations: { asset in
-                if let presentations { return presentations }
-                if !configuration.presentations.isEmpty {
-                    let paths = Self.patternPaths(of: asset).compactMap { Self.relative($0, to: configuration.directory, from: directory) }
-                    if let found = configuration.presentations(forRelativePaths: paths, matched: { configurationUse.used[offset + $0] = true }) {
-                        return found
-                    }
-                }
-                // Only what the code proves: an image a computed name nothing narrows may show keeps the
-                // default check (and `fit` its default target).
-                guard let usage else { return nil }
-                guard let shown = usage.usage.shown[asset.name]?.filter({ $0.evidence != .candidate }), !shown.isEmpty else {
-                    usage.decided.defaulted.insert(asset.name)
-                    return nil
-                }
-                usage.decided.decided.insert(asset.name)
-                return shown.map(\.presentation)
-            }, sources: sourcesRead, patternUse: configurationUse, coversConfigurationFolder: inputs.contains { input in
-                let absolute = Self.absolute(input, from: directory)
-                return absolute == "/" || configuration.directory == absolute || configuration.directory.hasPrefix(absolute + "/")
-            }, inputsOutsideConfigurationFolder: configuration.path == nil ? [] : inputs.filter { input in
-                let absolute = Self.absolute(input, from: directory)
-                return configuration.directory != "/" && absolute != configuration.directory
-                    && !absolute.hasPrefix(configuration.directory + "/")
-            }))
+            groups.append(Group(
+                configuration: configuration, scan: scan, devices: devices, limits: limits, placements: placements,
+                sources: sourcesRead, excludeMatches: excludeMatches, coversConfigurationFolder: inputs.contains { input in
+                    let absolute = Self.absolute(input, from: directory)
+                    return absolute == "/" || configuration.directory == absolute || configuration.directory.hasPrefix(absolute + "/")
+                }, inputsOutsideConfigurationFolder: configuration.path == nil ? [] : inputs.filter { input in
+                    let absolute = Self.absolute(input, from: directory)
+                    return configuration.directory != "/" && absolute != configuration.directory
+                        && !absolute.hasPrefix(configuration.directory + "/")
+                }))
         }
-        let unmatched = (include + exclude).indices.filter { !flagPatterns.used[$0] }.map { index in
+        let unmatched = (include + exclude).indices.filter { !flagMatches.used[$0] }.map { index in
             index < include.count ? "--include '\(include[index])'" : "--exclude '\(exclude[index - include.count])'"
         }
-        return Scan(groups: groups, unmatchedFlagPatterns: unmatched)
+        return Survey(groups: groups, unmatchedFlagPatterns: unmatched)
     }
 
-    /// The findings (severities applied, "off" rules dropped, in report order), the files read (in
-    /// order, each once), and what the run says once: its ``warnings(_:)`` and `summaryNotes(_:findings:unstated:)`.
-    package func run() throws(Failure) -> (findings: [Finding], files: [String], strict: Bool, warnings: [String], notes: [String]) {
-        try runAndScan().result
+    /// What a run found, and what it says once.
+    package struct Outcome {
+        /// The findings, severities applied, "off" rules dropped, in report order.
+        package var findings: [Finding]
+        /// The files read, in order, each once.
+        package var files: [String]
+        /// Whether warnings fail the run (--strict or a configuration's `strict`).
+        package var strict: Bool
+        /// What the run prints once before its report (see ``warnings(_:)``).
+        package var warnings: [String]
+        /// What its summary says once (see `summaryNotes(_:findings:unstated:)` and `sourceNotes(_:)`).
+        package var notes: [String]
+        /// The survey it checked (for the HTML report's pictures).
+        package var survey: Survey
     }
 
-    /// ``run()``'s result, and the scan it checked (for the HTML report's pictures).
-    package func runAndScan() throws(Failure)
-        -> (result: (findings: [Finding], files: [String], strict: Bool, warnings: [String], notes: [String]), scan: Scan)
-    {
+    /// Scans the inputs and checks every asset.
+    package func run() throws(Failure) -> Outcome {
         // A pool thread is started now, while this one walks the folders, so that it is there when the
         // files are read in parallel (starting it then costs the first read a millisecond or more).
         // Measured: without it, check over 2,000 files at 2 jobs takes about 5 % longer.
@@ -279,12 +264,12 @@ package struct CheckRun: Sendable {
         var inOrder = true
         var unstated = 0
         var example: String?  // the first image of unstated presentation, as a pattern would name it
-        let scan = try scan()
-        for group in scan.groups {
+        let survey = try survey()
+        for group in survey.groups {
             strict = strict || group.configuration.strict
             if files.isEmpty { files = group.scan.files } else { files += group.scan.files }
             let configuration = group.configuration
-            let found = group.scan.checkedFindings(limits: group.limits, jobs: jobs, presentations: group.presentations) { rule in
+            let found = group.scan.checkedFindings(limits: group.limits, jobs: jobs, presentations: group.placements.map(\.presentations)) { rule in
                 configuration.severity(of: rule)
             }
             inOrder = inOrder && found.inOrder && findings.isEmpty
@@ -294,7 +279,7 @@ package struct CheckRun: Sendable {
             }
             var groupFindings = found.findings
             if let sources = group.sources {
-                groupFindings = Self.citing(groupFindings, sources: sources.usage, use: sources.decided, assets: group.scan.assets)
+                groupFindings = Self.citing(groupFindings, sources: sources.usage, group: group)
             }
             if findings.isEmpty { findings = groupFindings } else { findings += groupFindings }
         }
@@ -302,8 +287,8 @@ package struct CheckRun: Sendable {
         if !inOrder && !findings.isInOrder(by: Finding.reportOrder) { findings.sort(by: Finding.reportOrder) }
         if !files.isInOrder(by: <) { files.sort() }
         files.removeAdjacentDuplicates()  // a file two image sets list, or one lists twice
-        let notes = summaryNotes(scan, findings: findings, unstated: (unstated, example)) + sourceNotes(scan)
-        return ((findings, files, strict, warnings(scan), notes), scan)
+        let notes = summaryNotes(survey, findings: findings, unstated: (unstated, example)) + sourceNotes(survey)
+        return Outcome(findings: findings, files: files, strict: strict, warnings: warnings(survey), notes: notes, survey: survey)
     }
 
     /// The configuration that governs `input`; each file is read once per run.

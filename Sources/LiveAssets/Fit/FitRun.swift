@@ -6,7 +6,7 @@ import Foundation
 
 import LiveAssetsPlatform
 
-/// One `fit` over files, folders and catalogs, beside ``CheckRun``: the check's scan, then a plan for
+/// One `fit` over files, folders and catalogs, beside ``CheckRun``: the check's survey, then a plan for
 /// each oversized image and each missing scale variant, then the variants added and the images fitted
 /// and written where ``destination`` says. The command line parses its options into one and prints
 /// what it returns.
@@ -30,8 +30,8 @@ package struct FitRun: Sendable {
 
     /// What the run will do, from the scan.
     package struct Plan {
-        /// The scan the plans come from (for check's warnings about it).
-        package let scan: CheckRun.Scan
+        /// The survey the plans come from (for check's warnings about it).
+        package let survey: CheckRun.Survey
         /// A plan for every image file, each file once (by its real path, under the first name found).
         package var plans: [FitPlan] = []
         /// Scale variants to add, made from a higher-scale file of their image set.
@@ -61,14 +61,14 @@ package struct FitRun: Sendable {
 
     /// Scans the inputs and plans every image and missing variant.
     package func plan() throws(CheckRun.Failure) -> Plan {
-        var plan = Plan(scan: try check.scan())
+        var plan = Plan(survey: try check.survey())
         func real(_ path: String) -> String { FileTree.realPath(path) ?? path }
-        for group in plan.scan.groups {
+        for group in plan.survey.groups {
             // What the scan could not read (folders, names, catalogs): neither checked nor fitted.
             plan.problems += group.scan.findings.filter { $0.rule == .unreadable || $0.rule == .catalogInvalidJSON }.map(\.message)
             // A name that is not UTF-8 is checked but never written under: the user renames it first.
             plan.problems += group.scan.findings.filter { $0.rule == .undecodableName }.map { FileTree.unwritableNameMessage($0.path) }
-            for asset in group.scan.assets {
+            for (index, asset) in group.scan.assets.enumerated() {
                 guard !asset.reportPath.hasRawBytes && !asset.variants.contains(where: { $0.path.hasRawBytes }) else { continue }
                 // An image set's Contents.json is read too (and edited when a variant is added).
                 if asset.reportPath.hasSuffix("/Contents.json") {
@@ -87,7 +87,7 @@ package struct FitRun: Sendable {
                     }
                 }
                 // Missing variants first: the existing files are then fitted for the devices that keep using them.
-                let fitting = FitPlan.fitting(asset, presentations: group.presentations(asset), limits: group.limits)
+                let fitting = FitPlan.fitting(asset, presentations: group.placements[index].presentations, limits: group.limits)
                 plan.plans += fitting.plans
                 plan.variants += fitting.added
             }

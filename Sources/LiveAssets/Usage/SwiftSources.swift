@@ -39,8 +39,14 @@ package enum SwiftSources {
         return files.sorted().filter { seen.insert($0).inserted }
     }
 
+    /// What the Swift files of a list of paths say, and how many files they are.
+    package struct Read: Sendable {
+        package var reading: SourceReading
+        package var fileCount: Int
+    }
+
     /// What the Swift files of `paths` say; a file that cannot be read fails the whole reading.
-    package static func read(_ paths: [String]) throws(Failure) -> (reading: SourceReading, fileCount: Int) {
+    package static func read(_ paths: [String]) throws(Failure) -> Read {
         let files = try files(in: paths)
         var sources: [(path: String, bytes: [UInt8])] = []
         sources.reserveCapacity(files.count)
@@ -50,6 +56,6 @@ package enum SwiftSources {
             }
             sources.append((file, bytes))
         }
-        return (SwiftUsageReader.read(sources), files.count)
+        return Read(reading: SwiftUsageReader.read(sources), fileCount: files.count)
     }
 }

@@ -37,19 +37,19 @@ enum CheckCommand {
         ] + CheckOptions.specs)
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
-        throws(UsageError) -> ExitCode
+        throws(CommandLineError) -> ExitCode
     {
         let started = Date()
         guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
-        let format = try parsed.values["--format"].map { name throws(UsageError) -> ReportFormat in
+        let format = try parsed.values["--format"].map { name throws(CommandLineError) -> ReportFormat in
             guard let format = ReportFormat(rawValue: name) else {
-                throw UsageError.unknown("format", name, among: ReportFormat.allCases.map(\.rawValue), command: spec)
+                throw CommandLineError.unknown("format", name, among: ReportFormat.allCases.map(\.rawValue), command: spec)
             }
             return format
         } ?? .xcode
         let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? ParsedArguments.defaultJobs
         guard !parsed.positionals.isEmpty else {
-            throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
+            throw CommandLineError(message: "Missing expected argument '<path> ...'", command: spec)
         }
 
         // The stamp replaces only a regular file (or nothing): never a device, a FIFO or a folder.
@@ -58,7 +58,7 @@ enum CheckCommand {
         let reportPath = parsed.values["--output"]
         for (path, option, what) in [(stamp, "--stamp", "stamp"), (reportPath, "--output", "report")] {
             guard let path else { continue }
-            guard !path.isEmpty else { throw UsageError(message: "\(option) needs the path of a file", command: spec) }
+            guard !path.isEmpty else { throw CommandLineError(message: "\(option) needs the path of a file", command: spec) }
             if let refusal = Self.refusal(ofOutput: path, called: what) {
                 print("Error: " + refusal, to: &errors)
                 return .failure
@@ -74,13 +74,13 @@ enum CheckCommand {
             CheckRun.absolute(a, from: directory) == CheckRun.absolute(b, from: directory) || Self.input(sameAs: a, inputs: [b]) != nil
         }
         if let stamp, let reportPath, same(stamp, reportPath) {
-            throw UsageError(message: "--stamp and --output name the same file, \(reportPath); give each a path of its own", command: spec)
+            throw CommandLineError(message: "--stamp and --output name the same file, \(reportPath); give each a path of its own", command: spec)
         }
         for option in ["--config", "--table"] {
             guard let read = parsed.values[option], !read.isEmpty else { continue }
             for (path, what) in [(stamp, "stamp"), (reportPath, "report")] where path != nil {
                 if same(path!, read) {
-                    throw UsageError(message: "the \(what) \(path!) is the file \(option) names; give the \(what) a path of its own", command: spec)
+                    throw CommandLineError(message: "the \(what) \(path!) is the file \(option) names; give the \(what) a path of its own", command: spec)
                 }
             }
         }
@@ -95,21 +95,18 @@ enum CheckCommand {
         var run = options.run(inputs: parsed.positionals, strict: parsed.has("--strict"), jobs: jobs)
         if let progress { run.progress = { total in progress.advance(total: total) } }
 
-        let result: (findings: [Finding], files: [String], strict: Bool, warnings: [String], notes: [String])
+        let result: CheckRun.Outcome
         var pictures: [ReportPicture] = []
         var devices: [DeviceClass] = []
         do throws(CheckRun.Failure) {
+            result = try run.run()
             if format == .html {
-                let (found, scan) = try run.runAndScan()
-                result = found
-                pictures = CheckRun.pictures(of: scan, jobs: jobs)
-                for group in scan.groups { for device in group.devices where !devices.contains(device) { devices.append(device) } }
-            } else {
-                result = try run.run()
+                pictures = CheckRun.pictures(of: result.survey, jobs: jobs)
+                for group in result.survey.groups { for device in group.devices where !devices.contains(device) { devices.append(device) } }
             }
         } catch {
             progress?.finish()
-            if case .nothingShown(let reason) = error { throw UsageError(message: reason, command: spec) }
+            if case .nothingShown(let reason) = error { throw CommandLineError(message: reason, command: spec) }
             print("Error: \(error.message)", to: &errors)
             return .failure
         }

@@ -15,18 +15,18 @@ enum ExplainCommand {
         options: [])
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
-        throws(UsageError) -> ExitCode
+        throws(CommandLineError) -> ExitCode
     {
         guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         guard let id = parsed.positionals.first else {
-            throw UsageError(message: "Missing expected argument '<rule>'. 'liveassets rules' lists the rules", command: spec)
+            throw CommandLineError(message: "Missing expected argument '<rule>'. 'liveassets rules' lists the rules", command: spec)
         }
         if let extra = parsed.positionals.dropFirst().first {
-            throw UsageError(message: "Unexpected argument '\(extra)'", command: spec)
+            throw CommandLineError(message: "Unexpected argument '\(extra)'", command: spec)
         }
         guard let rule = Rule(rawValue: id) else {
             let guess = EditDistance.closest(to: id, among: Rule.allCases.map(\.rawValue)).map { " Did you mean '\($0)'?" } ?? ""
-            throw UsageError(message: "Unknown rule '\(id)'.\(guess) 'liveassets rules' lists the rules", command: spec)
+            throw CommandLineError(message: "Unknown rule '\(id)'.\(guess) 'liveassets rules' lists the rules", command: spec)
         }
         output.write(text(rule.ruleDescription))
         return .success

@@ -37,15 +37,15 @@ enum FitCommand {
         ] + CheckOptions.specs)
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
-        throws(UsageError) -> ExitCode
+        throws(CommandLineError) -> ExitCode
     {
         guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         let modes = [parsed.values["--out"] != nil, parsed.has("--in-place"), parsed.has("--dry-run")].filter { $0 }.count
         guard modes == 1 else {
-            throw UsageError(message: "Choose exactly one of --out DIR, --in-place or --dry-run", command: spec)
+            throw CommandLineError(message: "Choose exactly one of --out DIR, --in-place or --dry-run", command: spec)
         }
         if parsed.has("--backup") && !parsed.has("--in-place") {
-            throw UsageError(message: "--backup goes with --in-place", command: spec)
+            throw CommandLineError(message: "--backup goes with --in-place", command: spec)
         }
         let destination: FitDestination =
             if let directory = parsed.values["--out"] { .out(OutTree(folder: directory)) }
@@ -54,7 +54,7 @@ enum FitCommand {
         let level = try parsed.integer("--png-level", in: 0...9, spec: spec) ?? 6
         let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? ParsedArguments.defaultJobs
         guard !parsed.positionals.isEmpty else {
-            throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
+            throw CommandLineError(message: "Missing expected argument '<path> ...'", command: spec)
         }
         guard let options = try CheckOptions.parse(parsed, spec: spec, errors: &errors) else { return .failure }
         let fitOptions = ImageFitter.Options(quality: quality, compressionLevel: level, limits: options.limits,
@@ -69,7 +69,7 @@ enum FitCommand {
         do throws(CheckRun.Failure) {
             plan = try run.plan()
         } catch {
-            if case .nothingShown(let reason) = error { throw UsageError(message: reason, command: spec) }
+            if case .nothingShown(let reason) = error { throw CommandLineError(message: reason, command: spec) }
             print("Error: \(error.message)", to: &errors)
             return .failure
         }
@@ -78,11 +78,11 @@ enum FitCommand {
             print("Error: \(options.nothingFound(in: parsed.positionals))", to: &errors)
             return .failure
         }
-        for warning in run.check.warnings(plan.scan) { print(warning, to: &errors) }
+        for warning in run.check.warnings(plan.survey) { print(warning, to: &errors) }
         do throws(OutTree.Conflict) {
             try run.place(plan)  // every result's place under --out, checked before anything is written
         } catch {
-            throw UsageError(message: error.message, command: spec)
+            throw CommandLineError(message: error.message, command: spec)
         }
 
         var added = 0

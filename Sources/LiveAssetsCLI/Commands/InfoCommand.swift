@@ -21,13 +21,13 @@ enum InfoCommand {
         ] + CheckOptions.limitSpecs)
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
-        throws(UsageError) -> ExitCode
+        throws(CommandLineError) -> ExitCode
     {
         guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         let limits = try CheckOptions.limits(parsed, spec: spec)
         let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? ParsedArguments.defaultJobs
         guard !parsed.positionals.isEmpty else {
-            throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
+            throw CommandLineError(message: "Missing expected argument '<path> ...'", command: spec)
         }
 
         let options = ImageProbe.Options(limits: limits, verifiesPixelData: parsed.has("--verify"), findsTruncation: false)

@@ -15,16 +15,16 @@ enum RulesCommand {
         options: [.init("--format", value: "FORMAT", help: "text (default) or markdown (the table in the README).")])
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
-        throws(UsageError) -> ExitCode
+        throws(CommandLineError) -> ExitCode
     {
         guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         if let extra = parsed.positionals.first {
-            throw UsageError(message: "Unexpected argument '\(extra)'", command: spec)
+            throw CommandLineError(message: "Unexpected argument '\(extra)'", command: spec)
         }
         switch parsed.values["--format"] ?? "text" {
         case "text": output.write(text)
         case "markdown": output.write(markdown)
-        case let other: throw UsageError.unknown("format", other, among: ["text", "markdown"], command: spec)
+        case let other: throw CommandLineError.unknown("format", other, among: ["text", "markdown"], command: spec)
         }
         return .success
     }

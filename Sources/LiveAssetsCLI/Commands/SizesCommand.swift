@@ -30,11 +30,11 @@ enum SizesCommand {
         ])
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
-        throws(UsageError) -> ExitCode
+        throws(CommandLineError) -> ExitCode
     {
         guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         guard parsed.positionals.isEmpty else {
-            throw UsageError(message: "Unexpected argument '\(parsed.positionals[0])'", command: spec)
+            throw CommandLineError(message: "Unexpected argument '\(parsed.positionals[0])'", command: spec)
         }
         guard let (presentations, table) = try CheckOptions.presentationsAndTable(parsed, spec: spec, errors: &errors) else {
             return .failure
@@ -52,7 +52,7 @@ enum SizesCommand {
                     : "the \(devices.count) selected device classes"
                 let list = names.spokenList()
                 let verb = names.count == 1 ? "is" : "are"
-                throw UsageError(message: "\(list) \(verb) not shown on \(classes); 'liveassets sizes --presentation \(names.joined(separator: ","))' lists the classes that show \(names.count == 1 ? "it" : "them")",
+                throw CommandLineError(message: "\(list) \(verb) not shown on \(classes); 'liveassets sizes --presentation \(names.joined(separator: ","))' lists the classes that show \(names.count == 1 ? "it" : "them")",
                                  command: spec)
             }
             if parsed.has("--json") { devices = shown }

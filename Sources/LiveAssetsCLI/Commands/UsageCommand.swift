@@ -22,16 +22,17 @@ enum UsageCommand {
         options: [.init("--json", help: "Print one JSON object: images, unreferenced, undecided, files read.")])
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
-        throws(UsageError) -> ExitCode
+        throws(CommandLineError) -> ExitCode
     {
         guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         guard !parsed.positionals.isEmpty else {
-            throw UsageError(message: "Missing expected argument '<path> ...'", command: spec)
+            throw CommandLineError(message: "Missing expected argument '<path> ...'", command: spec)
         }
         let paths = parsed.positionals
         let reading: SourceReading, fileCount: Int
         do throws(SwiftSources.Failure) {
-            (reading, fileCount) = try SwiftSources.read(paths)
+            let read = try SwiftSources.read(paths)
+            (reading, fileCount) = (read.reading, read.fileCount)
         } catch {
             print("Error: \(error.message)", to: &errors)
             return .failure
@@ -41,7 +42,7 @@ enum UsageCommand {
         var names: [String] = [], seen: Set<String> = []
         if !imagePaths.isEmpty {
             do throws(CheckRun.Failure) {
-                for group in try CheckRun(inputs: imagePaths).scan().groups {
+                for group in try CheckRun(inputs: imagePaths).survey().groups {
                     for asset in group.scan.assets where seen.insert(asset.name).inserted { names.append(asset.name) }
                 }
             } catch {

@@ -38,7 +38,7 @@ struct CommandSpec: Sendable {
     var allOptions: [Option] { options + [Self.helpOption] }
 
     /// "liveassets info [--json] ... <path> ..."
-    var usageLine: String {
+    var synopsis: String {
         let optionList = options.map { option in
             option.valueName.map { "[\(option.name) <\($0)>]" } ?? "[\(option.name)]"
         }
@@ -48,7 +48,7 @@ struct CommandSpec: Sendable {
     var helpText: String {
         var lines = ["OVERVIEW: \(abstract)", ""]
         if !discussion.isEmpty { lines += [discussion, ""] }
-        lines += ["USAGE: \(usageLine)", ""]
+        lines += ["USAGE: \(synopsis)", ""]
         if !arguments.isEmpty { lines += ["ARGUMENTS:", "  \(arguments.padding(24))\(argumentHelp)", ""] }
         lines.append("OPTIONS:")
         for option in allOptions {

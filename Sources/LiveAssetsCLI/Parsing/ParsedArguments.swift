@@ -3,20 +3,20 @@ import LiveAssets
 import LiveAssetsPlatform
 
 /// A bad command line: what was wrong, for which command.
-struct UsageError: Error, Sendable {
+struct CommandLineError: Error, Sendable {
     let message: String
-    /// The command whose usage line to show, or nil for the top level.
+    /// The command whose synopsis to show, or nil for the top level.
     let command: CommandSpec?
 
     /// "Unknown format 'sarf'. Did you mean 'sarif'?"
-    static func unknown(_ kind: String, _ name: String, among names: [String], command: CommandSpec?) -> UsageError {
+    static func unknown(_ kind: String, _ name: String, among names: [String], command: CommandSpec?) -> CommandLineError {
         var message = "Unknown \(kind) '\(name)'"
         if let close = EditDistance.closest(to: name, among: names) {
             message += ". Did you mean '\(close)'?"
         } else if names.count <= 12 {
             message += "; expected one of " + names.joined(separator: ", ")
         }
-        return UsageError(message: message, command: command)
+        return CommandLineError(message: message, command: command)
     }
 }
 
@@ -31,7 +31,7 @@ struct ParsedArguments: Sendable {
 
     /// Parses `arguments` against `spec`: `--name`, `--name value`, `--name=value`, short aliases, and
     /// `--` to end the options.
-    init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+    init(_ arguments: [String], spec: CommandSpec) throws(CommandLineError) {
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -52,16 +52,16 @@ struct ParsedArguments: Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = spec.allOptions.first(where: { $0.isNamed(name) }) else {
-                throw UsageError.unknown("option", name, among: spec.allOptions.map(\.name), command: spec)
+                throw CommandLineError.unknown("option", name, among: spec.allOptions.map(\.name), command: spec)
             }
             if option.valueName == nil {
                 guard inlineValue == nil else {
-                    throw UsageError(message: "Option '\(option.name)' takes no value", command: spec)
+                    throw CommandLineError(message: "Option '\(option.name)' takes no value", command: spec)
                 }
                 flags.insert(option.name)
             } else {
                 guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
-                    throw UsageError(message: "Missing value for '\(option.name) <\(option.valueName!)>'", command: spec)
+                    throw CommandLineError(message: "Missing value for '\(option.name) <\(option.valueName!)>'", command: spec)
                 }
                 if inlineValue == nil { index += 1 }
                 values[option.name] = value
@@ -74,7 +74,7 @@ struct ParsedArguments: Sendable {
 
     /// Parses a command's arguments; prints its help and returns nil when `--help` was asked.
     static func parse(_ arguments: [String], spec: CommandSpec, output: inout some TextOutputStream)
-        throws(UsageError) -> ParsedArguments?
+        throws(CommandLineError) -> ParsedArguments?
     {
         let parsed = try ParsedArguments(arguments, spec: spec)
         guard !parsed.has("--help") else {
@@ -88,10 +88,10 @@ struct ParsedArguments: Sendable {
     static var defaultJobs: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// The value of an integer option, checked to lie in `range`.
-    func integer(_ name: String, in range: ClosedRange<Int>, spec: CommandSpec) throws(UsageError) -> Int? {
+    func integer(_ name: String, in range: ClosedRange<Int>, spec: CommandSpec) throws(CommandLineError) -> Int? {
         guard let text = values[name] else { return nil }
         guard let value = Int(text.filter { $0 != "_" }), range.contains(value) else {
-            throw UsageError(
+            throw CommandLineError(
                 message: "The value '\(text)' is invalid for '\(name)': expected a whole number from \(range.lowerBound) to \(range.upperBound)",
                 command: spec)
         }

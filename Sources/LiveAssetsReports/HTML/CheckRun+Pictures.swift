@@ -6,20 +6,20 @@ import Foundation
 import LiveAssets
 
 extension CheckRun {
-    /// What the HTML report draws of each image the groups of `scan` read, in path order: where each is
+    /// What the HTML report draws of each image the groups of `survey` read, in path order: where each is
     /// drawn (the checker's devices, variants, presentations and surfaces), a preview downscaled with
     /// the resampler to at most twice its largest drawing (or fit's result's), and, for an image that does
     /// not fit somewhere, what `fit` would write (the same target and the same resampler and encoder as
     /// `fit`), drawn with the same preview.
     /// Images are decoded `jobs` at a time.
-    package static func pictures(of scan: Scan, jobs: Int = 1) -> [ReportPicture] {
+    package static func pictures(of survey: Survey, jobs: Int = 1) -> [ReportPicture] {
         var drawings: [String: [ReportDrawing]] = [:]
         var targets: [String: PixelSize] = [:]
         var variants: [String: AssetVariant] = [:]
         var keptBy: [String: [String]] = [:]  // the devices that use each file once fit has run
-        for group in scan.groups {
-            for asset in group.scan.assets {
-                let presentations = group.presentations(asset)
+        for group in survey.groups {
+            for (index, asset) in group.scan.assets.enumerated() {
+                let presentations = group.placements[index].presentations
                 for drawing in ReportDrawing.drawings(for: asset, presentations: presentations, limits: group.limits) {
                     drawings[drawing.image, default: []].append(drawing)
                 }

@@ -72,15 +72,23 @@ package struct CheckConfiguration: Sendable, Hashable {
     package func severity(of rule: Rule) -> Severity { severities[rule] ?? rule.defaultSeverity }
 
     /// The presentations the configuration gives an image, by the paths it is matched by (relative to
-    /// ``directory``: an image set's folder and its files, or a loose image's files); nil when no pattern
-    /// matches. `matched` is told the index in ``presentations`` of each pattern that matches.
-    package func presentations(forRelativePaths paths: [String], matched: (Int) -> Void = { _ in }) -> [Presentation]? {
-        var found: [Presentation] = []
+    /// ``directory``: an image set's folder and its files, or a loose image's files), with the index in
+    /// ``presentations`` of each pattern that matched; nil when no pattern matches.
+    package func presentations(forRelativePaths paths: [String]) -> PresentationMatch? {
+        var found: [Presentation] = [], patterns: [Int] = []
         for (index, rule) in presentations.enumerated() where paths.contains(where: rule.glob.matches) {
-            matched(index)
+            patterns.append(index)
             found += rule.presentations
         }
-        return found.isEmpty ? nil : Presentation.allCases.filter(found.contains)
+        return found.isEmpty ? nil : PresentationMatch(presentations: Presentation.allCases.filter(found.contains), patterns: patterns)
+    }
+
+    /// What the configuration's `presentations` patterns give one image.
+    package struct PresentationMatch: Sendable, Hashable {
+        /// The presentations, in presentation order, each once.
+        package var presentations: [Presentation]
+        /// The index in ``CheckConfiguration/presentations`` of each pattern that matched.
+        package var patterns: [Int]
     }
 
     /// The index in ``exclude`` of the first pattern that leaves out a path relative to ``directory``.
