@@ -83,7 +83,7 @@ package enum Platform {
     /// `listxattr(2)`: the names of the extended attributes of the file at `path` (links followed),
     /// each ending in a NUL, into `names`; the length written, or -1 with `errno` set. With `names`
     /// nil, the length the names need.
-    package static func listAttributes(_ path: String, _ names: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
+    package static func listAttributes(_ path: UnsafePointer<CChar>, _ names: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
         #if canImport(Darwin)
         listxattr(path, names, size, 0)
         #else
@@ -93,7 +93,7 @@ package enum Platform {
 
     /// `getxattr(2)`: the value of the extended attribute `name` of the file at `path` (links followed)
     /// into `value`; its length, or -1 with `errno` set. With `value` nil, the length it needs.
-    package static func attribute(_ path: String, _ name: String, _ value: UnsafeMutableRawPointer?, _ size: Int) -> Int {
+    package static func attribute(_ path: UnsafePointer<CChar>, _ name: String, _ value: UnsafeMutableRawPointer?, _ size: Int) -> Int {
         #if canImport(Darwin)
         getxattr(path, name, value, size, 0, 0)
         #else

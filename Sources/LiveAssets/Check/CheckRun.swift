@@ -135,7 +135,7 @@ package struct CheckRun: Sendable {
         // The skipped folder is known by its device and inode, whatever path a walk meets it by.
         var skipped: (device: dev_t, inode: ino_t)?
         var status = stat()
-        if let skippedFolder, stat(skippedFolder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+        if let skippedFolder, skippedFolder.systemStat(into: &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             skipped = (status.st_dev, status.st_ino)
         }
         let (include, exclude) = (self.include, self.exclude)

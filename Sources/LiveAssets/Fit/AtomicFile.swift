@@ -46,13 +46,13 @@ package enum AtomicFile {
         let (folder, _) = location(path)
         let (descriptor, temporary, slot) = try temporaryFile(beside: path, for: requested)
         func discard() {
-            unlink(temporary)
+            temporary.systemUnlink()
             latmp_forget(slot)
         }
         // The original's owner, group and permissions (new files: rw-r--r--), set before the data is
         // written; the owner first, as changing it clears the set-user-ID and set-group-ID bits.
         var status = stat()
-        let replacing = stat(path, &status) == 0
+        let replacing = path.systemStat(into: &status) == 0
         let syncs = replacing || durable
         if replacing && fchown(descriptor, status.st_uid, status.st_gid) != 0 {
             // Only root may give a file away; the owner may still keep the group if a member of it.
@@ -83,12 +83,12 @@ package enum AtomicFile {
             // Named as the user named the file, unless that was a link (the copy sits by its target).
             let shown = FileTree.exists(requested) && !FileTree.isLink(requested) ? requested + ".orig" : copy
             var status = stat()
-            guard lstat(copy, &status) != 0 else {
+            guard copy.systemLstat(into: &status) != 0 else {
                 discard()
                 throw .write(file: requested, reason: "its backup \(shown) exists already; move it away to keep it")
             }
             // A hard link costs nothing; where the file system has none, a copy.
-            if link(path, copy) != 0 {
+            if path.systemLink(to: copy) != 0 {
                 do {
                     try FileManager.default.copyItem(atPath: path, toPath: copy)
                 } catch {
@@ -101,7 +101,7 @@ package enum AtomicFile {
         // A backup made above by this write, of a file it no longer replaces, goes with a failure.
         func discardAll() {
             discard()
-            if let madeBackup { unlink(madeBackup) }
+            if let madeBackup { madeBackup.systemUnlink() }
         }
         // Again just before the rename: something else may have been put there meanwhile.
         if let reason = unreplaceable(path) {
@@ -112,14 +112,14 @@ package enum AtomicFile {
             discardAll()
             throw .write(file: requested, reason: changedReason)
         }
-        guard rename(temporary, path) == 0 else {
+        guard temporary.systemRename(to: path) == 0 else {
             let reason = systemErrorText(errno)
             discardAll()
             throw .write(file: requested, reason: reason)
         }
         latmp_forget(slot)
         guard syncs else { return }
-        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY)
+        let folderDescriptor = folder.systemOpen(O_RDONLY | O_DIRECTORY)
         if folderDescriptor >= 0 {
             _ = Platform.synchronize(folderDescriptor)
             close(folderDescriptor)
@@ -134,10 +134,10 @@ package enum AtomicFile {
     package static func create(_ data: Data, at path: String) throws(FitError) {
         guard !path.hasRawBytes else { throw .write(file: path, reason: "its path " + rawBytesReason) }
         var status = stat()
-        guard lstat(path, &status) != 0 else { throw .write(file: path, reason: takenReason) }
+        guard path.systemLstat(into: &status) != 0 else { throw .write(file: path, reason: takenReason) }
         let (descriptor, temporary, slot) = try temporaryFile(beside: path, for: path)
         defer {
-            unlink(temporary)
+            temporary.systemUnlink()
             latmp_forget(slot)
         }
         fchmod(descriptor, 0o644)
@@ -145,19 +145,19 @@ package enum AtomicFile {
         let writeError = errno
         close(descriptor)
         guard written else { throw .write(file: path, reason: systemErrorText(writeError)) }
-        if link(temporary, path) != 0 {
+        if temporary.systemLink(to: path) != 0 {
             let code = errno
             guard code != EEXIST else { throw .write(file: path, reason: takenReason) }
             guard code == EPERM || code == ENOTSUP || code == EOPNOTSUPP || code == EXDEV else {
                 throw .write(file: path, reason: systemErrorText(code))
             }
-            let direct = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            let direct = path.systemOpen(O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode: 0o644)
             guard direct >= 0 else { throw .write(file: path, reason: errno == EEXIST ? takenReason : systemErrorText(errno)) }
             let done = data.withUnsafeBytes { Descriptor.writeAll(direct, $0) } && Platform.synchronize(direct) == 0
             let code2 = errno
             close(direct)
             guard done else {
-                unlink(path)
+                path.systemUnlink()
                 throw .write(file: path, reason: systemErrorText(code2))
             }
         }
@@ -174,11 +174,13 @@ package enum AtomicFile {
         -> (descriptor: Int32, path: String, slot: Int32)
     {
         let (folder, name) = location(path)
-        var template = Array(((folder == "/" ? "" : folder) + "/.\(temporaryStem(name)).liveassets-\(getpid())-XXXXXX").utf8CString)
+        // Its file-system bytes (see `withFileSystemCString`), NUL-ended.
+        var template = ((folder == "/" ? "" : folder) + "/.\(temporaryStem(name)).liveassets-\(getpid())-XXXXXX").fileSystemBytes
+            .map { CChar(bitPattern: $0) } + [0]
         var slot: Int32 = -1
         let descriptor = template.withUnsafeMutableBufferPointer { latmp_create($0.baseAddress!, &slot) }
         guard descriptor >= 0 else { throw .write(file: requested, reason: systemErrorText(errno)) }
-        return (descriptor, template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }, slot)
+        return (descriptor, String(fileSystemBytes: template.dropLast().map { UInt8(bitPattern: $0) }), slot)
     }
 
     /// Why a link found in a tree is not written through, continuing "X could not be written (...)".
@@ -203,7 +205,7 @@ package enum AtomicFile {
     /// "PATH could not be written (...)"; nil when nothing is there or a regular file is.
     package static func unreplaceable(_ path: String) -> String? {
         var status = stat()
-        if stat(path, &status) == 0 {
+        if path.systemStat(into: &status) == 0 {
             let type = status.st_mode & S_IFMT
             guard type != S_IFREG else { return nil }
             let kind = switch type {
@@ -217,7 +219,7 @@ package enum AtomicFile {
             return "it is \(kind), not a regular file"
         }
         // A link to nothing (or to itself): writing would replace the link, which the user did not name.
-        if lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
+        if path.systemLstat(into: &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
             return "it is a symbolic link that leads to no file"
         }
         return nil
@@ -230,11 +232,11 @@ package enum AtomicFile {
     package static func whileLocked<T>(_ path: String, _ body: () throws(FitError) -> T) throws(FitError) -> T {
         var descriptor: Int32 = -1
         for _ in 0..<100 {
-            let candidate = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)  // a FIFO put there: no wait
+            let candidate = path.systemOpen(O_RDONLY | O_NONBLOCK | O_CLOEXEC)  // a FIFO put there: no wait
             guard candidate >= 0 else { break }
             while flock(candidate, LOCK_EX) != 0 && errno == EINTR {}
             var held = stat(), named = stat()
-            if fstat(candidate, &held) == 0 && stat(path, &named) == 0 && held.st_dev == named.st_dev && held.st_ino == named.st_ino {
+            if fstat(candidate, &held) == 0 && path.systemStat(into: &named) == 0 && held.st_dev == named.st_dev && held.st_ino == named.st_ino {
                 descriptor = candidate
                 break
             }
@@ -248,6 +250,10 @@ package enum AtomicFile {
     /// extended attributes too, the system.posix_acl_* ones; on Apple's platforms they are not, and are
     /// not copied); the reason, when one cannot be read or kept.
     static func copyExtendedAttributes(from path: String, to descriptor: Int32) -> String? {
+        path.withFileSystemCString { copyExtendedAttributes(from: $0, to: descriptor) }
+    }
+
+    private static func copyExtendedAttributes(from path: UnsafePointer<CChar>, to descriptor: Int32) -> String? {
         var names = [CChar](repeating: 0, count: 1024)
         var length = Platform.listAttributes(path, &names, names.count)
         if length < 0 && errno == ERANGE {
@@ -293,7 +299,7 @@ package enum AtomicFile {
         var prefix = folder.hasPrefix("/") ? "" : "."
         for component in folder.split(separator: "/") {
             prefix += "/" + component
-            guard mkdir(prefix, 0o755) != 0 else { continue }
+            guard prefix.systemMkdir(0o755) != 0 else { continue }
             let code = errno
             guard code == EEXIST else {
                 throw .write(file: file, reason: "its folder \(folder) could not be created: \(systemErrorText(code))")
@@ -320,14 +326,14 @@ package enum AtomicFile {
                 guard let leftover = leftover(entry), names.contains(leftover.name) else { continue }
                 let path = (folder == "/" ? "" : folder) + "/" + entry
                 var status = stat()
-                guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+                guard path.systemLstat(into: &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
                 if let process = leftover.process {
                     // Ended: no such process (a process of another user answers EPERM, and is alive).
                     guard process != getpid(), kill(process, 0) != 0, errno == ESRCH else { continue }
                 } else {
                     guard now - Double(Platform.modificationSeconds(status)) > age else { continue }
                 }
-                if unlink(path) == 0 { removed.append(path) }
+                if path.systemUnlink() == 0 { removed.append(path) }
             }
         }
         return removed
@@ -336,7 +342,7 @@ package enum AtomicFile {
     /// Whether `a` and `b` name the same existing file (after symbolic links): the same device and inode.
     package static func sameFile(_ a: String, _ b: String) -> Bool {
         var first = stat(), second = stat()
-        return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        return a.systemStat(into: &first) == 0 && b.systemStat(into: &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
     /// The folder a path is in ("." for a bare name, "/" at the root) and its last component.

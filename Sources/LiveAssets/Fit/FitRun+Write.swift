@@ -46,7 +46,7 @@ extension FitRun {
                                      followsLinks: false, unchangedSince: identity)
             } catch {
                 // Made above by this run, and not left unlisted: removed while it is still the file made.
-                if made != nil && FileIdentity(path: variant.filePath) == made { unlink(variant.filePath) }
+                if made != nil && FileIdentity(path: variant.filePath) == made { variant.filePath.systemUnlink() }
                 throw error
             }
             return true

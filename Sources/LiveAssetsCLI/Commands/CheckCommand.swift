@@ -227,7 +227,7 @@ enum CheckCommand {
     static func append(_ text: String, to path: String) -> String? {
         let hint = "; point GITHUB_STEP_SUMMARY at a regular file"
         if let reason = AtomicFile.unreplaceable(path) { return reason + hint }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+        let descriptor = path.systemOpen(O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, mode: 0o644)
         guard descriptor >= 0 else { return systemErrorText(errno) }
         defer { close(descriptor) }
         var status = stat()
@@ -244,7 +244,7 @@ enum CheckCommand {
     /// The input or checked file that `stamp` names (the same file, through links or another name), if any.
     static func input(sameAs stamp: String, inputs: [String]) -> String? {
         var target = stat(), other = stat()
-        guard stat(stamp, &target) == 0 else { return nil }
-        return inputs.first { stat($0, &other) == 0 && other.st_dev == target.st_dev && other.st_ino == target.st_ino }
+        guard stamp.systemStat(into: &target) == 0 else { return nil }
+        return inputs.first { $0.systemStat(into: &other) == 0 && other.st_dev == target.st_dev && other.st_ino == target.st_ino }
     }
 }
