@@ -10,12 +10,24 @@ rm -rf "$scratch"  # a fresh build: what it compiles is part of the test
 swift build --product preflight --scratch-path "$scratch" 2>&1 | tail -n 1
 binary=$(swift build --scratch-path "$scratch" --show-bin-path)/preflight
 status=0
-# SwiftPM makes a folder for every target of the graph; compiling leaves object files in it.
-compiled=$(find "$scratch" -path '*CLiveAssetsCodecs*' -name '*.o' -o -path '*/LiveAssets.build/*' -name '*.o' -o -path '*/LiveAssets-tool.build/*' -name '*.o')
-if [ -n "$compiled" ]; then
-  echo "FAILED: a package that uses LiveAssetsCore alone compiled the codec-backed targets:"; printf '%s\n' "$compiled"; status=1
+# SwiftPM makes a folder for every target of the graph; compiling leaves object files in it. Core may
+# compile itself, the platform shim (LiveAssetsPlatform and its C headers, CLiveAssetsSystem) and nothing
+# else: a module it gains as a dependency shows here and fails the run (zlib is a system library: a
+# module map, nothing compiled).
+allowed='^(LiveAssetsCore|LiveAssetsPlatform|CLiveAssetsSystem|preflight)$'
+compiled=$(find "$scratch" -name '*.o' -path '*.build/*' | sed -E 's|.*/([^/]+)\.build/.*|\1|' | sort -u)
+extra=$(grep -vE "$allowed" <<< "$compiled" || true)
+if [ -n "$extra" ]; then
+  echo "FAILED: a package that uses LiveAssetsCore alone compiled more than Core and the platform shim:"; printf '%s\n' "$extra"; status=1
 else
-  echo "ok: building it compiles no C codec"
+  echo "ok: building it compiles $(tr '\n' ' ' <<< "$compiled")and nothing else"
+fi
+# Core stays small: what an app links for Preflight.
+lines=$(find "$repo/Sources/LiveAssetsCore" -name '*.swift' -exec cat {} + | wc -l)
+if [ "$lines" -ge 5000 ]; then
+  echo "FAILED: LiveAssetsCore has $lines lines of Swift; it is what an app links, keep it under 5,000"; status=1
+else
+  echo "ok: LiveAssetsCore has $lines lines of Swift (under 5,000)"
 fi
 # Into variables and here-strings: `grep -q` stopping early would kill a pipe's writer with SIGPIPE,
 # which pipefail would turn into "no match".
