@@ -43,18 +43,15 @@ package enum GitHubReport {
     /// undoes; the other control characters but tab (C0, DEL, C1), which it has no escape for (an ESC
     /// would act on the log), shown as their codes (`\u{1B}`), as `String.visible` shows them.
     static func escapeData(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "%": output += "%25"
-            case "\r": output += "%0D"
-            case "\n": output += "%0A"
-            case _ where String.isShownAsCode(scalar): output += String.code(of: scalar)
-            default: output.unicodeScalars.append(scalar)
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            case _ where String.isShownAsCode(scalar): String.code(of: scalar)
+            default: nil
             }
         }
-        return output
     }
 
     /// A workflow command's property value: ``escapeData(_:)``, and ":" and "," percent-encoded.

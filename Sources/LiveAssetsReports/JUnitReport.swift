@@ -63,22 +63,19 @@ enum JUnitReport {
     /// (a parser would turn it into a line feed); the characters XML 1.0 cannot hold at all, not
     /// even as references (the other C0 controls, U+FFFE and U+FFFF), as U+FFFD. DEL is allowed, and kept.
     static func escape(_ text: String, inAttribute: Bool = true) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
-            case "\t": output += inAttribute ? "&#9;" : "\t"
-            case "\n": output += inAttribute ? "&#10;" : "\n"
-            case "\r": output += "&#13;"
-            case "\u{00}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": output.unicodeScalars.append("\u{FFFD}")
-            default: output.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
+            case "\t": inAttribute ? "&#9;" : nil
+            case "\n": inAttribute ? "&#10;" : nil
+            case "\r": "&#13;"
+            case "\u{00}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": "\u{FFFD}"
+            default: nil
             }
         }
-        return output
     }
 }

@@ -1,3 +1,4 @@
+@testable import LiveAssetsCore
 import LiveAssets
 import LiveAssetsReports
 import Testing

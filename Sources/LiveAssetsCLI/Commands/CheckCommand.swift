@@ -32,7 +32,7 @@ enum CheckCommand {
             .init("--format", value: "FORMAT", help: "xcode (default), json, sarif, junit, github or html."),
             .init("--output", short: "-o", value: "FILE", help: "Write the report to FILE instead of standard output."),
             .init("--strict", help: "Fail (exit 3) on warnings too."),
-            .init("--jobs", short: "-j", value: "N", help: "Files read at once (default: the number of cores)."),
+            .jobs("Files read"),
             .init("--stamp", value: "FILE", help: "Write FILE when no error is found (for build systems)."),
         ] + CheckOptions.specs)
 
@@ -47,7 +47,7 @@ enum CheckCommand {
             }
             return format
         } ?? .xcode
-        let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? ParsedArguments.defaultJobs
+        let jobs = try parsed.jobs(spec: spec)
         guard !parsed.positionals.isEmpty else {
             throw CommandLineError(message: "Missing expected argument '<path> ...'", command: spec)
         }

@@ -33,7 +33,7 @@ enum FitCommand {
             .init("--quality", value: "N", help: "JPEG quality, 1-100 (default 90)."),
             .init("--png-level", value: "N", help: "PNG zlib level, 0-9 (default 6; with the run-length strategy fit uses, 1-9 give the same bytes and 0 stores)."),
             .init("--exact", help: "Decode JPEGs at full size instead of shrinking them in the DCT (slower)."),
-            .init("--jobs", short: "-j", value: "N", help: "Files fitted at once (default: the number of cores)."),
+            .jobs("Files fitted"),
         ] + CheckOptions.specs)
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
@@ -52,7 +52,7 @@ enum FitCommand {
             else if parsed.has("--in-place") { .inPlace(backup: parsed.has("--backup")) } else { .dryRun }
         let quality = try parsed.integer("--quality", in: 1...100, spec: spec) ?? 90
         let level = try parsed.integer("--png-level", in: 0...9, spec: spec) ?? 6
-        let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? ParsedArguments.defaultJobs
+        let jobs = try parsed.jobs(spec: spec)
         guard !parsed.positionals.isEmpty else {
             throw CommandLineError(message: "Missing expected argument '<path> ...'", command: spec)
         }

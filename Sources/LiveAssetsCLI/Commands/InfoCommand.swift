@@ -17,7 +17,7 @@ enum InfoCommand {
         options: [
             .init("--json", help: "Print one JSON array with an object per file."),
             .init("--verify", help: "Also decode the pixel data to prove it is intact (slower)."),
-            .init("--jobs", short: "-j", value: "N", help: "Files probed at once (default: the number of cores)."),
+            .jobs("Files probed"),
         ] + CheckOptions.limitSpecs)
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
@@ -25,7 +25,7 @@ enum InfoCommand {
     {
         guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         let limits = try CheckOptions.limits(parsed, spec: spec)
-        let jobs = try parsed.integer("--jobs", in: 1...1024, spec: spec) ?? ParsedArguments.defaultJobs
+        let jobs = try parsed.jobs(spec: spec)
         guard !parsed.positionals.isEmpty else {
             throw CommandLineError(message: "Missing expected argument '<path> ...'", command: spec)
         }

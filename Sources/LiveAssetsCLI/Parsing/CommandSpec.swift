@@ -11,6 +11,11 @@ struct CommandSpec: Sendable {
         /// Other long names read as this one ("--device" for "--devices"), kept for older command lines.
         let aliases: [String]
 
+        /// `--jobs N` (`-j`): how many `what` ("Files read") the command works on at once.
+        static func jobs(_ what: String) -> Option {
+            Option("--jobs", short: "-j", value: "N", help: "\(what) at once (default: the number of cores).")
+        }
+
         init(_ name: String, short: String? = nil, value: String? = nil, aliases: [String] = [], help: String) {
             self.name = name
             self.short = short

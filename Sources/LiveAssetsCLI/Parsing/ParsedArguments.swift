@@ -87,6 +87,11 @@ struct ParsedArguments: Sendable {
     /// `--jobs` when not given: the number of cores.
     static var defaultJobs: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
+    /// `--jobs` (1 to 1,024), else the number of cores.
+    func jobs(spec: CommandSpec) throws(CommandLineError) -> Int {
+        try integer("--jobs", in: 1...1024, spec: spec) ?? Self.defaultJobs
+    }
+
     /// The value of an integer option, checked to lie in `range`.
     func integer(_ name: String, in range: ClosedRange<Int>, spec: CommandSpec) throws(CommandLineError) -> Int? {
         guard let text = values[name] else { return nil }

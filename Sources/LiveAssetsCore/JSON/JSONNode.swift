@@ -42,14 +42,6 @@ package struct JSONNode: Sendable {
         package let column: Int
         /// Where it was written first.
         package let firstLine: Int
-
-        package init(key: String, objectPath: String, line: Int, column: Int, firstLine: Int) {
-            self.key = key
-            self.objectPath = objectPath
-            self.line = line
-            self.column = column
-            self.firstLine = firstLine
-        }
     }
 
     /// Every key repeated in an object of this value (nested ones included), once per key and object,

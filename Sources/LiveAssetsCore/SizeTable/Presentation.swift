@@ -63,16 +63,6 @@ public struct PresentationSize: Sendable, Hashable {
     /// Where each of the four numbers comes from.
     public let provenance: SizeProvenance
 
-    package init(presentation: Presentation, width: Points, height: Points, minimumWidth: Points? = nil,
-                minimumHeight: Points? = nil, provenance: SizeProvenance) {
-        self.presentation = presentation
-        self.width = width
-        self.height = height
-        self.minimumWidth = minimumWidth
-        self.minimumHeight = minimumHeight
-        self.provenance = provenance
-    }
-
     /// The largest image, in pixels, at `scale`.
     public func limit(atScale scale: Int) -> PixelSize {
         PixelSize(width: width.pixels(atScale: scale), height: height.pixels(atScale: scale))

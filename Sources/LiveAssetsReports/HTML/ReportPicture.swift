@@ -38,12 +38,6 @@ package struct ReportPicture: Sendable, Hashable {
         package var size: PixelSize
         /// The length of the file `fit` would write.
         package var byteCount: Int
-
-        /// `fit`'s result: `size` pixels in `byteCount` bytes (drawn with the image's preview, at its size).
-        package init(size: PixelSize, byteCount: Int) {
-            self.size = size
-            self.byteCount = byteCount
-        }
     }
 
     /// The image file, as the other formats name it.

@@ -7,3 +7,16 @@ extension String {
         return String(map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
 }
+
+extension String {
+    /// The text with each scalar for which `replacement` gives a string replaced by that string, the
+    /// others kept: what each report format's escaping is made of.
+    package func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
+        var output = ""
+        output.reserveCapacity(utf8.count)
+        for scalar in unicodeScalars {
+            if let replaced = replacement(scalar) { output += replaced } else { output.unicodeScalars.append(scalar) }
+        }
+        return output
+    }
+}
