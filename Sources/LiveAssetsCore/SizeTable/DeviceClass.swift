@@ -113,7 +113,7 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
     }
 
     /// How people name the class: its first model, or its id when it lists none.
-    public var displayName: String { models.first ?? id }
+    @inlinable public var displayName: String { models.first ?? id }
 }
 
 /// A device model of a class, and where its membership of the class comes from.

@@ -20,7 +20,7 @@ package struct DeviceLimits: Sendable {
         package let surfaceBits: UInt8
 
         /// Whether an image of `size` pixels (upright) fits: no larger than the limit on either axis.
-        package func admits(_ size: PixelSize) -> Bool { size.fits(in: limit) }
+        @inlinable package func admits(_ size: PixelSize) -> Bool { size.fits(in: limit) }
 
         /// Whether `surface` shows the presentation on the device.
         package func isShown(on surface: Surface) -> Bool { surfaceBits & Self.bit(surface) != 0 }
@@ -78,7 +78,7 @@ package struct DeviceLimits: Sendable {
 
     /// The range of ``entries`` device `device` may hold an image shown in `presentations` to: all its
     /// entries, or for nil (nobody stated where the image is shown) the one for an unstated presentation.
-    private func candidates(on device: Int, in presentations: [Presentation]?) -> Range<Int> {
+    @usableFromInline func candidates(on device: Int, in presentations: [Presentation]?) -> Range<Int> {
         let device = devices[device]
         return presentations == nil ? max(device.unstated, 0)..<device.unstated + 1 : device.entries
     }
@@ -87,7 +87,7 @@ package struct DeviceLimits: Sendable {
     /// `presentations` to, in presentation order: those of the presentations given that it shows; for nil
     /// (nobody stated where the image is shown), the larger of its Lock Screen and expanded sizes on an
     /// iPhone or iPad, and none elsewhere.
-    package func forEachEntry(on device: Int, shownIn presentations: [Presentation]?, _ body: (Int) throws -> Void) rethrows {
+    @inlinable package func forEachEntry(on device: Int, shownIn presentations: [Presentation]?, _ body: (Int) throws -> Void) rethrows {
         for index in candidates(on: device, in: presentations)
         where presentations?.contains(entries[index].presentation) ?? true {
             try body(index)
@@ -95,7 +95,7 @@ package struct DeviceLimits: Sendable {
     }
 
     /// Whether device `device` shows an image shown in `presentations` at all.
-    package func shows(on device: Int, _ presentations: [Presentation]?) -> Bool {
+    @inlinable package func shows(on device: Int, _ presentations: [Presentation]?) -> Bool {
         candidates(on: device, in: presentations).contains { presentations?.contains(entries[$0].presentation) ?? true }
     }
 
