@@ -59,12 +59,19 @@ package struct FitPlan: Sendable, Hashable {
 extension FitPlan {
     /// What `fit` does to `asset`: the scale variants it adds (made from a higher scale), then a plan per
     /// existing file, fitted for the devices that keep using it once those variants exist.
-    package static func fitting(_ asset: Asset, presentations: [Presentation]?, limits: DeviceLimits)
-        -> (plans: [FitPlan], added: [VariantPlan]) {
+    package static func fitting(_ asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> Fitting {
         let added = VariantPlan.missing(for: asset, presentations: presentations, limits: limits)
         let existing = Set(asset.variants.map(\.path))
         let plans = plans(for: asset.adding(added), presentations: presentations, limits: limits).filter { existing.contains($0.path) }
-        return (plans, added)
+        return Fitting(plans: plans, added: added)
+    }
+
+    /// What `fit` does to one asset.
+    package struct Fitting: Sendable, Hashable {
+        /// A plan per existing file, fitted for the devices that keep using it.
+        package var plans: [FitPlan]
+        /// The scale variants it adds.
+        package var added: [VariantPlan]
     }
 }
 
