@@ -114,6 +114,15 @@ enum ProbeBenchmark {
             }
             checksumPreflight = answers
         }
+        // As the documentation shows it: a Preflight made for the call, on the device's own screen.
+        let screen = DeviceScreen(nativeWidth: 1179, nativeHeight: 2556, nativeScale: 3)
+        let oneOff = measure(rounds: rounds) {
+            var answers = 0
+            for path in paths {
+                answers += (try? Preflight().check(contentsOf: path, shownIn: [.compactLeading, .minimal], on: screen))?.answers.count ?? 0
+            }
+            precondition(answers >= 0)
+        }
         let loaded = paths.compactMap(Self.contents(of:))
         let parse = measure(rounds: rounds) {
             var widths = 0
@@ -130,7 +139,7 @@ enum ProbeBenchmark {
             + (checksumReader == checksum.swift ? " (agrees with the codec probe)" : " (DIFFERS from the codec probe)"))
         for (name, timing) in [("C loop, 1 thread", c), ("LiveAssets, 1 thread", swift), ("LiveAssets, \(jobs) jobs", parallel),
                                ("Swift reader, 1 thread", reader), ("Swift reader, parse only", parse),
-                               ("Preflight, 1 thread", preflighted)] {
+                               ("Preflight, 1 thread", preflighted), ("Preflight() on a screen", oneOff)] {
             let (wall, cpu) = timing.median
             print("  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) wall \(perFile(wall)) \(rate(wall))   cpu \(perFile(cpu))")
         }

@@ -129,6 +129,22 @@ import Testing
         #expect(part.error == "")
     }
 
+    /// A pattern with an empty list matches (no "matched nothing"), and places nothing: the image keeps the
+    /// default check, as if no pattern named it.
+    @Test func aConfigurationPatternWithAnEmptyListMatchesAndPlacesNothing() throws {
+        let folder = try catalog()
+        try folder.write(".liveassets.json", Array(#"{"presentations": {"App.xcassets/TeamLogo.imageset": []}}"#.utf8))
+        let result = try CLIRunner.run(["check", "--format", "json", "."], in: folder.url)
+        #expect(result.error == "")
+        let stated = try CLIRunner.run(["check", "--format", "json", "."], in: folder.url)
+        try folder.write(".liveassets.json", Array(#"{}"#.utf8))
+        let unstated = try CLIRunner.run(["check", "--format", "json", "."], in: folder.url)
+        // The same findings as with no pattern at all (the report's time aside).
+        func findings(_ output: String) -> [Substring] { output.split(separator: "\n").filter { !$0.contains("\"seconds\"") && !$0.contains("\"timestamp\"") } }
+        #expect(findings(stated.output) == findings(unstated.output))
+        #expect(stated.status == unstated.status)
+    }
+
     @Test func anImageNothingCheckedIsASkippedJUnitCaseNeverAPass() throws {
         let folder = try catalog()
         try folder.write(".liveassets.json", Array(#"{"presentations": {"TeamLogo.imageset": ["compact-leading"]}}"#.utf8))

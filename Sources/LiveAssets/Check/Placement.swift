@@ -8,8 +8,8 @@ package struct Placement: Sendable, Hashable {
     package enum Origin: Sendable, Hashable {
         /// `--presentation`, for every asset.
         case flag
-        /// The configuration's `presentations` patterns, by their index in it.
-        case patterns([Int])
+        /// The configuration's `presentations` patterns (``Placement/patterns``).
+        case patterns
         /// The widget's Swift code shows it in these presentations.
         case sources
         /// The Swift sources were read and do not surely show it: the default check.
@@ -21,6 +21,9 @@ package struct Placement: Sendable, Hashable {
     /// The presentations the asset is held to; nil: not stated (the default check).
     package var presentations: [Presentation]?
     package var origin: Origin
+    /// The index in the configuration's `presentations` of each pattern that matches the asset, whatever
+    /// decided (a pattern with an empty list matches and decides nothing).
+    package var patterns: [Int] = []
 }
 
 /// What a run read of the widget's Swift sources for one group.
@@ -39,17 +42,20 @@ extension CheckRun {
     static func placement(of asset: Asset, flag: [Presentation]?, configuration: CheckConfiguration, directory: String,
                           sources: SourceFacts?) -> Placement {
         if let flag { return Placement(presentations: flag, origin: .flag) }
+        var patterns: [Int] = []
         if !configuration.presentations.isEmpty {
             let paths = patternPaths(of: asset).compactMap { relative($0, to: configuration.directory, from: directory) }
-            if let match = configuration.presentations(forRelativePaths: paths) {
-                return Placement(presentations: match.presentations, origin: .patterns(match.patterns))
+            let match = configuration.presentations(forRelativePaths: paths)
+            if let presentations = match.presentations {
+                return Placement(presentations: presentations, origin: .patterns, patterns: match.patterns)
             }
+            patterns = match.patterns
         }
-        guard let sources else { return Placement(presentations: nil, origin: .unstated) }
+        guard let sources else { return Placement(presentations: nil, origin: .unstated, patterns: patterns) }
         guard let shown = sources.usage.shown[asset.name]?.filter({ $0.evidence != .candidate }), !shown.isEmpty else {
-            return Placement(presentations: nil, origin: .notPlacedBySources)
+            return Placement(presentations: nil, origin: .notPlacedBySources, patterns: patterns)
         }
-        return Placement(presentations: shown.map(\.presentation), origin: .sources)
+        return Placement(presentations: shown.map(\.presentation), origin: .sources, patterns: patterns)
     }
 }
 
@@ -68,8 +74,6 @@ extension CheckRun.Group {
     func matched(pattern index: Int) -> Bool {
         let excludes = configuration.exclude.count
         guard index >= excludes else { return excludeMatches.used[index] }
-        return placements.contains { placement in
-            if case .patterns(let patterns) = placement.origin { patterns.contains(index - excludes) } else { false }
-        }
+        return placements.contains { $0.patterns.contains(index - excludes) }
     }
 }

@@ -161,7 +161,7 @@ package enum AtomicFile {
                 throw .write(file: path, reason: systemErrorText(code2))
             }
         }
-        let folderDescriptor = open(location(path).folder, O_RDONLY | O_DIRECTORY)
+        let folderDescriptor = location(path).folder.systemOpen(O_RDONLY | O_DIRECTORY)
         if folderDescriptor >= 0 {
             _ = Platform.synchronize(folderDescriptor)
             close(folderDescriptor)

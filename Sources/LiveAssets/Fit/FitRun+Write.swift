@@ -56,8 +56,8 @@ extension FitRun {
     /// Under `--out`: the Contents.json an earlier variant of this run (or an earlier run) wrote there,
     /// which is edited; else the original.
     private func mirroredContents(_ variant: VariantPlan) -> String {
-        if case .out(let tree) = destination, let mirrored = tree.paths[variant.contentsPath],
-           FileManager.default.fileExists(atPath: mirrored) {
+        var status = stat()
+        if case .out(let tree) = destination, let mirrored = tree.paths[variant.contentsPath], mirrored.systemStat(into: &status) == 0 {
             return mirrored
         }
         return variant.contentsPath

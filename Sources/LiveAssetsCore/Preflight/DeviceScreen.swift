@@ -56,8 +56,8 @@ extension SizeTable {
         }
         var matched: [DeviceClass]
         if !exact.isEmpty {
-            let models = Set(exact.flatMap(\.models))
-            matched = devices.filter { device in exact.contains(device) || device.models.contains(where: models.contains) }
+            let models = Set(exact.flatMap(\.models)), ids = Set(exact.map(\.id))
+            matched = devices.filter { device in ids.contains(device.id) || device.models.contains(where: models.contains) }
         } else {
             // Downsampled: one factor below the class's scale maps both sides to the screen, to a pixel.
             matched = devices.filter { device in

@@ -20,8 +20,9 @@ public struct Preflight: Sendable {
     package let declaresSmallFamily: Bool
     /// Images over these limits are refused right after the header.
     package let limits: ImageLimits
-    /// The limits of the table's default device classes, derived once for every check on them.
-    private let defaultLimits: DeviceLimits
+    /// The limits of the table's default device classes, derived on the first check on them and kept for
+    /// the others (a preflight on one device's screen never derives them).
+    private let defaultLimits: DerivedOnce<DeviceLimits>
 
     /// About 30 MB: the memory budget reported for widget extensions, which `check`'s `decoded-memory`
     /// rule uses too.
@@ -34,7 +35,7 @@ public struct Preflight: Sendable {
         self.memoryBudget = memoryBudget
         self.declaresSmallFamily = declaresSmallFamily
         self.limits = limits
-        defaultLimits = DeviceLimits(table.defaultDevices, declaresSmallFamily: declaresSmallFamily)
+        defaultLimits = DerivedOnce { DeviceLimits(table.defaultDevices, declaresSmallFamily: declaresSmallFamily) }
     }
 
     /// Checks the image file at `path` (for a file URL, its `path`) on the device whose screen is `screen`.
@@ -83,7 +84,7 @@ public struct Preflight: Sendable {
 
     /// The limits of `devices`, those of the default classes when nil.
     private func limits(of devices: [DeviceClass]?) -> DeviceLimits {
-        devices.map { DeviceLimits($0, declaresSmallFamily: declaresSmallFamily) } ?? defaultLimits
+        devices.map { DeviceLimits($0, declaresSmallFamily: declaresSmallFamily) } ?? defaultLimits.wrappedValue
     }
 
     /// ``check(_:name:shownIn:on:isDisplayZoomed:)`` on the devices of `limits`.

@@ -42,7 +42,7 @@ struct ZlibStream: ~Copyable {
         stream = .allocate(capacity: 1)
         stream.initialize(to: z_stream())
         // Window bits 0: the window size the stream's header gives, as libpng asks by default.
-        isReady = inflateInit2_(stream, 0, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK
+        isReady = inflateInit2_(stream, 0, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
     }
 
     deinit {
