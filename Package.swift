@@ -24,6 +24,7 @@ let package = Package(
     products: [
         .library(name: "LiveAssets", targets: ["LiveAssets"]),
         .library(name: "LiveAssetsCore", targets: ["LiveAssetsCore"]),
+        .library(name: "LiveAssetsRules", targets: ["LiveAssetsRules"]),
         .library(name: "LiveAssetsReports", targets: ["LiveAssetsReports"]),
         .executable(name: "liveassets", targets: ["liveassets"]),
         .plugin(name: "LiveAssetsCheckPlugin", targets: ["LiveAssetsCheckPlugin"]),
@@ -73,7 +74,8 @@ let package = Package(
         // zlib from the system (every platform ships it), for iCCP profiles.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
 
-        // The check: assets and catalogs, configuration, rules and findings, fit's plans. Reads no file.
+        // The check: assets and catalogs, configuration, rules and findings, fit's plans. Reads no image file
+        // (LiveAssets scans them and hands it their facts).
         .target(name: "LiveAssetsRules", dependencies: ["LiveAssetsCore"], swiftSettings: swiftSettings),
 
         // Which presentation shows each image, read from the widget's Swift code.
