@@ -99,3 +99,27 @@ import Testing
         #expect(finding.usesInferredLimit)
     }
 }
+
+/// An image nobody placed is held, on each iPhone and iPad, to the larger of its Lock Screen and expanded
+/// sizes, and nowhere else: `check`, `fit`'s plans and the report's drawings agree on that limit.
+@Suite struct UnstatedLimitWalkTests {
+    @Test(arguments: SizeTable.bundled.devices)
+    func checkFitAndReportHoldAnUnplacedImageToTheSameLimit(_ device: DeviceClass) throws {
+        let expected = device.unstatedPresentationLimit.map { $0.limit(atScale: device.scale) }
+        let limit = expected ?? PixelSize(width: 100, height: 100)
+        for (size, fits) in [(limit, true), (PixelSize(width: limit.width + 1, height: limit.height), false)] {
+            let asset = LimitWalkTests.asset(size, scale: device.scale)
+            let oversized = AssetChecker.findings(for: asset, presentations: nil, devices: [device]).filter { $0.rule == .oversized }
+            let plans = FitPlan.plans(for: asset, presentations: nil, devices: [device])
+            let drawings = ReportDrawing.drawings(for: asset, presentations: nil, devices: [device])
+            guard let expected else {
+                #expect(oversized.isEmpty && plans.isEmpty && drawings.isEmpty)
+                continue
+            }
+            #expect(oversized.isEmpty == fits)
+            #expect(oversized.first.map { $0.violations.map(\.limit) } ?? [expected] == [expected])
+            #expect(plans.map(\.box) == [expected])
+            #expect(!drawings.isEmpty && drawings.allSatisfy { $0.limit == expected && $0.fits == fits })
+        }
+    }
+}

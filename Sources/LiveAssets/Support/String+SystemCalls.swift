@@ -1,3 +1,4 @@
+import LiveAssetsCore
 import LiveAssetsPlatform
 
 /// The system calls LiveAssets makes on paths, each given the path's file-system bytes
