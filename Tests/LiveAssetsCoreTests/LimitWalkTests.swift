@@ -60,6 +60,7 @@ import Testing
             guard let expected else {
                 // Not shown: nothing to check, plan or draw, and the preflight says so.
                 #expect(oversized.isEmpty && plans.isEmpty && drawings.isEmpty && report.answers.isEmpty)
+                #expect(c.device.limits(for: [c.presentation], declaresSmallFamily: c.declaresSmallFamily).isEmpty)
                 #expect(report.notShown.count == 1)
                 continue
             }
@@ -76,6 +77,9 @@ import Testing
             // the report's drawings: one per surface that shows the view (StandBy's enlarged Lock Screen too)
             #expect(!drawings.isEmpty)
             #expect(drawings.allSatisfy { $0.limit == expected.limit && $0.fits == fits })
+            // The public per-class question
+            #expect(c.device.limits(for: [c.presentation], declaresSmallFamily: c.declaresSmallFamily)
+                .map { $0.limit(atScale: c.device.scale) } == [expected.limit])
             // Preflight
             #expect(report.answers.count == 1 && report.notShown.isEmpty)
             #expect(report.answers.first?.limit == expected.limit)
@@ -119,6 +123,7 @@ import Testing
             #expect(oversized.isEmpty == fits)
             #expect(oversized.first.map { $0.violations.map(\.limit) } ?? [expected] == [expected])
             #expect(plans.map(\.box) == [expected])
+            #expect(device.limits(for: nil).map { $0.limit(atScale: device.scale) } == [expected])
             #expect(!drawings.isEmpty && drawings.allSatisfy { $0.limit == expected && $0.fits == fits })
         }
     }

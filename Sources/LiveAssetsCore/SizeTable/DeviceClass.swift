@@ -105,11 +105,14 @@ public struct DeviceClass: Sendable, Hashable, Identifiable {
     /// The sizes an image shown in `presentations` is held to on this class: those of the presentations
     /// a surface of the class shows; for nil (nobody stated where the image is shown), the larger of the
     /// Lock Screen and expanded sizes on an iPhone or iPad, and nothing elsewhere.
+    /// (The walk `check` takes, over `DeviceLimits`.)
     public func limits(for presentations: [Presentation]?, declaresSmallFamily: Bool = false) -> [PresentationSize] {
-        guard let presentations else { return unstatedPresentationLimit.map { [$0] } ?? [] }
-        return self.presentations.filter {
-            presentations.contains($0.presentation) && shows($0.presentation, declaresSmallFamily: declaresSmallFamily)
+        let limits = DeviceLimits([self], declaresSmallFamily: declaresSmallFamily)
+        var sizes: [PresentationSize] = []
+        limits.forEachEntry(on: 0, shownIn: presentations) { entry in
+            if let size = size(of: limits.entries[entry].presentation) { sizes.append(size) }
         }
+        return sizes
     }
 
     /// How people name the class: its first model, or its id when it lists none.
