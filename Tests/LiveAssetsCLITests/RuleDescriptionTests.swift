@@ -46,7 +46,7 @@ import Testing
         #expect(result.status == 0 && result.error == "")
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "rule                    default  what it finds")
-        #expect(lines[4] == "undersized-for-standby  off      An image smaller than the Lock Screen presentation doubled for StandBy, so StandBy upscales it.")
+        #expect(lines[5] == "undersized-for-standby  off      An image smaller than the Lock Screen presentation doubled for StandBy, so StandBy upscales it.")
         #expect(lines.count == 1 + Rule.allCases.count + 3)
         #expect(lines.suffix(3) == ["", "See 'liveassets explain <rule>' for why a rule matters and an example.", ""])
     }

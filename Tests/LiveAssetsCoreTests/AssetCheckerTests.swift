@@ -259,3 +259,55 @@ import Testing
         #expect(islandOnly.map(\.box) == [PixelSize(width: 135, height: 110)])
     }
 }
+
+/// `variants-not-scaled`: files declared for two scales with the same pixels.
+@Suite struct VariantsNotScaledTests {
+    func image(_ width: Int, _ height: Int) -> AssetVariant.Content {
+        .image(ImageInfo(format: .png, width: width, height: height, orientation: .up, colorModel: .rgba,
+                         hasAlphaChannel: true, fileSize: 100))
+    }
+
+    func findings(_ asset: Asset) -> [Finding] {
+        AssetChecker.findings(for: asset, presentations: [.lockScreen], devices: [SizeTable.bundled.device(id: "iphone-430x932")!])
+            .filter { $0.rule == .variantsNotScaled }
+    }
+
+    @Test func oneFileInEveryScalesSlotIsOneWarningNamingTheScales() {
+        let set = Asset(name: "Logo", variants: [1, 2, 3].map { scale in
+            AssetVariant(path: "Logo.imageset/logo.png", content: image(582, 491), catalogScale: scale,
+                         reportPath: "Logo.imageset/Contents.json", reportLine: 2 + scale)
+        }, reportPath: "Logo.imageset/Contents.json")
+        let found = findings(set)
+        #expect(found.map(\.message) == ["Logo.imageset has the same 582x491 px image at @1x, @2x and @3x, so devices of each scale show it at a different size; export it at each scale's size (@2x twice @1x on each axis, @3x three times)."])
+        #expect(found.first?.line == 3 && found.first?.severity == .warning)
+    }
+
+    @Test func looseFilesNamedForTwoScalesAreHeldToItToo() {
+        let loose = Asset(name: "logo", variants: [
+            AssetVariant(path: "logo@2x.png", content: image(100, 100), suffixScale: 2),
+            AssetVariant(path: "logo@3x.png", content: image(100, 100), suffixScale: 3),
+        ])
+        #expect(findings(loose).map(\.message) == ["logo@2x.png has the same 100x100 px image at @2x and @3x, so devices of each scale show it at a different size; export it at each scale's size (@2x twice @1x on each axis, @3x three times)."])
+    }
+
+    @Test func scaledVariantsOtherTraitsAndAnUnscaledFileAreNoPair() {
+        let set = Asset(name: "Logo", variants: [
+            AssetVariant(path: "a.png", content: image(100, 100), catalogScale: 2),
+            AssetVariant(path: "b.png", content: image(150, 150), catalogScale: 3),
+            AssetVariant(path: "c.png", content: image(100, 100), catalogScale: 3, traits: "display-gamut=display-P3"),
+            AssetVariant(path: "d.png", content: image(100, 100), catalogScale: 3, appearance: "dark"),
+            AssetVariant(path: "e.png", content: image(100, 100)),
+        ], reportPath: "Logo.imageset/Contents.json")
+        #expect(findings(set).isEmpty)
+    }
+
+    @Test func eachAppearanceIsJudgedOnItsOwn() {
+        let set = Asset(name: "Logo", variants: [
+            AssetVariant(path: "a.png", content: image(100, 100), catalogScale: 2),
+            AssetVariant(path: "b.png", content: image(150, 150), catalogScale: 3),
+            AssetVariant(path: "c.png", content: image(100, 100), catalogScale: 2, appearance: "dark"),
+            AssetVariant(path: "d.png", content: image(100, 100), catalogScale: 3, appearance: "dark"),
+        ], reportPath: "Logo.imageset/Contents.json")
+        #expect(findings(set).map(\.message) == ["Logo.imageset (dark appearance) has the same 100x100 px image at @2x and @3x, so devices of each scale show it at a different size; export it at each scale's size (@2x twice @1x on each axis, @3x three times)."])
+    }
+}

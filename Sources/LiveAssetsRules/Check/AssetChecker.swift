@@ -22,7 +22,7 @@ package enum AssetChecker {
     /// ``findings(for:presentations:devices:declaresSmallFamily:)`` on the devices of `limits`, built once
     /// for many assets.
     package static func findings(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> [Finding] {
-        var findings = asset.variants.flatMap(contentFindings)
+        var findings = asset.variants.flatMap(contentFindings) + variantsNotScaled(asset)
         let groups = asset.selectionGroups
         guard groups.count > 1 else {
             for group in groups { findings += sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits) }

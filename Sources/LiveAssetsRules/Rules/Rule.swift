@@ -5,6 +5,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case oversized
     case missingScaleVariant = "missing-scale-variant"
     case scaleMismatch = "scale-mismatch"
+    case variantsNotScaled = "variants-not-scaled"
     case undersizedForStandby = "undersized-for-standby"
     case notChecked = "not-checked"
     case decodedMemory = "decoded-memory"
@@ -29,6 +30,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .oversized: .oversized
         case .missingScaleVariant: .missingScaleVariant
         case .scaleMismatch: .scaleMismatch
+        case .variantsNotScaled: .variantsNotScaled
         case .undersizedForStandby: .undersizedForStandby
         case .notChecked: .notChecked
         case .decodedMemory: .decodedMemory
