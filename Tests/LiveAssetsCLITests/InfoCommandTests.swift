@@ -71,6 +71,26 @@ import Testing
             """)
     }
 
+    /// A catalog's vector image set is listed as not measured and fails nothing, as `check` only warns of
+    /// it; the same file named on the command line is still an error.
+    @Test func aCatalogsVectorImageSetIsListedAsNotMeasuredAndExitsZero() throws {
+        let png = ImageBytes.png(width: 1, height: 1)
+        try folder.write("A.xcassets/Logo.imageset/logo.png", png)
+        let pdf = try folder.write("A.xcassets/Icon.imageset/icon.pdf", Array("%PDF-1.4\n%%EOF\n".utf8))
+        let result = try CLIRunner.run(["info", folder.path("A.xcassets")])
+        #expect(result.status == 0 && result.error == "")
+        #expect(result.output == """
+            \(pdf): PDF, not measured (LiveAssets measures PNG, JPEG and HEIF)
+            \(folder.path("A.xcassets/Logo.imageset/logo.png")): PNG 1x1, 8-bit RGBA, alpha, \(png.count) bytes
+
+            """)
+        let json = try CLIRunner.run(["info", "--json", folder.path("A.xcassets/Icon.imageset")])
+        #expect(json.status == 0)
+        #expect(json.output.contains(#""code" : "unsupported-format""#) || json.output.contains(#""code": "unsupported-format""#))
+        let named = try CLIRunner.run(["info", pdf])
+        #expect(named.status == 1 && named.error == "Error: \(pdf) is a PDF file; LiveAssets reads only PNG, JPEG and HEIF.\n")
+    }
+
     @Test func reportsUnreadableFilesOnStandardErrorAndExitsOne() throws {
         let bytes = ImageBytes.png(width: 1, height: 1)
         try folder.write("assets/ok.png", bytes)

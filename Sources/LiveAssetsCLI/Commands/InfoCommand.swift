@@ -35,15 +35,24 @@ enum InfoCommand {
         // folders are walked, and their images take the folder's place.
         var listing = FileTree.Listing()
         var results: [Result<ImageInfo, ProbeError>] = []
+        var found: [Bool] = []  // whether each file was found in a folder rather than named
         for (argument, result) in zip(parsed.positionals, ImageProbe.probe(paths: parsed.positionals, options: options, jobs: jobs)) {
             guard case .failure(.isDirectory) = result else {
                 listing.files.append(argument)
                 results.append(result)
+                found.append(false)
                 continue
             }
             let start = listing.files.count
             FileTree.imageFiles(inFolder: argument, into: &listing)
             results += ImageProbe.probe(paths: Array(listing.files[start...]), options: options, jobs: jobs)
+            found += Array(repeating: true, count: listing.files.count - start)
+        }
+        /// A file of a format LiveAssets recognises but does not measure (a catalog's PDF or SVG), met in a
+        /// folder: listed as not measured, as `check` warns of it, and no failure. Named, it is an error.
+        func notMeasured(_ index: Int) -> ImageFormat? {
+            guard found[index], case .failure(.unsupportedFormat(_, let format)) = results[index] else { return nil }
+            return format
         }
         let files = listing.files
         // Names that are not UTF-8 are read and said (a warning); names LiveAssets cannot open are errors.
@@ -61,8 +70,12 @@ enum InfoCommand {
             let folders = listing.unlistable.map { $0.jsonObject(path: $0.file) }
                 + reserved.map { name($0.path, "error", "reserved-name", $0.message) }
                 + undecodable.map { name($0.path, "warning", "undecodable-name", $0.message) }
-            let objects = folders + zip(files, results).map { path, result -> JSONValue in
-                switch result {
+            let objects = folders + files.indices.map { index -> JSONValue in
+                let path = files[index]
+                if let format = notMeasured(index) {
+                    return name(path, "warning", "unsupported-format", Self.notMeasuredMessage(path, format))
+                }
+                switch results[index] {
                 case .success(let info): return info.jsonObject(path: path)
                 case .failure(let error):
                     failed = true
@@ -75,7 +88,11 @@ enum InfoCommand {
             var problems = listing.unlistable.map { "Error: \($0.message.replacingNewlines)\n" }.joined()
                 + reserved.map { "Error: \($0.message.replacingNewlines)\n" }.joined()
                 + undecodable.map { "Warning: \($0.message.replacingNewlines)\n" }.joined()
-            for (path, result) in zip(files, results) {
+            for (index, (path, result)) in zip(files, results).enumerated() {
+                if let format = notMeasured(index) {
+                    lines += "\(path.replacingNewlines): \(format.displayName), not measured (LiveAssets measures PNG, JPEG and HEIF)\n"
+                    continue
+                }
                 switch result {
                 case .success(let info): lines += info.summaryLine(path: path.replacingNewlines) + "\n"
                 case .failure(let error):
@@ -87,5 +104,10 @@ enum InfoCommand {
             errors.write(problems)
         }
         return failed ? .failure : .success
+    }
+
+    /// What `--json` says of a file not measured.
+    static func notMeasuredMessage(_ path: String, _ format: ImageFormat) -> String {
+        "\(path) is a \(format.displayName) file, which LiveAssets does not measure; use PNG or JPEG to have it checked."
     }
 }
