@@ -95,9 +95,34 @@ import Testing
         #expect(zoomed.isDisplayZoomed && Self.summary(zoomed) == ["iphone-393x852 minimal 135x110 -> 110x110"])
     }
 
+    /// A screen newer than the table is held to the nearest class of its family at its scale, and the
+    /// report says what was assumed; a known screen assumes nothing.
+    @Test func aScreenTheTableDoesNotKnowIsHeldToTheNearestClassAndSaysSo() throws {
+        let table = SizeTable.bundled
+        let screen = DeviceScreen(nativeWidth: 1350, nativeHeight: 2940, nativeScale: 3)  // 450x980 pt: not in the table
+        #expect(table.devices(for: screen) == nil)
+        let report = try Preflight().check(Self.logo, shownIn: [.minimal], on: screen)
+        let nearest = try #require(table.devices.filter { $0.family == .iphone && $0.scale == 3 && $0.screenWidth != nil }
+            .min { a, b in
+                func distance(_ d: DeviceClass) -> Int {
+                    abs(min(d.screenWidth!.hundredths, d.screenHeight!.hundredths) - 45_000) + abs(max(d.screenWidth!.hundredths, d.screenHeight!.hundredths) - 98_000)
+                }
+                return distance(a) < distance(b)
+            })
+        #expect(report.answers.map(\.device) == [nearest.id])
+        #expect(report.assumption == "No device class in the size table has a screen of 1350x2940 pixels, so it is assumed to be \(nearest.displayName) (\(nearest.id)), the iPhone class at @3x with the nearest screen in points; update LiveAssets for its own sizes.")
+        // At a scale no class has: every iPhone class, the strictest deciding.
+        let odd = try Preflight().check(Self.logo, shownIn: [.lockScreen], on: DeviceScreen(nativeWidth: 1600, nativeHeight: 3500, nativeScale: 4))
+        #expect(Set(odd.answers.map(\.device)) == Set(table.devices.filter { $0.family == .iphone && $0.screenWidth != nil }.map(\.id)))
+        #expect(odd.assumption?.contains("none is at @4x, so it is held to every iPhone class of the table") == true)
+        #expect(try Preflight().check(Self.logo, shownIn: [.minimal], on: Self.iPhone14Pro).assumption == nil)
+    }
+
     @Test func errorsNameTheImageOrTheScreen() {
+        // A table with no iPhone or iPad class has nothing to assume for a screen.
+        let watches = SizeTable(revision: "r", devices: SizeTable.bundled.devices.filter { $0.family == .watch })
         let screen = DeviceScreen(nativeWidth: 1000, nativeHeight: 1000, nativeScale: 2)
-        let unknown = Result { () throws(PreflightError) in try Preflight().check(Self.logo, shownIn: [.minimal], on: screen) }
+        let unknown = Result { () throws(PreflightError) in try Preflight(table: watches).check(Self.logo, shownIn: [.minimal], on: screen) }
         #expect(unknown.failureDescription == "No device class in the size table has a screen of 1000x1000 pixels; pass the device classes to check instead of the screen, or add the class to the table.")
         let text = Result { () throws(PreflightError) in try Preflight().check(Array("hello".utf8), name: "notes.txt", shownIn: [.minimal], on: Self.iPhone14Pro) }
         guard case .failure(.unreadable(.notAnImage(let file, _))) = text else { Issue.record("\(text)"); return }

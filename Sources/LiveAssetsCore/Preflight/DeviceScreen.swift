@@ -36,6 +36,9 @@ public struct DeviceLookup: Sendable, Hashable {
     /// Display Zoom is on: the app lays out fewer, larger points. Apple publishes Live Activity sizes for
     /// the standard view only, so the classes' sizes are used as they are.
     public let isDisplayZoomed: Bool
+    /// Why ``devices`` were assumed, in one sentence, when no class of the table has the screen (a device
+    /// newer than the table); nil when the screen was found.
+    public var assumption: String? = nil
 }
 
 extension SizeTable {
@@ -71,5 +74,30 @@ extension SizeTable {
         // The scale the screen has in its standard view: its pixels over the class's points.
         let standardScale = Double(screen.nativeWidth) / (Double(firstPoints.width.hundredths) / 100)
         return DeviceLookup(devices: matched, isDisplayZoomed: screen.nativeScale > standardScale * 1.01)
+    }
+
+    /// The classes a screen no class of the table has is held to (a device newer than the table): the
+    /// iPhone or iPad class (by the screen's shape) of the same scale whose screen in points is nearest;
+    /// with none at that scale, every class of the family, so that the answer fits the strictest. Nil
+    /// when the table has no class of the family. The lookup says what it assumed.
+    public func assumedDevices(for screen: DeviceScreen) -> DeviceLookup? {
+        // Phones are tall (19.5:9 and the like), iPads near 4:3.
+        let family: DeviceClass.Family = Double(screen.nativeHeight) / Double(max(screen.nativeWidth, 1)) > 1.6 ? .iphone : .ipad
+        let members = devices.filter { $0.family == family && $0.screenWidth != nil && $0.screenHeight != nil }
+        guard !members.isEmpty else { return nil }
+        let scale = max(1, Int(screen.nativeScale.rounded(.down)))
+        func distance(_ device: DeviceClass) -> Int {
+            let width = min(device.screenWidth!.hundredths, device.screenHeight!.hundredths)
+            let height = max(device.screenWidth!.hundredths, device.screenHeight!.hundredths)
+            return abs(width - screen.nativeWidth * 100 / scale) + abs(height - screen.nativeHeight * 100 / scale)
+        }
+        let kind = family == .iphone ? "iPhone" : "iPad"
+        let unknown = "No device class in the size table has a screen of \(screen.nativeWidth)x\(screen.nativeHeight) pixels"
+        if let nearest = members.filter({ $0.scale == scale }).min(by: { distance($0) < distance($1) }) {
+            return DeviceLookup(devices: [nearest], isDisplayZoomed: false, assumption:
+                "\(unknown), so it is assumed to be \(nearest.displayName) (\(nearest.id)), the \(kind) class at @\(scale)x with the nearest screen in points; update LiveAssets for its own sizes.")
+        }
+        return DeviceLookup(devices: members, isDisplayZoomed: false, assumption:
+            "\(unknown) and none is at @\(scale)x, so it is held to every \(kind) class of the table, the strictest deciding; update LiveAssets for its own sizes.")
     }
 }

@@ -43,8 +43,10 @@ public struct Preflight: Sendable {
         throws(PreflightError) -> PreflightReport
     {
         let lookup = try lookUp(screen)
-        return check(try facts(contentsOf: path), name: path, shownIn: presentations, on: lookup.devices,
-                     isDisplayZoomed: lookup.isDisplayZoomed)
+        var report = check(try facts(contentsOf: path), name: path, shownIn: presentations, on: lookup.devices,
+                           isDisplayZoomed: lookup.isDisplayZoomed)
+        report.assumption = lookup.assumption
+        return report
     }
 
     /// Checks the image file at `path` on `devices`; when nil, on every class `liveassets check` checks by
@@ -61,8 +63,10 @@ public struct Preflight: Sendable {
                       on screen: DeviceScreen) throws(PreflightError) -> PreflightReport
     {
         let lookup = try lookUp(screen)
-        return check(try facts(bytes, name: name), name: name, shownIn: presentations, on: lookup.devices,
-                     isDisplayZoomed: lookup.isDisplayZoomed)
+        var report = check(try facts(bytes, name: name), name: name, shownIn: presentations, on: lookup.devices,
+                           isDisplayZoomed: lookup.isDisplayZoomed)
+        report.assumption = lookup.assumption
+        return report
     }
 
     /// Checks image bytes held in memory on `devices`; when nil, on every class `liveassets check` checks
@@ -113,8 +117,10 @@ public struct Preflight: Sendable {
             decodedBytes: image.width * image.height * bytesPerPixel, memoryBudget: memoryBudget)
     }
 
+    /// The classes of `screen`; for a screen the table does not know, those it is assumed to be (see
+    /// ``SizeTable/assumedDevices(for:)``), the report saying so.
     private func lookUp(_ screen: DeviceScreen) throws(PreflightError) -> DeviceLookup {
-        guard let lookup = table.devices(for: screen) else { throw .unknownScreen(screen) }
+        guard let lookup = table.devices(for: screen) ?? table.assumedDevices(for: screen) else { throw .unknownScreen(screen) }
         return lookup
     }
 
@@ -141,7 +147,7 @@ public struct Preflight: Sendable {
 public enum PreflightError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The image could not be read: the probe's error, with its file and evidence.
     case unreadable(ProbeError)
-    /// No device class of the table has this screen.
+    /// No device class of the table has this screen, and the table has no iPhone or iPad class to assume.
     case unknownScreen(DeviceScreen)
 
     /// One sentence that names the image or the screen and says what to do.

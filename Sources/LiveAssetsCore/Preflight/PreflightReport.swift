@@ -13,6 +13,9 @@ public struct PreflightReport: Sendable, Hashable {
     let unshown: [NotShown]
     /// The device was found under Display Zoom (see ``DeviceLookup/isDisplayZoomed``).
     package let isDisplayZoomed: Bool
+    /// Why the answers are for device classes assumed rather than found, in one sentence, when the screen
+    /// checked on is one the table does not know (see ``DeviceLookup/assumption``); nil otherwise.
+    public internal(set) var assumption: String?
     /// The image's size in memory once decoded: 4 bytes a pixel, 8 at 16 bits.
     package let decodedBytes: Int
     /// The budget ``decodedBytes`` is held to.
