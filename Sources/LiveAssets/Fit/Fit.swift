@@ -22,8 +22,14 @@ public struct FitResult: Sendable, Hashable {
 ///
 /// ```swift
 /// let logo = try LiveAssets.fit(downloaded, for: [.compactLeading, .minimal])
-/// // logo.data fits every device with a Dynamic Island; logo.changed says whether it was resized.
+/// // logo.data fits every device `check` checks by default that shows those views; logo.changed says
+/// // whether it was resized.
 /// ```
+///
+/// The tightest of those limits decides. For the compact and minimal views that is usually the minimal
+/// view in StandBy on a @2x iPhone without a Dynamic Island (iPhone XR, iPhone 11): 90x73 px, a size we
+/// inferred, so a 300x300 px logo comes back 73x73 px, not the 110x110 px of a Dynamic Island iPhone.
+/// Pass `devices` (the app's own class, from `SizeTable.devices(for:)`) to fit for one device only.
 public func fit(_ data: Data, for presentations: [Presentation], on devices: [DeviceClass] = SizeTable.bundled.defaultDevices,
                 options: ImageFitter.Options = .init()) throws(FitError) -> FitResult {
     try fit(data, named: "image data", for: presentations, on: devices, options: options)
