@@ -270,3 +270,29 @@ struct FitFixture {
         #expect(try ImageProbe.probe(data: ImageFitter.fit(data: grayAlpha, to: PixelSize(width: 200, height: 100))).colorModel == .grayAlpha)
     }
 }
+
+/// A fitted file can be larger than its original: fit says so, and has tried zlib's strongest settings.
+@Suite struct FitGrowthTests {
+    @Test func aOneBitNoisePNGFittedToEightBitGrayIsSaidToGrowAndIsTheSmallerEncoding() throws {
+        let folder = try TemporaryDirectory()
+        // 1-bit noise, 1,000 px square: 8 bits a sample once fitted, and noise does not compress.
+        var state: UInt32 = 7
+        let bits = (0..<(125 * 1000)).map { _ -> UInt8 in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
+        let path = try folder.write("noise.png", ImageBytes.png(width: 1000, height: 1000, bitDepth: 1, colorType: 0, pixels: bits))
+        let original = try HeaderReader.read(contentsOf: path).fileSize
+        let result = try CLIRunner.run(["fit", "--presentation", "lock-screen", "--devices", "iphone-430x932", "--out", "out", "noise.png"],
+                                       in: folder.url)
+        let fitted = try HeaderReader.read(contentsOf: folder.path("out/noise.png"))
+        #expect(result.status == 0)
+        #expect(result.error == "1 fitted, 0 already fitting, 0 failed; \(original.groupedDigits) -> \(fitted.fileSize.groupedDigits) bytes\n")
+        #expect(fitted.displaySize == PixelSize(width: 480, height: 480) && fitted.fileSize > original)
+        #expect(result.output.hasPrefix("noise.png: 1000x1000 -> 480x480 px (fits 1224x480), \(original.groupedDigits) -> \(fitted.fileSize.groupedDigits) bytes, larger than the original (stored more tightly, with a palette or fewer bits a sample; zlib's strongest settings were tried)"))
+        // Of fit's two encodings, the smaller was kept.
+        let decoded = try ImageDecoder.decode(path: folder.path("out/noise.png"))
+        let plain = try ImageEncoders.PNG().encode(decoded.pixels)
+        #expect(fitted.fileSize <= plain.count)
+    }
+}

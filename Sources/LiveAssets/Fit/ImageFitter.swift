@@ -171,8 +171,15 @@ public enum ImageFitter {
                 return try ImageEncoders.JPEG(quality: options.quality, fullChroma: !info.isChromaSubsampled,
                                               iccProfile: profile).encode(pixels)
             default:
-                return try ImageEncoders.PNG(compressionLevel: options.compressionLevel, iccProfile: profile,
-                                             sRGBRenderingIntent: info.sRGBRenderingIntent).encode(pixels)
+                var encoder = ImageEncoders.PNG(compressionLevel: options.compressionLevel, iccProfile: profile,
+                                                sRGBRenderingIntent: info.sRGBRenderingIntent)
+                let data = try encoder.encode(pixels)
+                // Fewer pixels in more bytes (a palette or 1-bit original, now 8 bits a sample): zlib's
+                // strongest settings are tried too, and the smaller kept.
+                guard info.fileSize > 0, data.count > info.fileSize, options.compressionLevel > 0 else { return data }
+                (encoder.compressionLevel, encoder.strategy) = (9, .default)
+                let smaller = try encoder.encode(pixels)
+                return smaller.count < data.count ? smaller : data
             }
         } catch {
             throw .encode(file: file, error)

@@ -126,6 +126,7 @@ enum FitCommand {
                     continue
                 }
                 lines += change + ", \(result.size.groupedDigits) -> \(result.bytes.groupedDigits) bytes"
+                    + (result.bytes > result.size ? ", larger than the original (stored more tightly, with a palette or fewer bits a sample; zlib's strongest settings were tried)" : "")
                     + (written == fitting.path ? "" : " in \(written.replacingNewlines)") + "\n"
                 before += result.size
                 after += result.bytes
