@@ -37,6 +37,8 @@ extension AssetChecker {
     /// One finding for each appearance of `asset` in which files declared for two scales (by the catalog or
     /// their names) of one idiom and set of traits have the same displayed size; about the first such size.
     static func variantsNotScaled(_ asset: Asset) -> [Finding] {
+        // Most assets (a loose file, a one-file set) hold no pair: nothing grouped for them.
+        guard asset.variants.count(where: { $0.scale != nil }) > 1 else { return [] }
         var findings: [Finding] = []
         for group in asset.appearanceGroups {
             // By idiom and traits: a P3 @3x beside an sRGB @2x is no pair.
