@@ -8,6 +8,8 @@ struct CheckOptions {
     var configurationPath: String?
     /// The widget extension's Swift files or folders (`--sources`).
     var sources: [String]
+    /// Whether the Swift files under the inputs are read (unless `--no-sources`).
+    var readsSourcesUnderInputs = true
     var include: [Glob]
     var exclude: [Glob]
     /// Images over these are refused after their header, before any pixel memory exists.
@@ -18,7 +20,8 @@ struct CheckOptions {
         .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated: compact-leading, compact-trailing, minimal, expanded, lock-screen, small (default: each image's configured ones, else the larger of lock-screen and expanded on iPhone and iPad)."),
         .init("--devices", value: "LIST", aliases: ["--device"],
               help: "Device classes, families or model names, comma-separated (default: all but mac)."),
-        .init("--sources", value: "PATHS", help: "The widget extension's Swift files or folders, comma-separated or the option repeated: each image is held to the presentations whose views show it, where --presentation and the configuration's patterns do not say (with the configuration's \"sources\")."),
+        .init("--sources", value: "PATHS", help: "More Swift files or folders to read, comma-separated or the option repeated (the Swift files under the inputs are read already, when one declares an ActivityConfiguration; with the configuration's \"sources\"): each image is held to the presentations whose views show it, where --presentation and the configuration's patterns do not say; an image no Live Activity view can show is not checked."),
+        .init("--no-sources", help: "Do not read the Swift files under the inputs: every image is checked, by --presentation, the configuration or the default check."),
         .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
         .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
         .init("--include", value: "GLOBS", help: "Only check images matching these patterns, comma-separated (see PATTERNS)."),
@@ -102,7 +105,7 @@ struct CheckOptions {
         }
         return CheckOptions(table: table, devices: devices, presentations: presentations,
                             configurationPath: parsed.values["--config"],
-                            sources: sources(parsed.allValues["--sources"] ?? []),
+                            sources: sources(parsed.allValues["--sources"] ?? []), readsSourcesUnderInputs: !parsed.has("--no-sources"),
                             include: globs("--include"), exclude: globs("--exclude"),
                             limits: try limits(parsed, spec: spec))
     }
@@ -128,6 +131,7 @@ struct CheckOptions {
                            configurationPath: configurationPath, exclude: exclude, include: include, strict: strict,
                            options: .init(limits: limits), jobs: jobs)
         run.sources = sources
+        run.readsSourcesUnderInputs = readsSourcesUnderInputs
         return run
     }
 }

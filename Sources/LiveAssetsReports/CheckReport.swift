@@ -68,6 +68,12 @@ package struct CheckReport: Sendable, Hashable {
         }
     }
 
+    /// "liveassets: 2 errors, 1 warning in 14 image files": the line `check` ends on, on standard error.
+    package var statusLine: String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return "liveassets: \(count(errorCount, "error")), \(count(warningCount, "warning")) in \(count(files.count, "image file"))"
+    }
+
     /// "2 errors and 1 warning in 14 files".
     package var summaryLine: String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

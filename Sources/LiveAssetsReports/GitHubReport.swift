@@ -22,6 +22,8 @@ package enum GitHubReport {
         if report.findings.count > shown {
             lines.append("::notice::\(report.findings.count - shown) more findings are not annotated (GitHub shows \(annotationsPerSeverity) per severity); the step summary lists them all.")
         }
+        // The run's notes, once each, where the job's log and its annotations show them.
+        for note in report.notes { lines.append("::notice::" + escapeData(note)) }
         var summary = "### liveassets check: \(report.summaryLine)\n\n"
         for note in report.notes { summary += "> " + escapeCell(note) + "\n\n" }
         if !report.findings.isEmpty {

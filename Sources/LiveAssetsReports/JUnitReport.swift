@@ -48,7 +48,10 @@ enum JUnitReport {
                 <properties/>
 
             """
-        return header + cases.map { $0 + "\n" }.joined() + "    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n"
+        // The run's notes, one a line, where a CI page shows the suite's output.
+        let output = report.notes.isEmpty ? "    <system-out/>\n"
+            : "    <system-out>" + report.notes.map { escape($0, inAttribute: false) }.joined(separator: "\n") + "</system-out>\n"
+        return header + cases.map { $0 + "\n" }.joined() + output + "    <system-err/>\n  </testsuite>\n</testsuites>\n"
     }
 
     static func seconds(_ value: Double) -> String {

@@ -64,8 +64,20 @@ enum SARIFReport {
                     ("rules", .array(rules)),
                 ]))])),
                 ("results", .array(results)),
-            ])])),
+            ] + Self.invocations(report))])),
         ]).serialized() + "\n"
+    }
+
+    /// The run's notes (how many findings rest on an inferred limit, what the sources placed) as
+    /// notifications of its one invocation; none when it has no note.
+    static func invocations(_ report: CheckReport) -> [(String, JSONValue)] {
+        guard !report.notes.isEmpty else { return [] }
+        return [("invocations", .array([.object([
+            ("executionSuccessful", .bool(true)),
+            ("toolExecutionNotifications", .array(report.notes.map { note in
+                .object([("level", .string("note")), ("message", .object([("text", .string(note))]))])
+            })),
+        ])]))]
     }
 
     /// A relative or absolute path as a URI reference: percent-encodes what is not allowed as is. The

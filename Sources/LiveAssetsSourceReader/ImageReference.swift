@@ -19,6 +19,8 @@ package struct ImageReference: Sendable, Hashable {
     /// The Swift file, as the reader was given it, and the line.
     package var file: String
     package var line: Int
+    /// The call as written, spaced plainly and cut to 60 characters: "Image(context.attributes.team)".
+    package var call: String = ""
 
     /// "LeadingView.swift:15": the file's last component and the line.
     package var location: String { Self.location(file, line: line) }
@@ -40,6 +42,11 @@ package struct SourceReading: Sendable {
     package var configurations = 0
     /// Whether a configuration declares `.supplementalActivityFamilies([.small])` (or with `.small`).
     package var declaresSmallFamily = false
+    /// The names image calls give by a literal or a generated symbol anywhere in the files (app views,
+    /// home-screen widgets and Live Activity views alike): an image named so has a known user, and is not
+    /// taken for a candidate of a Live Activity view's name that nothing constrains (`Image(team)`).
+    package var namedByLiteral: Set<String> = []
+    package var namedBySymbol: Set<String> = []
     /// What the reader could not follow, one plain phrase each ("ScoreView (LockScreen.swift:12) is not
     /// declared in these files").
     package var undecided: [String] = []

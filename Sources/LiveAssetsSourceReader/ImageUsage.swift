@@ -12,7 +12,9 @@ import LiveAssetsCore
 /// each a candidate. A dynamic name's candidates are the names that fit its interpolation's shape (any
 /// name, for another expression) and appear as data in the code, whole or as the interpolated part;
 /// when the data narrows nothing, every name that fits is a candidate, not proven to be shown (`check`
-/// holds a candidate to the default check, as if the code did not name it).
+/// holds a candidate to the view's presentations as a warning). A name nothing constrains (`Image(team)`,
+/// no interpolation) does not take the images the code names by a literal or symbol anywhere, nor those
+/// an interpolation in a view builds (`"flag-\(code)"`): those have a known user.
 package struct ImageUsage: Sendable {
     /// How the code shows that an image is shown.
     package enum Evidence: String, Sendable, Hashable {
@@ -30,6 +32,11 @@ package struct ImageUsage: Sendable {
         package var evidence: Evidence
         /// "LeadingView.swift:15".
         package var location: String
+        /// The Swift file, as the reader was given it, and the line.
+        package var file: String
+        package var line: Int
+        /// The call, as written: "Image(context.attributes.team)".
+        package var call: String
     }
 
     /// The presentations that show each image name, in presentation order, each once (its first,
@@ -44,9 +51,14 @@ package struct ImageUsage: Sendable {
             .mapValues { Array(Set($0.map(\.1))).sorted() }
         var found: [String: [Shown]] = [:]
         func add(_ name: String, _ reference: ImageReference, _ evidence: Evidence) {
-            found[name, default: []].append(Shown(presentation: reference.presentation, evidence: evidence, location: reference.location))
+            found[name, default: []].append(Shown(presentation: reference.presentation, evidence: evidence, location: reference.location,
+                                                  file: reference.file, line: reference.line, call: reference.call))
         }
         let known = Set(names)
+        let shapes = Set(reading.references.compactMap { reference -> StringLiteral? in
+            if case .dynamic(let shape?) = reference.name, shape.pieces.contains(where: { !$0.isEmpty }) { return shape }
+            return nil
+        })
         for reference in reading.references {
             switch reference.name {
             case .literal(let name):
@@ -59,7 +71,17 @@ package struct ImageUsage: Sendable {
                 let narrowed = fitting.filter { name in
                     reading.dataLiterals.contains(name) || shape.flatMap { Self.hole(of: $0, in: name) }.map(reading.dataLiterals.contains) == true
                 }
-                for name in narrowed.isEmpty ? fitting : narrowed { add(name, reference, narrowed.isEmpty ? .candidate : .narrowed) }
+                guard narrowed.isEmpty else {
+                    for name in narrowed { add(name, reference, .narrowed) }
+                    continue
+                }
+                // Any name, where nothing constrains it: but not one the code names itself somewhere, or
+                // builds with an interpolation of its own (`"flag-\(code)"` claims the flags).
+                for name in fitting where shape != nil || !reading.namedByLiteral.contains(name)
+                    && !Self.symbols(of: name).contains(where: reading.namedBySymbol.contains)
+                    && !shapes.contains(where: { $0.matches(name) }) {
+                    add(name, reference, .candidate)
+                }
             }
         }
         let strength: [Evidence: Int] = [.literal: 0, .narrowed: 1, .candidate: 2]

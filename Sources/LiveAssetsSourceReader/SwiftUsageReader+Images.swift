@@ -10,7 +10,13 @@ extension SwiftUsageReader {
         for (index, token) in tokens.enumerated() where token.kind == .identifier && Self.namesImage(token.text) {
             guard let argument = nameArgument(file: fileIndex, callee: index) else { continue }
             for offset in max(argument.lowerBound, marked)..<max(argument.upperBound, marked) where tokens[offset].kind != .identifier {
-                if case .string = tokens[offset].kind { nameTokens.insert([fileIndex, offset]) }
+                if case .string(let literal) = tokens[offset].kind {
+                    nameTokens.insert([fileIndex, offset])
+                    if let value = literal.value { reading.namedByLiteral.insert(Self.droppingExtension(value)) }
+                }
+            }
+            if argument.count == 2, tokens[argument.lowerBound].isSymbol("."), tokens[argument.lowerBound + 1].kind == .identifier {
+                reading.namedBySymbol.insert(tokens[argument.lowerBound + 1].text)
             }
             marked = max(marked, argument.upperBound)
         }
@@ -102,12 +108,30 @@ extension SwiftUsageReader {
                 }
             }
         }
+        let call = Self.callText(tokens[callee...min(files[fileIndex].partner[callee + 1], tokens.count - 1)])
         for name in names {
             for presentation in presentations {
                 reading.references.append(ImageReference(name: name, presentation: presentation, file: files[fileIndex].path,
-                                                         line: tokens[callee].line))
+                                                         line: tokens[callee].line, call: call))
             }
         }
+    }
+
+    /// A call's tokens as one line: operators spaced, a comma or colon followed by a space, the rest
+    /// together; cut to 60 characters with "...".
+    static func callText(_ tokens: ArraySlice<SwiftToken>) -> String {
+        var text = ""
+        for token in tokens {
+            if token.kind == .symbol && token.text != "?" && token.text != "!" {
+                text += " " + token.text + " "
+            } else if token.isSymbol(",") || token.isSymbol(":") {
+                text += token.text + " "
+            } else {
+                text += token.text
+            }
+            if text.count > 60 { return String(text.prefix(57)) + "..." }
+        }
+        return text
     }
 
     /// `name` without a ".png" or ".jpg" extension, as `UIImage(named:)` finds it either way.

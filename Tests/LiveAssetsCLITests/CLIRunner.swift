@@ -7,6 +7,22 @@ struct CLIRunner {
         let status: Int32
         let output: String
         let error: String
+
+        /// Standard error without the summary `check` ends on (its "liveassets: ..." line and the
+        /// "note:" lines after it): the warnings and errors alone.
+        var diagnostics: String {
+            var lines = error.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let summary = lines.lastIndex(where: { $0.hasPrefix("liveassets: ") && $0.contains(" in ") }),
+                  lines[(summary + 1)...].allSatisfy({ $0.hasPrefix("note: ") || $0.isEmpty }) else { return error }
+            lines.removeSubrange(summary...)
+            return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        }
+
+        /// The summary line `check` prints on standard error ("liveassets: 1 error, 0 warnings in 2 image
+        /// files"), if it printed one.
+        var summary: String? {
+            error.split(separator: "\n").last { $0.hasPrefix("liveassets: ") && $0.contains(" in ") }.map(String.init)
+        }
     }
 
     /// The binary next to the test bundle (`swift test` builds every executable product first).

@@ -11,7 +11,7 @@ import Testing
         try folder.write("W.xcassets/Group/badge.png", ImageBytes.png(width: 50, height: 50))
         try folder.write("W.xcassets/AppIcon.appiconset/icon.png", ImageBytes.png(width: 1024, height: 1024))
         let result = try CLIRunner.run(["check", "--devices", "iPhone 16 Pro", "W.xcassets"], in: folder.url)
-        #expect(result.status == 0 && result.error == "")
+        #expect(result.status == 0 && result.diagnostics == "")
         #expect(result.output == """
             W.xcassets/Group/badge.png:1:1: warning: W.xcassets/Group/badge.png is in the catalog but in no image set, so Xcode ignores it; move it into an image set or delete it. [catalog-unlisted-file]
             W.xcassets/hero.png:1:1: warning: W.xcassets/hero.png is in the catalog but in no image set, so Xcode ignores it; move it into an image set or delete it. [catalog-unlisted-file]

@@ -137,7 +137,7 @@ enum SchemaValidator {
     func reportFormatsMatchTheirGoldenFiles(format: String) throws {
         let result = try fixture.check(["--format", format])
         #expect(result.status == 2)
-        #expect(result.error == "")
+        #expect(result.diagnostics == "")
         try Golden.expectMatches(Golden.normalizingRun(result.output), "check.\(format)")
     }
 

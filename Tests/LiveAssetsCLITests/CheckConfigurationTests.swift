@@ -89,7 +89,7 @@ import Testing
                           "hint: `liveassets explain <rule>` tells why a rule matters and what to do."])
         #expect(!terminal.contains("lists the presentations each device shows"))
         let piped = try CLIRunner.run(["check", "--devices", "iphone-430x932", "p"], in: folder.url)
-        #expect(piped.error == "")
+        #expect(piped.diagnostics == "")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "skipped: no script(1) for a terminal"))
@@ -101,6 +101,6 @@ import Testing
         #expect(terminal.contains("\rChecking 30 of 30 files, "))
         let ci = try CLIRunner.runScript(["-qec", command, "/dev/null"], in: folder.url, environment: ["CI": "true"])
         #expect(!ci.contains("Checking"))
-        #expect(try CLIRunner.run(["check", "--devices", "iphone-430x932", "many"], in: folder.url).error == "")
+        #expect(try CLIRunner.run(["check", "--devices", "iphone-430x932", "many"], in: folder.url).diagnostics == "")
     }
 }

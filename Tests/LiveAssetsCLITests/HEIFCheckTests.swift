@@ -16,7 +16,8 @@ import Testing
         let check = try CLIRunner.run(["check"] + Self.options + ["art"], in: folder.url)
         #expect(check.status == 2)
         #expect(check.output == """
-            art/photo.heic:1:1: error: photo.heic (3024x4032 px, counted as @1x) is too large for Lock Screen; tightest: Lock Screen on iPhone 16 Pro, 1113x480 px; fit it to at most 360x480 px. [oversized]
+            art/photo.heic:1:1: error: photo.heic (3024x4032 px, counted as @1x) is too large for Lock Screen; tightest: Lock Screen on iPhone 16 Pro, 1113x480 px (inferred); fit it to at most 360x480 px. [oversized]
+            art/photo.heic:1:1: warning: photo.heic decodes to about 49 MB on iPhone 16 Pro (iphone-402x874), over the ~30 MB memory budget reported for widget extensions; shrink it. [decoded-memory]
 
             """)
         let info = try CLIRunner.run(["info", "art/photo.heic"], in: folder.url)

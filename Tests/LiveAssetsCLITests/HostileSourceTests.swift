@@ -31,7 +31,7 @@ import Testing
             """), "usage did not end within \(Self.deadline) s")
         #expect(outcome.status == 0)
         #expect(outcome.output == """
-            logo  Lock Screen (W.swift:2)
+            logo: Lock Screen (W.swift:2)
 
             Read 1 Swift file: 1 ActivityConfiguration.
             Not followed: the Dynamic Island of the ActivityConfiguration at W.swift:2 is not built where the reader can follow it.
@@ -44,7 +44,7 @@ import Testing
             + String(repeating: "]", count: 150_000) + "}"
         let outcome = try #require(try Self.usage(source), "usage did not end within \(Self.deadline) s")
         #expect(outcome.status == 0)
-        #expect(outcome.output.hasPrefix("logo  Lock Screen (W.swift:1)\n"))
+        #expect(outcome.output.hasPrefix("logo: Lock Screen (W.swift:1)\n"))
     }
 
     @Test func deeplyNestedIslandsAreCutAndTheSummarySaysSo() throws {
@@ -53,7 +53,7 @@ import Testing
         let outcome = try #require(try Self.usage(source), "usage did not end within \(Self.deadline) s")
         #expect(outcome.status == 0)
         #expect(outcome.output.contains("Not followed: the views left when the reader stopped, after "))
-        #expect(outcome.output.hasPrefix("logo  Lock Screen (W.swift:1)\n"))
+        #expect(outcome.output.hasPrefix("logo: Lock Screen (W.swift:1)\n"))
     }
 }
 

@@ -157,7 +157,7 @@ import LiveAssetsPlatform
         // Exit statuses, not signals: 2 errors found (the files are oversized), 1 some fit failed.
         #expect(check.status == 2, "\(check.error)")
         #expect(check.output.split(separator: "\n").allSatisfy { $0.hasPrefix("in/f") }, "\(check.output)")
-        #expect(check.error.isEmpty, "\(check.error)")
+        #expect(check.diagnostics.isEmpty, "\(check.diagnostics)")
         #expect([0, 1].contains(fit.status), "\(fit.error)")
         let errors = fit.error.split(separator: "\n")
         #expect(errors.dropLast().allSatisfy { $0.hasPrefix("Error: in/f") }, "\(fit.error)")
@@ -185,7 +185,7 @@ import LiveAssetsPlatform
             }
         }
         let outcome = try CLIRunner.run(["check", "--jobs", "2", "in"], in: folder.url)
-        #expect(outcome.status == 0 && outcome.error.isEmpty)
+        #expect(outcome.status == 0 && outcome.diagnostics.isEmpty)
         // Every file is read and has its one finding (no @2x variant for the @2x devices), one a line.
         let lines = outcome.output.split(separator: "\n")
         #expect(lines.count == 100_000)

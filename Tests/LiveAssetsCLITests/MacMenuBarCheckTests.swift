@@ -4,7 +4,7 @@ import Testing
 
 /// The Mac menu bar is checked only when chosen, by `--devices` or a configuration, at the iOS sizes at @2x.
 @Suite struct MacMenuBarCheckTests {
-    static let oversized = "p/logo@2x.png:1:1: error: logo@2x.png (120x80 px, @2x) is too large for compact leading; tightest: compact leading on Mac menu bar, 105x73 px; fit it to at most 105x70 px. [oversized]"
+    static let oversized = "p/logo@2x.png:1:1: error: logo@2x.png (120x80 px, @2x) is too large for compact leading; tightest: compact leading on Mac menu bar, 105x73 px (inferred); fit it to at most 105x70 px. [oversized]"
 
     func folder() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()

@@ -45,7 +45,7 @@ import Testing
     func eachFormatMatchesItsGoldenFile(format: String) throws {
         let result = try CLIRunner.run(["check", "--format", format, "W"], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.error == "")
+        #expect(result.diagnostics == "")
         try Golden.expectMatches(Golden.normalizingRun(result.output), "surfaces.\(format)")
         if format == "xcode" {
             // At most one line per image and rule.

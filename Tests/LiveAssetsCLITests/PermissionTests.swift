@@ -108,7 +108,7 @@ struct PermissionTests {
         try tree.folder.write("fine/small@3x.png", Array(small))
         let outcome = try tree.run(["check", "--stamp", "ro/stamp"], inputs: ["fine"])
         #expect(outcome.status == 1)
-        #expect(outcome.error.hasSuffix("Error: the stamp ro/stamp could not be written (Permission denied); give --stamp a path that can be written.\n"))
+        #expect(outcome.diagnostics.hasSuffix("Error: the stamp ro/stamp could not be written (Permission denied); give --stamp a path that can be written.\n"))
         #expect(tree.names("ro").isEmpty)
     }
 }

@@ -20,7 +20,7 @@ import Testing
 
     @Test func checkExampleIsWhatCheckPrintsForTheSamples() throws {
         let result = try CLIRunner.run(["check", "samples"])
-        #expect(result.status == 2 && result.error == "")
+        #expect(result.status == 2 && result.diagnostics == "")
         #expect(result.output.split(separator: "\n").count == 6)
         #expect(try Self.readme().contains("```\n$ liveassets check samples\n" + result.output + "```\n"),
                 "README.md's check example differs from `liveassets check samples`")

@@ -72,7 +72,7 @@ import LiveAssetsPlatform
         try FileManager.default.linkItem(atPath: folder.path("small.png"), toPath: folder.path("set/icon.png"))
         let linked = try CLIRunner.run(["check"] + Self.devices + ["--stamp", "small.png", "set"], in: folder.url)
         #expect(linked.status == 1)
-        #expect(linked.error == "Error: the stamp small.png is the same file as the image set/icon.png being checked; give the stamp a path of its own.\n")
+        #expect(linked.diagnostics == "Error: the stamp small.png is the same file as the image set/icon.png being checked; give the stamp a path of its own.\n")
         #expect(try Data(contentsOf: folder.url.appendingPathComponent("small.png")) == original)
     }
 
@@ -110,7 +110,7 @@ import LiveAssetsPlatform
         let folder = try Self.folder()
         let outcome = try CLIRunner.run(["check"] + Self.devices + ["--stamp", "missing/stamp", "small.png"], in: folder.url)
         #expect(outcome.status == 1)
-        #expect(outcome.error == "Error: the stamp missing/stamp could not be written (No such file or directory); give --stamp a path that can be written.\n")
+        #expect(outcome.diagnostics == "Error: the stamp missing/stamp could not be written (No such file or directory); give --stamp a path that can be written.\n")
     }
 
     @Test func aStepSummaryThatIsAFIFOIsRefusedWithoutWaitingForAReader() throws {

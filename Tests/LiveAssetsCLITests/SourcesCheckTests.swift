@@ -55,19 +55,18 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.error == "")
         #expect(outcome.output == """
-            ball           minimal (MinimalView.swift:16)
-            flag-fr        expanded (ScoreLiveActivity.swift:17, a computed name the code's data narrows to it)
-            laliga         expanded (ScoreLiveActivity.swift:14, a computed name the code's data narrows to it)
-            premier        expanded (ScoreLiveActivity.swift:14, a computed name the code's data narrows to it)
-            score-badge    compact trailing (ScoreLiveActivity.swift:25)
-            small-crest    small view (ScoreLiveActivity.swift:41)
-            stadium-small  Lock Screen (LockScreenView.swift:10)
-            stadium        Lock Screen (LockScreenView.swift:12)
-            team-logo      compact leading (ScoreLiveActivity.swift:23)
-            trophy         Lock Screen (LockScreenView.swift:24)
+            ball: minimal (MinimalView.swift:16)
+            flag-fr: expanded by `Image("flag-\\(context.state.country).png")` (ScoreLiveActivity.swift:17), which the code's data narrows to it
+            laliga, premier: expanded by `Image(context.attributes.league)` (ScoreLiveActivity.swift:14), which the code's data narrows to them
+            score-badge: compact trailing (ScoreLiveActivity.swift:25)
+            small-crest: small view (ScoreLiveActivity.swift:41)
+            stadium-small: Lock Screen (LockScreenView.swift:10)
+            stadium: Lock Screen (LockScreenView.swift:12)
+            team-logo: compact leading (ScoreLiveActivity.swift:23)
+            trophy: Lock Screen (LockScreenView.swift:24)
 
             Read 5 Swift files: 1 ActivityConfiguration, the small family declared.
-            Named by no Live Activity view: app-banner, flag-de, other-league.
+            No Live Activity view shows app-banner, flag-de, other-league: check leaves them out.
 
             """)
         let json = try CLIRunner.run(["usage", "--json", Self.sources, "Assets.xcassets"], in: folder.url)
@@ -84,14 +83,15 @@ import Testing
         let outcome = try CLIRunner.run(["check", "--format", "json", "--sources", Self.sources, "Assets.xcassets"], in: folder.url)
         #expect(outcome.status == 2)
         // The compact and minimal failures a reader of the code finds; no compact failure for the Lock
-        // Screen's stadium; the images no view names held to the larger of the Lock Screen and expanded.
-        #expect(try Self.oversized(outcome.output) == [
-            "team-logo": ["compact-leading"], "ball": ["minimal"], "premier": ["expanded"],
-            "other-league": ["expanded", "lock-screen"], "app-banner": ["expanded", "lock-screen"],
-        ])
+        // Screen's stadium; the images no Live Activity view shows (the app's banner, a flag and a league
+        // the code's data does not name) not checked at all.
+        #expect(try Self.oversized(outcome.output) == ["team-logo": ["compact-leading"], "ball": ["minimal"], "premier": ["expanded"]])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         let notes = (report["summary"] as? [String: Any])?["notes"] as? [String] ?? []
-        #expect(notes.contains("The 5 Swift files of the sources place 10 images in Live Activity views; 3 images no view surely shows (app-banner, flag-de, other-league) keep the default check; `liveassets usage` lists where each is shown."))
+        #expect(notes == [
+            "The 5 Swift files of the sources place 10 images in Live Activity views; `liveassets usage` lists where each is shown.",
+            "3 images no Live Activity view shows (app-banner, flag-de, other-league) were not checked; `liveassets usage` lists them.",
+        ])
         let text = try CLIRunner.run(["check", "--sources", Self.sources, "Assets.xcassets"], in: folder.url)
         #expect(text.output.contains("Assets.xcassets/team-logo.imageset/Contents.json:1:36: error: team-logo@3x.png (600x600 px, @3x) is too large for compact leading; tightest: compact leading on iPhone 14 Pro, 157x110 px; fit it to at most 110x110 px; shown in compact leading (ScoreLiveActivity.swift:23). [oversized]\n"))
         #expect(text.output.contains("premier@3x.png (3000x100 px, @3x) is too large for expanded; tightest: expanded on iPhone 14 Pro, 1113x480 px; fit it to at most 1113x37 px; shown in expanded (ScoreLiveActivity.swift:14, a computed name the code's data narrows to this image). [oversized]\n"))
@@ -112,7 +112,7 @@ import Testing
         #expect(try Self.oversized(flagged.output)["team-logo"] == ["lock-screen"])
     }
 
-    @Test func anImageOnlyAComputedNameNothingNarrowsMayShowKeepsTheDefaultCheck() throws {
+    @Test func anImageOnlyAComputedNameNothingNarrowsMayShowIsAWarningAndFitLeavesItUnlessAsked() throws {
         let folder = try Self.folder()
         _ = try folder.write("Widget/Activity.swift", Array("""
             ActivityConfiguration(for: A.self) { context in
@@ -121,16 +121,22 @@ import Testing
                 DynamicIsland { } compactLeading: { Image(context.state.icon) } compactTrailing: { } minimal: { }
             }
             """.utf8))
-        // Not held to compact leading (the code does not prove it is shown there), so neither check nor
-        // fit treats it as a compact image: it is checked, and would be fitted, as without the sources.
+        // Held to compact leading, where the code may show it, as a warning naming the call: the code does
+        // not prove it is shown; --strict fails on it.
         let outcome = try CLIRunner.run(["check", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
-        #expect(outcome.status == 2)
-        #expect(outcome.output == "Assets.xcassets/app-banner.imageset/Contents.json:1:1: warning: app-banner.imageset has no @2x variant, so 12 device classes, iPhone XR, iPhone SE (2nd generation) and 10 more, use the @3x one; add it. [missing-scale-variant]\nAssets.xcassets/app-banner.imageset/Contents.json:1:36: error: app-banner@3x.png (3000x100 px, @3x) is too large for expanded and Lock Screen; tightest: Lock Screen on iPhone 12 mini, 1014x480 px; fit it to at most 1014x33 px; no Live Activity view in the sources surely shows it, so it is held to the default check. [oversized]\n")
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "Assets.xcassets/app-banner.imageset/Contents.json:1:1: warning: app-banner.imageset has no @2x variant, so 9 device classes, Apple Watch Series 6 40mm, Apple Watch Series 7 41mm and 7 more, use the @3x one; add it. [missing-scale-variant]\nAssets.xcassets/app-banner.imageset/Contents.json:1:36: warning: app-banner@3x.png (3000x100 px, @3x) may be shown in compact leading by `Image(context.state.icon)` (Activity.swift:4), and is too large there; tightest: compact leading on iPhone 14 Pro, 157x110 px; fit it to at most 157x5 px. [oversized]\n")
+        let strict = try CLIRunner.run(["check", "--strict", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
+        #expect(strict.status == 3)
+        // fit leaves it as it is, and says so; with --candidates it fits it to the view.
         let fit = try CLIRunner.run(["fit", "--dry-run", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
-        #expect(fit.output.contains("app-banner@3x.png: 3000x100 -> 1014x33 px"))
+        #expect(fit.status == 0 && fit.output == "")
+        #expect(fit.error.contains("1 image that a computed name in a Live Activity view may show (app-banner) was left as it is: the code does not prove it is shown; fit it with --candidates.\n"))
+        let candidates = try CLIRunner.run(["fit", "--dry-run", "--candidates", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
+        #expect(candidates.output.contains("app-banner@3x.png: 3000x100 -> 157x5 px"))
         // usage says it may be shown there.
         let usage = try CLIRunner.run(["usage", "Widget", "Assets.xcassets"], in: folder.url)
-        #expect(usage.output.contains("app-banner     perhaps compact leading (Activity.swift:4, a computed name nothing narrows)\n"))
+        #expect(usage.output.contains("perhaps compact leading by `Image(context.state.icon)` (Activity.swift:4), a computed name nothing narrows\n"))
     }
 
     @Test func unreadableSourcesStopTheCheckNamingThePath() throws {

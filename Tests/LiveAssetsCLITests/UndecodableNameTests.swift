@@ -78,7 +78,7 @@ struct UndecodableNameTests {
         let check = try CLIRunner.run(["check", "--devices", "iphone-430x932", "in"], in: folder.url)
         #expect(check.status == 2)
         #expect(check.output == Self.folderWarning + Self.oversized)
-        #expect(check.error == "")
+        #expect(check.diagnostics == "")
     }
 
     @Test func aFittingImageInAFolderWhoseNameIsNotUTF8IsCheckedAndTheNameStillReported() throws {

@@ -98,7 +98,7 @@ import Testing
             .filter { $0.rule == .oversized }
         #expect(xr.count == 1)
         #expect(xr.first?.line == 4 && xr.first?.path == "Badge.imageset/Contents.json")
-        #expect(xr.first?.message == "badge.png (500x500 px, @3x) is too large for Lock Screen; tightest: Lock Screen on iPhone XR, 784x320 px; add a @2x variant, or fit it to at most 320x320 px.")
+        #expect(xr.first?.message == "badge.png (500x500 px, @3x) is too large for Lock Screen; tightest: Lock Screen on iPhone XR, 784x320 px (inferred); add a @2x variant, or fit it to at most 320x320 px.")
         #expect(xr.first?.model == "iPhone XR" && xr.first?.suggested == PixelSize(width: 320, height: 320))
         #expect(xr.first?.usesInferredLimit == true)
     }
@@ -214,14 +214,32 @@ import Testing
         #expect(rules.contains(.extensionMismatch) == mismatch)
     }
 
-    @Test func sumsDecodedMemoryPerCatalog() {
-        let big = (0..<3).map { index in
-            Asset(name: "A\(index)", variants: [AssetVariant(path: "a\(index).png", content: image(2000, 1500), catalogScale: 3)])
+    @Test func sumsDecodedMemoryPerViewTakingTheLargestImageEachComputedNameMayBe() {
+        let limits = DeviceLimits([table.device(id: "iphone-430x932")!])
+        // 2000x1500 decodes to 12 MB; 1000x1000 to 4 MB.
+        let assets = [("hero", 2000, 1500), ("stadium", 2000, 1500), ("team-a", 2000, 1500), ("team-b", 1000, 1000)].map { name, width, height in
+            Asset(name: name, variants: [AssetVariant(path: "\(name).png", content: image(width, height), catalogScale: 3)])
         }
-        let findings = AssetChecker.decodedMemoryFindings(catalogPath: "X.xcassets", assets: big, devices: [table.device(id: "iphone-430x932")!])
-        #expect(findings.map(\.rule) == [.decodedMemory])
-        #expect(findings.first?.message == "X.xcassets hands iPhone 14 Pro Max (iphone-430x932) images that decode to about 36 MB, over the ~30 MB memory budget reported for widget extensions; shrink the largest images.")
-        #expect(AssetChecker.decodedMemoryFindings(catalogPath: "X", assets: Array(big.prefix(2)), devices: table.devices).isEmpty)
+        // The Lock Screen view names hero and stadium (24 MB) and one team's logo: at most 12 MB more.
+        let view = AssetChecker.ViewImages(presentation: .lockScreen, file: "W/Match.swift", line: 9, shown: [0, 1],
+                                           choices: [(call: "`Image(team)`", assets: [2, 3])])
+        let finding = AssetChecker.decodedMemoryFinding(for: view, assets: assets, limits: limits)
+        #expect(finding?.message == "The Lock Screen view (Match.swift:9) can show images that decode to about 36 MB at once on iPhone 14 Pro Max (iphone-430x932), over the ~30 MB memory budget reported for widget extensions; the largest: hero.png about 12 MB, stadium.png about 12 MB, up to about 12 MB by `Image(team)`; shrink them.")
+        #expect(finding?.path == "W/Match.swift" && finding?.line == 9 && finding?.presentation == .lockScreen)
+        // Forty logos never shown together are never summed: without the second fixed image, 24 MB.
+        let logos = AssetChecker.ViewImages(presentation: .minimal, file: "W/Match.swift", line: 20, shown: [0],
+                                            choices: [(call: "`Image(team)`", assets: [1, 2, 3])])
+        #expect(AssetChecker.decodedMemoryFinding(for: logos, assets: assets, limits: limits) == nil)
+    }
+
+    @Test func countsDecodedMemoryOfEachImageOnItsOwnWithoutTheCode() {
+        let limits = DeviceLimits(table.devices)
+        let big = Asset(name: "Photo", variants: [AssetVariant(path: "p.png", content: image(3000, 3000), catalogScale: 3)],
+                        reportPath: "X.xcassets/Photo.imageset/Contents.json")
+        #expect(AssetChecker.decodedMemoryFinding(for: big, limits: limits)?.message
+            == "Photo.imageset decodes to about 36 MB on iPhone 14 Pro Max (iphone-430x932), over the ~30 MB memory budget reported for widget extensions; shrink it.")
+        let fits = Asset(name: "Logo", variants: [AssetVariant(path: "l.png", content: image(2700, 2700), catalogScale: 3)])
+        #expect(AssetChecker.decodedMemoryFinding(for: fits, limits: limits) == nil)  // 29.2 MB
     }
 }
 

@@ -67,8 +67,21 @@ import LiveAssetsReports
         let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
         let usage = ImageUsage(reading, names: ["icon-a", "icon-b", "hero"])
         #expect(usage.shown["hero"]?.map(\.evidence) == [.candidate])
-        #expect(usage.shown["icon-a"]?.map { "\($0.presentation.rawValue) \($0.evidence.rawValue)" } == ["compact-leading candidate", "lock-screen candidate"])
+        #expect(usage.shown["hero"]?.first?.call == "Image(c.name)")
+        // The interpolation claims the icons: the free name `c.name` is not taken for one of them.
+        #expect(usage.shown["icon-a"]?.map { "\($0.presentation.rawValue) \($0.evidence.rawValue)" } == ["compact-leading candidate"])
         #expect(usage.unreferenced.isEmpty)
+    }
+
+    @Test func aNameNothingConstrainsIsNotAnImageTheCodeNamesElsewhere() {
+        let source = """
+            ActivityConfiguration(for: A.self) { c in Image(c.team) } dynamicIsland: { c in DynamicIsland { } compactLeading: { } compactTrailing: { } minimal: { } }
+            struct AppView: View { var body: some View { Image("splash"); Image(.onboardingArt) } }
+            """
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        let usage = ImageUsage(reading, names: ["team-a", "splash", "onboarding-art"])
+        #expect(usage.shown["team-a"]?.map(\.evidence) == [.candidate])
+        #expect(usage.unreferenced == ["splash", "onboarding-art"])
     }
 
     @Test func aSymbolNamesTheSetsXcodeWouldGenerateItFor() {

@@ -32,18 +32,25 @@ public func check(_ url: URL, presentations: [Presentation]? = nil, devices: [De
 
 extension AssetScan {
     /// The scan's catalog findings, every asset's findings on `devices` with the presentations
-    /// `presentations(asset)` gives it, and each catalog's decoded-memory finding; with `severity`,
+    /// `presentations(asset)` gives it, and each image's decoded-memory finding; with `severity`,
     /// each finding gets the severity it gives its rule, and those it turns `.off` are left out.
     package func findings(devices: [DeviceClass], jobs: Int = 1, presentations: (Asset) -> [Presentation]?,
                          declaresSmallFamily: Bool = false, severity: (@Sendable (Rule) -> Severity)? = nil) -> [Finding] {
         checkedFindings(limits: DeviceLimits(devices, declaresSmallFamily: declaresSmallFamily), jobs: jobs,
-                        presentations: assets.map(presentations), severity: severity).findings
+                        placements: assets.map { asset in
+                            let presentations = presentations(asset)
+                            return Placement(presentations: presentations, origin: presentations == nil ? .unstated : .flag)
+                        }, severity: severity).findings
     }
 
-    /// ``findings(devices:jobs:presentations:declaresSmallFamily:severity:)``, whether they came out in
-    /// report order, and the indices of the assets of unstated presentation that were held to a limit
-    /// (those with a readable file).
-    package func checkedFindings(limits: DeviceLimits, jobs: Int = 1, presentations wanted: [[Presentation]?],
+    /// ``findings(devices:jobs:presentations:declaresSmallFamily:severity:)`` with each asset placed by
+    /// `placements` (`placements[i]` for `assets[i]`): an asset that is not a Live Activity image gets no
+    /// finding; a candidate of a computed name is held to its views' presentations and its errors are
+    /// warnings that name the calls. Decoded memory is counted per view in `views` (from the Swift
+    /// sources), and for each checked image no view names, on its own. Also says whether the findings
+    /// came out in report order, and which assets of unstated presentation were held to a limit (those
+    /// with a readable file).
+    package func checkedFindings(limits: DeviceLimits, jobs: Int = 1, placements: [Placement], views: [AssetChecker.ViewImages] = [],
                                  severity: (@Sendable (Rule) -> Severity)? = nil) -> CheckedFindings
     {
         let assets = self.assets
@@ -57,23 +64,44 @@ extension AssetScan {
         // Each asset's findings are adjusted, and sorted on the worker that made them: loose files come in
         // name order, so the whole is usually in order already.
         let perAsset = (0..<assets.count).concurrentFlatMap(jobs: jobs, checkingOrder: Finding.reportOrder) { index in
-            var found = adjusted(AssetChecker.findings(for: assets[index], presentations: wanted[index], limits: limits))
+            let placement = placements[index]
+            guard placement.isChecked else { return [] }
+            let calls = placement.origin == .candidate ? Self.calls(placement.candidates) : nil
+            var found = adjusted(AssetChecker.findings(for: assets[index], presentations: placement.presentations, limits: limits,
+                                                       mayBeShownBy: calls))
+            if calls != nil {
+                // The code does not prove it is shown: what would fail the build warns (--strict fails on it).
+                for finding in found.indices where found[finding].severity == .error && found[finding].rule == .oversized {
+                    found[finding].severity = .warning
+                }
+            }
             found.sort(by: Finding.reportOrder)
             return found
         }
         var all = adjusted(findings)
-        // Catalog findings come before the assets' and the catalogs' memory findings after: their order
-        // is not known.
+        // Catalog findings come before the assets' and the memory findings after: their order is not known.
         var inOrder = perAsset.inOrder && all.isEmpty
         if all.isEmpty { all = perAsset.elements } else { all += perAsset.elements }
-        let catalogs = Dictionary(grouping: assets.filter { $0.catalogPath != nil }, by: { $0.catalogPath! })
-        for catalog in catalogs.keys.sorted() {
-            let memory = adjusted(AssetChecker.decodedMemoryFindings(catalogPath: catalog, assets: catalogs[catalog]!, limits: limits))
-            inOrder = inOrder && memory.isEmpty
-            all += memory
+        var memory: [Finding] = []
+        let inViews = Set(views.flatMap { $0.shown + $0.choices.flatMap(\.assets) })
+        for index in assets.indices where placements[index].isChecked && !inViews.contains(index) {
+            if let finding = AssetChecker.decodedMemoryFinding(for: assets[index], limits: limits) { memory.append(finding) }
         }
-        let unstated = assets.indices.filter { wanted[$0] == nil && assets[$0].variants.contains { $0.info != nil } }
+        for view in views {
+            if let finding = AssetChecker.decodedMemoryFinding(for: view, assets: assets, limits: limits) { memory.append(finding) }
+        }
+        memory = adjusted(memory)
+        inOrder = inOrder && memory.isEmpty
+        all += memory
+        let unstated = assets.indices.filter { placements[$0].presentations == nil && assets[$0].variants.contains { $0.info != nil } }
         return CheckedFindings(findings: all, inOrder: inOrder, unstated: unstated)
+    }
+
+    /// "`Image(team)` (MatchLiveActivity.swift:19)", or two such joined, and how many more.
+    static func calls(_ candidates: [ImageUsage.Shown]) -> String {
+        var seen = Set<String>()
+        let calls = candidates.map { "`\($0.call)` (\($0.location))" }.filter { seen.insert($0).inserted }
+        return calls.count <= 2 ? calls.spokenList() : calls.prefix(2).joined(separator: ", ") + " and \(calls.count - 2) more"
     }
 }
 

@@ -11,6 +11,9 @@ package struct AssetScan: Sendable {
     /// Image sets checked whole although the filter excludes some of their files (an image set is
     /// left out only when it or all its files are).
     package var partlyExcludedImageSets: [String] = []
+    /// The Swift files the walk met (outside `.build` folders), in the order met: the code that may say
+    /// which views show the images.
+    package var swiftFiles: [String] = []
 }
 
 /// Finds assets in files, folders and `.xcassets` catalogs, and reads every image they use.
@@ -54,6 +57,7 @@ package enum AssetScanner {
                             progress: (@Sendable (_ total: Int) -> Void)? = nil) -> AssetScan {
         var imageSets: [(path: String, catalog: String?, relative: Substring, root: String)] = []
         var looseFiles: [String] = []
+        var swiftFiles: [String] = []
         var findings: [Finding] = []
         // With several inputs, each image set and loose file is keyed by where it really is, so that
         // inputs naming one file differently ("d/a.jpg d/./a.jpg", a folder and a file in it through
@@ -102,6 +106,7 @@ package enum AssetScanner {
                     return true
                 case .file(let path):
                     guard FileTree.isImageName(FileTree.lastComponent(path)), !excluded(path), filter.includes(relative(path), []) else {
+                        if path.hasSuffix(".swift"), !path.contains("/.build/"), !excluded(path) { swiftFiles.append(path) }
                         return true
                     }
                     if let catalog = catalog(containing: path) {  // the innermost, for a catalog in a catalog
@@ -287,7 +292,7 @@ package enum AssetScanner {
             return Asset(name: item.name, variants: variants, reportPath: item.reportPath, catalogPath: item.catalog,
                          emptySlots: item.empty)
         }
-        return AssetScan(assets: assets, findings: findings, files: files, partlyExcludedImageSets: partlyExcluded)
+        return AssetScan(assets: assets, findings: findings, files: files, partlyExcludedImageSets: partlyExcluded, swiftFiles: swiftFiles)
     }
 
     /// The `catalog-link-outside` warning for an image set's file that is a symbolic link whose file is

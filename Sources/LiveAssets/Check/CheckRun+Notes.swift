@@ -41,6 +41,11 @@ extension CheckRun {
             let held = unstated.count == 1 ? "1 image has no stated presentation, so it was" : "\(unstated.count) images have no stated presentation, so each was"
             notes.append("\(held) held to the larger of the Lock Screen and expanded sizes of each selected iPhone and iPad; to check exactly, say where images are shown in .liveassets.json, such as {\"presentations\": {\"\(example)\": [\"compact-leading\", \"compact-trailing\"]}}.")
         }
+        let outside = survey.groups.flatMap { group in group.scan.assets.indices.filter { group.placements[$0].origin == .outsideLiveActivity }.map { group.scan.assets[$0].name } }
+        if !outside.isEmpty {
+            let listed = outside.prefix(3).joined(separator: ", ") + (outside.count > 3 ? ", ..." : "")
+            notes.append("\(outside.count == 1 ? "1 image" : "\(outside.count) images") the configuration puts in no Live Activity (an empty presentations list: \(listed)) \(outside.count == 1 ? "was" : "were") not checked.")
+        }
         let oversized = findings.filter { $0.rule == .oversized }
         let unscaled = oversized.count { $0.scale == nil }
         if unscaled > 0 {

@@ -32,31 +32,78 @@ extension CheckRun {
         }
     }
 
-    /// What the run says once of the Swift sources it read: how many images they place, what they do
-    /// not name, and where the reader could not follow the code.
+    /// The images each Live Activity view of `group`'s Swift sources can show at once, for the
+    /// decoded-memory rule: per presentation, the checked assets it names, and per call of a computed
+    /// name, the assets that name may be.
+    static func views(of group: Group) -> [AssetChecker.ViewImages] {
+        guard let sources = group.sources else { return [] }
+        var indices: [String: [Int]] = [:]
+        for (index, asset) in group.scan.assets.enumerated() where group.placements[index].isChecked {
+            indices[asset.name, default: []].append(index)
+        }
+        var views: [Presentation: AssetChecker.ViewImages] = [:]
+        var choices: [Presentation: [String: Int]] = [:]  // "location call" -> its place in the view's choices
+        for name in sources.usage.shown.keys.sorted() {
+            guard let assets = indices[name] else { continue }
+            for shown in sources.usage.shown[name]! {
+                let presentation = shown.presentation
+                if views[presentation] == nil {
+                    views[presentation] = .init(presentation: presentation, file: shown.file, line: shown.line, shown: [], choices: [])
+                }
+                if (shown.file, shown.line) < (views[presentation]!.file, views[presentation]!.line) {
+                    (views[presentation]!.file, views[presentation]!.line) = (shown.file, shown.line)
+                }
+                guard shown.evidence != .literal else {
+                    views[presentation]!.shown += assets
+                    continue
+                }
+                let key = shown.location + " " + shown.call
+                if let place = choices[presentation]?[key] {
+                    views[presentation]!.choices[place].assets += assets
+                } else {
+                    choices[presentation, default: [:]][key] = views[presentation]!.choices.count
+                    views[presentation]!.choices.append(("`\(shown.call)`", assets))
+                }
+            }
+        }
+        return Presentation.allCases.compactMap { views[$0] }
+    }
+
+    /// What the run says once of the Swift sources it read: how many images they place, which images no
+    /// view shows (not checked) or may show, and where the reader could not follow the code.
     func sourceNotes(_ survey: Survey) -> [String] {
         var notes: [String] = []
         for group in survey.groups {
             guard let sources = group.sources else { continue }
             let reading = sources.reading
             let files = sources.fileCount == 1 ? "1 Swift file" : "\(sources.fileCount) Swift files"
+            let where_ = sources.isFoundUnderInputs ? "under the inputs" : "of the sources"
             guard reading.configurations > 0 else {
                 notes.append("No ActivityConfiguration was found in the \(files) of the sources, so no image's presentations come from the code; give the widget extension's folder.")
                 continue
             }
             guard presentations == nil else {
-                notes.append("--presentation holds every image to its presentations, so the \(files) of the sources were not used.")
+                notes.append("--presentation holds every image to its presentations, so the \(files) \(where_) were not used.")
                 continue
             }
+            func count(_ n: Int) -> String { n == 1 ? "1 image" : "\(n) images" }
+            func listed(_ names: [String]) -> String { names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", ..." : "") }
             let placed = group.namesPlacedBySources.count, defaulted = group.namesNotPlacedBySources.sorted()
-            var note = "The \(files) of the sources \(sources.fileCount == 1 ? "places" : "place") \(placed == 1 ? "1 image" : "\(placed) images") in Live Activity views"
+            var note = "The \(files) \(where_) \(sources.fileCount == 1 ? "places" : "place") \(count(placed)) in Live Activity views"
+            let candidates = group.candidateNames.sorted()
+            if !candidates.isEmpty {
+                note += "; \(count(candidates.count)) a computed name may show (\(listed(candidates))) \(candidates.count == 1 ? "is" : "are") held to that view's presentations, as warnings"
+            }
             if !defaulted.isEmpty {
-                let listed = defaulted.prefix(3).joined(separator: ", ") + (defaulted.count > 3 ? ", ..." : "")
-                note += "; \(defaulted.count == 1 ? "1 image" : "\(defaulted.count) images") no view surely shows (\(listed)) \(defaulted.count == 1 ? "keeps" : "keep") the default check"
+                note += "; \(count(defaulted.count)) no view surely shows (\(listed(defaulted))) \(defaulted.count == 1 ? "keeps" : "keep") the default check"
             }
             notes.append(note + "; `liveassets usage` lists where each is shown.")
+            let unshown = group.names { $0 == .notShown }.sorted()
+            if !unshown.isEmpty {
+                notes.append("\(count(unshown.count)) no Live Activity view shows (\(listed(unshown))) \(unshown.count == 1 ? "was" : "were") not checked; `liveassets usage` lists \(unshown.count == 1 ? "it" : "them").")
+            }
             if !reading.undecided.isEmpty {
-                notes.append("The code could not be followed everywhere: \(reading.undecided.prefix(3).joined(separator: "; "))\(reading.undecided.count > 3 ? "; and \(reading.undecided.count - 3) more" : ""); the images those views show are not placed by the code.")
+                notes.append("The code could not be followed everywhere: \(reading.undecided.prefix(3).joined(separator: "; "))\(reading.undecided.count > 3 ? "; and \(reading.undecided.count - 3) more" : ""); the images no followed view names keep the default check.")
             }
         }
         return notes

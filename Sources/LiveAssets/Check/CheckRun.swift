@@ -21,6 +21,9 @@ package struct CheckRun: Sendable {
     /// The widget extension's Swift files or folders, read with the configuration's `sources` for which
     /// presentation shows each image, where neither ``presentations`` nor a configuration pattern says.
     package var sources: [String] = []
+    /// Whether the Swift files found under the inputs are read too, where one of them names
+    /// `ActivityConfiguration` (the command line's default; `--no-sources` turns it off).
+    package var readsSourcesUnderInputs = false
     /// Extra path patterns to leave out, matched against paths relative to each input (see `Glob`).
     package var exclude: [Glob]
     /// When not empty, only the images and image sets that match one of these patterns (relative to each
@@ -141,7 +144,7 @@ package struct CheckRun: Sendable {
         let (include, exclude) = (self.include, self.exclude)
         let flagMatches = PatternMatches(count: include.count + exclude.count)
         var groups: [Group] = []
-        var readSources: [[String]: SwiftSources.Read] = [:]
+        var readSources: [[String]: SwiftSources.Read?] = [:]
         // Folders below an input that hold a configuration of their own are scanned under it, as inputs
         // of their own, once the walk that met them is done.
         var pending = byConfiguration, next = 0
@@ -204,21 +207,32 @@ package struct CheckRun: Sendable {
                     pending.append((configuration, [folder]))
                 }
             }
-            // The Swift sources: the flag's and the configuration's; each list read once a run.
+            // The Swift sources: the flag's, the configuration's and those under the inputs (where one
+            // names ActivityConfiguration); each list read once a run.
             let sourcePaths = sources + configuration.sources.map { Self.absolute($0, from: configuration.directory) }
+            let found = readsSourcesUnderInputs ? scan.swiftFiles : []
             var sourcesRead: SourceFacts?
-            if !sourcePaths.isEmpty {
-                if readSources[sourcePaths] == nil {
-                    do throws(SwiftSources.Failure) { readSources[sourcePaths] = try SwiftSources.read(sourcePaths) } catch { throw .sources(error.message) }
+            if !sourcePaths.isEmpty || !found.isEmpty {
+                let key = sourcePaths + ["\u{0}"] + found
+                if readSources[key] == nil {
+                    do throws(SwiftSources.Failure) {
+                        readSources[key] = try SwiftSources.read(sourcePaths, plus: found, onlyWithConfiguration: sourcePaths.isEmpty)
+                    } catch {
+                        throw .sources(error.message)
+                    }
                 }
-                let read = readSources[sourcePaths]!
-                sourcesRead = SourceFacts(reading: read.reading, fileCount: read.fileCount,
-                                          usage: ImageUsage(read.reading, names: scan.assets.map(\.name)))
+                if let read = readSources[key]!  {
+                    sourcesRead = SourceFacts(reading: read.reading, fileCount: read.fileCount,
+                                              usage: ImageUsage(read.reading, names: scan.assets.map(\.name)),
+                                              isFoundUnderInputs: sourcePaths.isEmpty)
+                }
             }
             let placements = scan.assets.map { asset in
                 Self.placement(of: asset, flag: presentations, configuration: configuration, directory: directory, sources: sourcesRead)
             }
-            let limits = DeviceLimits(devices, declaresSmallFamily: configuration.declaresSmallFamily || sourcesRead?.reading.declaresSmallFamily == true)
+            // A class is called by the model the user selected it by ("iPhone 15"), else by its first model.
+            let limits = DeviceLimits(devices, declaresSmallFamily: configuration.declaresSmallFamily || sourcesRead?.reading.declaresSmallFamily == true,
+                                      modelNames: table.modelNames(selectedBy: self.devices ?? configuration.devices ?? []))
             groups.append(Group(
                 configuration: configuration, scan: scan, devices: devices, limits: limits, placements: placements,
                 sources: sourcesRead, excludeMatches: excludeMatches, coversConfigurationFolder: inputs.contains { input in
@@ -269,7 +283,8 @@ package struct CheckRun: Sendable {
             strict = strict || group.configuration.strict
             if files.isEmpty { files = group.scan.files } else { files += group.scan.files }
             let configuration = group.configuration
-            let found = group.scan.checkedFindings(limits: group.limits, jobs: jobs, presentations: group.placements.map(\.presentations)) { rule in
+            let found = group.scan.checkedFindings(limits: group.limits, jobs: jobs, placements: group.placements,
+                                                   views: Self.views(of: group)) { rule in
                 configuration.severity(of: rule)
             }
             inOrder = inOrder && found.inOrder && findings.isEmpty

@@ -10,20 +10,36 @@ package struct Placement: Sendable, Hashable {
         case flag
         /// The configuration's `presentations` patterns (``Placement/patterns``).
         case patterns
-        /// The widget's Swift code shows it in these presentations.
+        /// The configuration's patterns give it an empty list: it is in no Live Activity, and not checked.
+        case outsideLiveActivity
+        /// The widget's Swift code shows it in these presentations (a literal name, or a computed one the
+        /// code's data narrows to it).
         case sources
-        /// The Swift sources were read and do not surely show it: the default check.
+        /// A name a Live Activity view computes may be it, and nothing narrows that name
+        /// (``Placement/candidates``): held to those views' presentations, as warnings.
+        case candidate
+        /// The Swift sources were read, and no Live Activity view names it or may name it: not a Live
+        /// Activity image, and not checked.
+        case notShown
+        /// The Swift sources were read but the reader could not follow every view, so an image no view
+        /// it followed names keeps the default check.
         case notPlacedBySources
         /// Nobody said: the default check.
         case unstated
     }
 
-    /// The presentations the asset is held to; nil: not stated (the default check).
+    /// The presentations the asset is held to; nil: not stated (the default check); empty for an asset
+    /// that is not checked (``isChecked``).
     package var presentations: [Presentation]?
     package var origin: Origin
     /// The index in the configuration's `presentations` of each pattern that matches the asset, whatever
-    /// decided (a pattern with an empty list matches and decides nothing).
+    /// decided.
     package var patterns: [Int] = []
+    /// For a ``Origin/candidate``: each view that may show it, with the call.
+    package var candidates: [ImageUsage.Shown] = []
+
+    /// Whether the asset is a Live Activity image, checked against presentation sizes.
+    package var isChecked: Bool { origin != .notShown && origin != .outsideLiveActivity }
 }
 
 /// What a run read of the widget's Swift sources for one group.
@@ -34,11 +50,15 @@ package struct SourceFacts: Sendable {
     package var fileCount: Int
     /// Which presentations show each image name.
     package var usage: ImageUsage
+    /// Whether the files are those found under the inputs (no `--sources`, no configuration `sources`).
+    package var isFoundUnderInputs = false
 }
 
 extension CheckRun {
-    /// Where `asset` is shown: `flag`'s presentations, else the configuration's patterns', else what the
-    /// sources prove (a name the code computes and nothing narrows keeps the default check), else unstated.
+    /// Where `asset` is shown: `flag`'s presentations, else the configuration's patterns' (an empty list:
+    /// in no Live Activity), else what the sources prove, else the views that may show it by a computed
+    /// name, else nowhere (or the default check, where the reader could not follow every view), else
+    /// unstated.
     static func placement(of asset: Asset, flag: [Presentation]?, configuration: CheckConfiguration, directory: String,
                           sources: SourceFacts?) -> Placement {
         if let flag { return Placement(presentations: flag, origin: .flag) }
@@ -47,15 +67,20 @@ extension CheckRun {
             let paths = patternPaths(of: asset).compactMap { relative($0, to: configuration.directory, from: directory) }
             let match = configuration.presentations(forRelativePaths: paths)
             if let presentations = match.presentations {
-                return Placement(presentations: presentations, origin: .patterns, patterns: match.patterns)
+                return Placement(presentations: presentations, origin: presentations.isEmpty ? .outsideLiveActivity : .patterns,
+                                 patterns: match.patterns)
             }
             patterns = match.patterns
         }
         guard let sources else { return Placement(presentations: nil, origin: .unstated, patterns: patterns) }
-        guard let shown = sources.usage.shown[asset.name]?.filter({ $0.evidence != .candidate }), !shown.isEmpty else {
-            return Placement(presentations: nil, origin: .notPlacedBySources, patterns: patterns)
+        let shown = sources.usage.shown[asset.name] ?? []
+        let proven = shown.filter { $0.evidence != .candidate }
+        if !proven.isEmpty { return Placement(presentations: proven.map(\.presentation), origin: .sources, patterns: patterns) }
+        if !shown.isEmpty {
+            return Placement(presentations: shown.map(\.presentation), origin: .candidate, patterns: patterns, candidates: shown)
         }
-        return Placement(presentations: shown.map(\.presentation), origin: .sources, patterns: patterns)
+        guard sources.reading.undecided.isEmpty else { return Placement(presentations: nil, origin: .notPlacedBySources, patterns: patterns) }
+        return Placement(presentations: [], origin: .notShown, patterns: patterns)
     }
 }
 
@@ -64,8 +89,11 @@ extension CheckRun.Group {
     package var namesPlacedBySources: Set<String> { names { $0 == .sources } }
     /// The image names the Swift sources were asked about and do not surely place: the default check.
     package var namesNotPlacedBySources: Set<String> { names { $0 == .notPlacedBySources } }
+    /// The image names a computed name in a Live Activity view may be.
+    package var candidateNames: Set<String> { names { $0 == .candidate } }
 
-    private func names(_ origin: (Placement.Origin) -> Bool) -> Set<String> {
+    /// The image names whose placement's origin passes `origin`.
+    package func names(_ origin: (Placement.Origin) -> Bool) -> Set<String> {
         Set(scan.assets.indices.filter { origin(placements[$0].origin) }.map { scan.assets[$0].name })
     }
 

@@ -18,6 +18,9 @@ package struct FitRun: Sendable {
     package var options: ImageFitter.Options
     /// Files fitted at once.
     package var jobs: Int
+    /// Whether images that a computed name in a Live Activity view may show (and nothing proves it does)
+    /// are fitted to that view (`fit --candidates`); otherwise they are left as they are, and counted.
+    package var fitsCandidates = false
 
     package init(check: CheckRun, destination: FitDestination, options: ImageFitter.Options, jobs: Int) {
         self.check = check
@@ -40,6 +43,12 @@ package struct FitRun: Sendable {
         package var problems: [String] = []
         /// Files fit leaves as they are, and why (one sentence each).
         package var notices: [String] = []
+        /// The images a computed name may show that were left as they are (without `--candidates`), by
+        /// name: only those that would have changed.
+        package var candidatesLeft: [String] = []
+        /// How many images are in no Live Activity (the Swift sources show them nowhere, or the
+        /// configuration says so): not fitted.
+        package var notShown = 0
         /// Every file read, by its real path -> its name as found.
         package var inputs: [String: String] = [:]
         /// The headers the scan read, by path: fitting decodes with them instead of reading them again.
@@ -48,7 +57,7 @@ package struct FitRun: Sendable {
         /// The plans that change a file.
         package var changing: [FitPlan] { plans.filter(\.changes) }
         /// Whether there is nothing to fit, add or report.
-        package var isEmpty: Bool { plans.isEmpty && variants.isEmpty && problems.isEmpty }
+        package var isEmpty: Bool { plans.isEmpty && variants.isEmpty && problems.isEmpty && candidatesLeft.isEmpty && notShown == 0 }
     }
 
     /// How one image came out: its bytes before and after, and the path written (nil: another run
@@ -86,8 +95,18 @@ package struct FitRun: Sendable {
                     case .planned: break  // a scan holds none
                     }
                 }
+                // Images no Live Activity shows are not fitted; those a computed name may show, when asked.
+                let placement = group.placements[index]
+                guard placement.isChecked else {
+                    plan.notShown += 1
+                    continue
+                }
                 // Missing variants first: the existing files are then fitted for the devices that keep using them.
-                let fitting = FitPlan.fitting(asset, presentations: group.placements[index].presentations, limits: group.limits)
+                let fitting = FitPlan.fitting(asset, presentations: placement.presentations, limits: group.limits)
+                if placement.origin == .candidate && !fitsCandidates {
+                    if fitting.plans.contains(where: \.changes) || !fitting.added.isEmpty { plan.candidatesLeft.append(asset.name) }
+                    continue
+                }
                 plan.plans += fitting.plans
                 plan.variants += fitting.added
             }

@@ -47,15 +47,39 @@ package enum SwiftSources {
 
     /// What the Swift files of `paths` say; a file that cannot be read fails the whole reading.
     package static func read(_ paths: [String]) throws(Failure) -> Read {
-        let files = try files(in: paths)
+        try read(paths, plus: [], onlyWithConfiguration: false)!
+    }
+
+    /// What the Swift files of `paths`, and the files `found` (by a walk of the inputs), say; nil when
+    /// `onlyWithConfiguration` and none of them names `ActivityConfiguration` (the inputs hold no Live
+    /// Activity's code, and nothing was lexed). A file that cannot be read fails the whole reading.
+    package static func read(_ paths: [String], plus found: [String], onlyWithConfiguration: Bool) throws(Failure) -> Read? {
+        var seen = Set<String>()
+        let files = (try files(in: paths) + found).sorted().filter { seen.insert($0).inserted }
         var sources: [(path: String, bytes: [UInt8])] = []
         sources.reserveCapacity(files.count)
+        var configured = !onlyWithConfiguration
         for file in files {
             guard let bytes = FileBytes.read(file) else {
                 throw Failure(message: "\(file) cannot be read (\(FileBytes.lastError(file))); check its permissions or leave it out of the sources.")
             }
+            if !configured { configured = contains(bytes, configurationName) }
             sources.append((file, bytes))
         }
+        guard configured else { return nil }
         return Read(reading: SwiftUsageReader.read(sources), fileCount: files.count)
+    }
+
+    static let configurationName = Array("ActivityConfiguration".utf8)
+
+    /// Whether `bytes` hold `needle` (not empty) anywhere.
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        let first = needle[0], count = needle.count
+        var index = 0
+        while index + count <= bytes.count {
+            if bytes[index] == first && bytes[index..<index + count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 }

@@ -34,6 +34,7 @@ enum CheckCommand {
             .init("--strict", help: "Fail (exit 3) on warnings too."),
             .jobs("Files read"),
             .init("--stamp", value: "FILE", help: "Write FILE when no error is found (for build systems)."),
+            .init("--quiet", short: "-q", help: "Print no summary on standard error (by default one line, \"liveassets: 1 error, 2 warnings in 7 image files\", and the run's notes; on a terminal, a table)."),
         ] + CheckOptions.specs)
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
@@ -150,7 +151,10 @@ enum CheckCommand {
         } else if reportPath == nil {
             format.write(report, to: &output)
         }
-        if terminal.isInteractive && format == .xcode {
+        let code = Self.exitCode(report: report, stamp: stamp, inputs: parsed.positionals + result.files, errors: &errors)
+        if parsed.has("--quiet") {
+            // Nothing more: the report alone.
+        } else if terminal.isInteractive && format == .xcode {
             let table = SummaryTable.render(report, fitArguments: fitArguments(parsed), colour: terminal.usesColour)
             if terminal.usesColour {
                 // Its own colour codes go to the terminal as they are; what it shows of names is made
@@ -160,14 +164,24 @@ enum CheckCommand {
             } else {
                 errors.write(table)
             }
+        } else {
+            // As linters do, a line a person finds at the end of any log; the notes with it where the
+            // report itself has no place for them.
+            print(report.statusLine, to: &errors)
+            if format == .xcode { for note in report.notes { print("note: " + note.visible, to: &errors) } }
         }
+        return code
+    }
+
+    /// The run's exit status; the stamp written when it is clean (the refusal or failure printed when it
+    /// cannot be).
+    static func exitCode(report: CheckReport, stamp: String?, inputs: [String], errors: inout some TextOutputStream) -> ExitCode {
         if report.errorCount > 0 { return .errorsFound }
         if report.strict && report.warningCount > 0 { return .warningsFound }
         if let stamp {
             // No stamp for a report nobody received: the command fails instead (see LiveAssetsCommandLine).
             guard StandardStream.outputFailure.code == nil else { return .failure }
-            if let refusal = Self.write(report.summaryLine + "\n", to: stamp, called: "stamp", option: "--stamp",
-                                        inputs: parsed.positionals + result.files) {
+            if let refusal = Self.write(report.summaryLine + "\n", to: stamp, called: "stamp", option: "--stamp", inputs: inputs) {
                 print("Error: " + refusal, to: &errors)
                 return .failure
             }

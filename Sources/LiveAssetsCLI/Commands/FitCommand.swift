@@ -33,6 +33,7 @@ enum FitCommand {
             .init("--quality", value: "N", help: "JPEG quality, 1-100 (default 90)."),
             .init("--png-level", value: "N", help: "PNG zlib level, 0-9 (default 6; with the run-length strategy fit uses, 1-9 give the same bytes and 0 stores)."),
             .init("--exact", help: "Decode JPEGs at full size instead of shrinking them in the DCT (slower)."),
+            .init("--candidates", help: "Also fit the images a computed name in a Live Activity view may show (Image(team)), to that view; the code does not prove they are shown, so they are left as they are by default."),
             .jobs("Files fitted"),
         ] + CheckOptions.specs)
 
@@ -65,6 +66,7 @@ enum FitCommand {
         }
         var run = FitRun(check: options.run(inputs: parsed.positionals, strict: false, jobs: jobs),
                          destination: destination, options: fitOptions, jobs: jobs)
+        run.fitsCandidates = parsed.has("--candidates")
         let plan: FitRun.Plan
         do throws(CheckRun.Failure) {
             plan = try run.plan()
@@ -74,6 +76,11 @@ enum FitCommand {
             return .failure
         }
         for notice in plan.notices { print(notice, to: &errors) }
+        if !plan.candidatesLeft.isEmpty {
+            let names = plan.candidatesLeft
+            let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+            print("\(names.count == 1 ? "1 image" : "\(names.count) images") that a computed name in a Live Activity view may show (\(listed)) \(names.count == 1 ? "was" : "were") left as \(names.count == 1 ? "it is" : "they are"): the code does not prove \(names.count == 1 ? "it is" : "they are") shown; fit \(names.count == 1 ? "it" : "them") with --candidates.", to: &errors)
+        }
         guard !plan.isEmpty else {
             print("Error: \(options.nothingFound(in: parsed.positionals))", to: &errors)
             return .failure
@@ -143,6 +150,9 @@ enum FitCommand {
                                   before: before, after: after)
         if added > 0 {
             summary += "; \(added) scale variant\(added == 1 ? "" : "s") \(destination.isDryRun ? "would be " : "")added"
+        }
+        if plan.notShown > 0 {
+            summary += "; \(plan.notShown == 1 ? "1 image" : "\(plan.notShown) images") in no Live Activity view left as \(plan.notShown == 1 ? "it is" : "they are")"
         }
         print(summary, to: &errors)
         return failed > 0 ? .failure : .success

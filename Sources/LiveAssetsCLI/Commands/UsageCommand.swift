@@ -69,20 +69,23 @@ enum UsageCommand {
             ]).serialized() + "\n")
             return .success
         }
-        let width = (shown.map(\.count).max() ?? 0) + 2
+        // Images the code shows alike share a line; on it, the presentations one call shows are named together.
+        var lines: [(names: [String], clauses: String)] = []
         for name in shown {
-            let entries = usage.shown[name]!.map { entry -> String in
-                switch entry.evidence {
-                case .literal: "\(entry.presentation.displayName) (\(entry.location))"
-                case .narrowed: "\(entry.presentation.displayName) (\(entry.location), a computed name the code's data narrows to it)"
-                case .candidate: "perhaps \(entry.presentation.displayName) (\(entry.location), a computed name nothing narrows)"
-                }
-            }
-            output.writeVisible(name.replacingNewlines.padding(width) + entries.joined(separator: "; ").replacingNewlines + "\n")
+            let clauses = Self.clauses(usage.shown[name]!)
+            if let index = lines.firstIndex(where: { $0.clauses == clauses }) { lines[index].names.append(name) } else { lines.append(([name], clauses)) }
+        }
+        for line in lines {
+            let names = line.names.count <= 4 ? line.names.joined(separator: ", ")
+                : line.names.prefix(3).joined(separator: ", ") + " and \(line.names.count - 3) more"
+            let them = line.names.count == 1 ? "it" : "them"
+            output.writeVisible((names + ": " + line.clauses.split(separator: "\u{0}", omittingEmptySubsequences: false).joined(separator: them)).replacingNewlines + "\n")
         }
         var summary = [shown.isEmpty ? nil : "", "Read \(fileCount == 1 ? "1 Swift file" : "\(fileCount) Swift files"): \(reading.configurations == 1 ? "1 ActivityConfiguration" : "\(reading.configurations) ActivityConfigurations")"
             + (reading.declaresSmallFamily ? ", the small family declared." : ".")]
-        if !usage.unreferenced.isEmpty { summary.append("Named by no Live Activity view: \(usage.unreferenced.joined(separator: ", ")).") }
+        if !usage.unreferenced.isEmpty {
+            summary.append("No Live Activity view shows \(usage.unreferenced.joined(separator: ", ")): check leaves \(usage.unreferenced.count == 1 ? "it" : "them") out.")
+        }
         for note in reading.undecided { summary.append("Not followed: \(note).") }
         if reading.configurations == 0 { summary.append("No ActivityConfiguration was found: give the widget extension's folder.") }
         if names.isEmpty {
@@ -90,5 +93,28 @@ enum UsageCommand {
         }
         output.writeVisible(summary.compactMap { $0?.replacingNewlines }.joined(separator: "\n") + "\n")
         return .success
+    }
+
+    /// Where the code shows one image, the presentations of each call together: "compact leading and
+    /// minimal (Match.swift:18)", "expanded by `Image("flag-\(code)")` (Match.swift:15), which the code's
+    /// data narrows to \u{0}", "perhaps minimal by `Image(team)` (Match.swift:22), a computed name
+    /// nothing narrows" (U+0000 stands for "it" or "them", as the line names one image or more).
+    static func clauses(_ shown: [ImageUsage.Shown]) -> String {
+        var groups: [(evidence: ImageUsage.Evidence, location: String, call: String, presentations: [String])] = []
+        for entry in shown {
+            if let index = groups.firstIndex(where: { $0.evidence == entry.evidence && $0.location == entry.location && $0.call == entry.call }) {
+                groups[index].presentations.append(entry.presentation.displayName)
+            } else {
+                groups.append((entry.evidence, entry.location, entry.call, [entry.presentation.displayName]))
+            }
+        }
+        return groups.map { group in
+            let presentations = group.presentations.spokenList()
+            switch group.evidence {
+            case .literal: return "\(presentations) (\(group.location))"
+            case .narrowed: return "\(presentations) by `\(group.call)` (\(group.location)), which the code's data narrows to \u{0}"
+            case .candidate: return "perhaps \(presentations) by `\(group.call)` (\(group.location)), a computed name nothing narrows"
+            }
+        }.joined(separator: "; ")
     }
 }

@@ -22,10 +22,26 @@ package struct DeviceLimits: Sendable {
         /// Whether an image of `size` pixels (upright) fits: no larger than the limit on either axis.
         @inlinable package func admits(_ size: PixelSize) -> Bool { size.fits(in: limit) }
 
+        /// Where the device shows the presentation, as a phrase after its name, when that is not the
+        /// view's own surface (the Dynamic Island for its views, the Lock Screen for its view): " in
+        /// StandBy" (minimal on an iPhone without a Dynamic Island), " in the Smart Stack", " in CarPlay",
+        /// " in the Mac menu bar"; "" otherwise.
+        package var surfacePhrase: String {
+            let home: Surface = presentation == .lockScreen ? .lockScreen : .dynamicIsland
+            guard !isShown(on: home) else { return "" }
+            let names = Surface.allCases.filter(isShown).map { surface in
+                switch surface {
+                case .dynamicIsland, .lockScreen, .smartStack, .macMenuBar: "the " + surface.displayName
+                case .standby, .carplay: surface.displayName
+                }
+            }
+            return names.isEmpty ? "" : " in " + names.joined(separator: " and ")
+        }
+
         /// Whether `surface` shows the presentation on the device.
         package func isShown(on surface: Surface) -> Bool { surfaceBits & Self.bit(surface) != 0 }
 
-        static func bit(_ surface: Surface) -> UInt8 { 1 << UInt8(Surface.allCases.firstIndex(of: surface)!) }
+        package static func bit(_ surface: Surface) -> UInt8 { 1 << UInt8(Surface.allCases.firstIndex(of: surface)!) }
     }
 
     /// One device: its family and scale, and where its entries sit in ``entries``.
@@ -51,7 +67,7 @@ package struct DeviceLimits: Sendable {
 
     /// The limits of `classes`; `declaresSmallFamily`: the app declares the small family, so the Smart
     /// Stack and CarPlay show its small view instead of the compact views.
-    package init(_ classes: [DeviceClass], declaresSmallFamily: Bool = false) {
+    package init(_ classes: [DeviceClass], declaresSmallFamily: Bool = false, modelNames: [String: String] = [:]) {
         var devices: [Device] = [], entries: [Entry] = []
         for device in classes {
             let start = entries.count
@@ -70,7 +86,7 @@ package struct DeviceLimits: Sendable {
                                   standby: device.surfaces.contains(.standby) ? device.standby?.limit(atScale: device.scale) : nil))
         }
         self.classes = classes
-        self.names = DeviceNames(classes)
+        self.names = DeviceNames(classes, named: modelNames)
         self.devices = devices
         self.entries = entries
         self.declaresSmallFamily = declaresSmallFamily
@@ -105,15 +121,38 @@ package struct DeviceLimits: Sendable {
     }
 }
 
-/// The names of the device classes a run checks, once for the run: what the violations of a finding
-/// name their devices by.
+/// The names of the device classes a run checks, once for the run: what findings name their devices by.
+/// A class is called by the model the user named (`--devices "iPhone 15"`), else by its first model; on
+/// StandBy, by a model that has it (never "iPhone X", which stops at iOS 16).
 package final class DeviceNames: Sendable {
     package let ids: [String]
+    /// Each class's name: the model the user named, else its first.
     package let models: [String]
+    /// Each class's name where StandBy shows the image: that model if it runs StandBy, else the class's
+    /// first model that does.
+    package let standbyModels: [String]
 
-    package init(_ classes: [DeviceClass]) {
+    /// The models that never run StandBy: it came with iOS 17, which Apple made for iPhone XS, iPhone XR
+    /// and later, and iPhone SE (2nd generation) and later (Apple Newsroom, "iOS 17 makes iPhone more
+    /// personal and intuitive", June 5, 2023; its compatibility list); the iPhone X, iPhone 8 and iPhone 8
+    /// Plus stop at iOS 16.
+    package static let modelsWithoutStandBy: Set<String> = ["iPhone X", "iPhone 8", "iPhone 8 Plus"]
+
+    /// The names of `classes`; `named`: class id -> the model the user selected it by.
+    package init(_ classes: [DeviceClass], named: [String: String] = [:]) {
         ids = classes.map(\.id)
-        models = classes.map(\.displayName)
+        models = classes.map { named[$0.id] ?? $0.displayName }
+        standbyModels = classes.map { device in
+            let chosen = named[device.id] ?? device.displayName
+            guard Self.modelsWithoutStandBy.contains(chosen) else { return chosen }
+            return device.models.first { !Self.modelsWithoutStandBy.contains($0) } ?? chosen
+        }
+    }
+
+    /// The name of class `device` for an image shown on the surfaces `surfaceBits` (an ``DeviceLimits/Entry``'s).
+    package func model(_ device: Int, shownOn surfaceBits: UInt8) -> String {
+        surfaceBits & DeviceLimits.Entry.bit(.standby) != 0 && surfaceBits & DeviceLimits.Entry.bit(.dynamicIsland) == 0
+            ? standbyModels[device] : models[device]
     }
 }
 

@@ -70,6 +70,20 @@ public struct SizeTable: Sendable, Hashable {
         return devices.filter { chosen.contains($0.id) }
     }
 
+    /// The model each class is to be called by where `selectors` name a model of it ("iPhone 15" for the
+    /// class of the iPhone 14 Pro): class id -> the model's name as the table spells it, the first
+    /// selector that names one winning.
+    package func modelNames(selectedBy selectors: [String]) -> [String: String] {
+        var names: [String: String] = [:]
+        for selector in selectors {
+            let key = selector.lowercased()
+            for device in devices where names[device.id] == nil {
+                if let model = device.models.first(where: { Self.model($0, isNamedBy: key) }) { names[device.id] = model }
+            }
+        }
+        return names
+    }
+
     /// Whether `key` (lowercased) names `model`: the whole name, or the name before a generation in
     /// parentheses ("ipad air 11-inch" for "iPad Air 11-inch (M2)") or before a case size
     /// ("apple watch series 10" for "Apple Watch Series 10 42mm").

@@ -20,19 +20,21 @@ package enum AssetChecker {
     }
 
     /// ``findings(for:presentations:devices:declaresSmallFamily:)`` on the devices of `limits`, built once
-    /// for many assets.
-    package static func findings(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> [Finding] {
+    /// for many assets. `mayBeShownBy`: the code does not prove the asset is shown, only that these calls
+    /// of a computed name may show it ("`Image(team)` (MatchLiveActivity.swift:19)"); its messages say so.
+    package static func findings(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits,
+                                 mayBeShownBy calls: String? = nil) -> [Finding] {
         var findings = asset.variants.flatMap(contentFindings) + variantsNotScaled(asset)
         let groups = asset.selectionGroups
         guard groups.count > 1 else {
-            for group in groups { findings += sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits) }
+            for group in groups { findings += sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits, mayBeShownBy: calls) }
             return findings
         }
         // A file in several choices (a plain @2x beside a P3 @3x): one finding per file and rule, the first;
         // a finding about the set (a missing scale) once per appearance.
         var found = Set<[String?]>()
         for group in groups {
-            for finding in sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits)
+            for finding in sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits, mayBeShownBy: calls)
             where found.insert([finding.rule.rawValue, finding.image ?? finding.path, finding.image == nil ? group.first?.appearance : nil]).inserted {
                 findings.append(finding)
             }
@@ -83,7 +85,7 @@ package enum AssetChecker {
     }
 
     static func sizeFindings(asset: Asset, group: [AssetVariant], presentations: [Presentation]?,
-                             limits: DeviceLimits) -> [Finding] {
+                             limits: DeviceLimits, mayBeShownBy calls: String? = nil) -> [Finding] {
         let devices = limits.classes
         // Per file (a file listed twice is one image), by the index of its first variant in `group`;
         // device lists hold indices in `devices`.
@@ -135,21 +137,21 @@ package enum AssetChecker {
         for fileIndex in files {
             guard !excesses[fileIndex].isEmpty else { continue }
             findings.append(oversized(group[chosen[fileIndex]], excesses[fileIndex].sorted { $0.presentation < $1.presentation },
-                                      limits: limits))
+                                      limits: limits, mayBeShownBy: calls))
         }
         for fileIndex in files where !undersized[fileIndex].isEmpty {
             findings.append(undersizedForStandby(group[chosen[fileIndex]], devices: undersized[fileIndex], limits: limits))
         }
         if !missing.isEmpty {
-            findings.append(missingScaleVariant(asset, group: group, missing: missing, devices: devices))
+            findings.append(missingScaleVariant(asset, group: group, missing: missing, limits: limits))
         }
         return findings
     }
 
     /// "iPhone XR", "iPhone XR and iPhone 15" or "iPhone XR, iPhone 15 and 10 more": the models that
-    /// name `devices[i]`, for the first two indices.
-    static func deviceList(_ indices: [Int], of devices: [DeviceClass]) -> String {
-        let names = indices.prefix(2).map { devices[$0].displayName }
+    /// name classes `indices` of `names` (on StandBy with `standby`), for the first two indices.
+    static func deviceList(_ indices: [Int], of names: DeviceNames, standby: Bool = false) -> String {
+        let names = indices.prefix(2).map { standby ? names.standbyModels[$0] : names.models[$0] }
         return indices.count > 2 ? names.joined(separator: ", ") + " and \(indices.count - 2) more" : names.spokenList()
     }
 }

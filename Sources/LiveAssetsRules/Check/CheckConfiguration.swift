@@ -73,20 +73,21 @@ package struct CheckConfiguration: Sendable, Hashable {
 
     /// The presentations the configuration gives an image, by the paths it is matched by (relative to
     /// ``directory``: an image set's folder and its files, or a loose image's files), with the index in
-    /// ``presentations`` of each pattern that matched. A pattern that matches with an empty list gives no
-    /// presentation (the image is placed as if no pattern matched) but still counts as matched.
+    /// ``presentations`` of each pattern that matched. A pattern that matches with an empty list says the
+    /// image is in no Live Activity, unless another pattern that matches gives it presentations.
     package func presentations(forRelativePaths paths: [String]) -> PresentationMatch {
         var found: [Presentation] = [], patterns: [Int] = []
         for (index, rule) in presentations.enumerated() where paths.contains(where: rule.glob.matches) {
             patterns.append(index)
             found += rule.presentations
         }
-        return PresentationMatch(presentations: found.isEmpty ? nil : Presentation.allCases.filter(found.contains), patterns: patterns)
+        return PresentationMatch(presentations: patterns.isEmpty ? nil : Presentation.allCases.filter(found.contains), patterns: patterns)
     }
 
     /// What the configuration's `presentations` patterns give one image.
     package struct PresentationMatch: Sendable, Hashable {
-        /// The presentations, in presentation order, each once; nil when no matching pattern gives one.
+        /// The presentations, in presentation order, each once; nil when no matching pattern gives one,
+        /// empty when those that match give empty lists (`"splash.imageset": []`: in no Live Activity).
         package var presentations: [Presentation]?
         /// The index in ``CheckConfiguration/presentations`` of each pattern that matched.
         package var patterns: [Int]

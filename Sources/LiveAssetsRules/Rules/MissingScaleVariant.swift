@@ -33,7 +33,8 @@ extension AssetChecker {
     /// index in `group` of the variant the devices at those indices in `devices` use instead), and how
     /// many classes fall back (the first models by name).
     static func missingScaleVariant(_ asset: Asset, group: [AssetVariant], missing: [Int: (fallback: Int, devices: [Int])],
-                                    devices: [DeviceClass]) -> Finding {
+                                    limits: DeviceLimits) -> Finding {
+        let devices = limits.classes
         let scales = missing.keys.sorted()
         let classes = scales.flatMap { missing[$0]!.devices }
         let fallback = group[missing[scales[0]]!.fallback]
@@ -42,7 +43,7 @@ extension AssetChecker {
         let names = scales.map { "@\($0)x" }
         let missingText = names.spokenList("or") + (names.count == 1 ? " variant" : " variants")
         // Two classes or fewer are named; more are counted, the first two named.
-        let who = classes.count <= 2 ? deviceList(classes, of: devices) : "\(classes.count) device classes, \(deviceList(classes, of: devices)),"
+        let who = classes.count <= 2 ? deviceList(classes, of: limits.names) : "\(classes.count) device classes, \(deviceList(classes, of: limits.names)),"
         let use = scales.count == 1 ? "the @\(fallback.effectiveScale)x one" : "another scale"
         return Finding(
             rule: .missingScaleVariant, path: asset.reportPath, line: slot?.line, column: slot?.column,
@@ -50,6 +51,6 @@ extension AssetChecker {
             actual: fallback.info.map(\.displaySize),
             scale: fallback.effectiveScale,
             message: "\(asset.displayName)\(appearance) has no \(missingText), so \(who) \(classes.count == 1 ? "uses" : "use") \(use); add \(scales.count == 1 ? "it" : "them").",
-            model: devices[classes[0]].displayName)
+            model: limits.names.models[classes[0]])
     }
 }

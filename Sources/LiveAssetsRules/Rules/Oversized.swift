@@ -41,7 +41,7 @@ extension AssetChecker {
     /// the file must meet: in a catalog, a device that falls back from this scale to a lower one gets its
     /// own variant from `fit` instead (and `missing-scale-variant` says so), as long as another limit binds.
     static func oversized(_ variant: AssetVariant, _ excesses: [(presentation: Presentation, list: [Excess])],
-                          limits: DeviceLimits) -> Finding {
+                          limits: DeviceLimits, mayBeShownBy calls: String? = nil) -> Finding {
         let devices = limits.classes
         let info = variant.info!
         let actual = info.displaySize
@@ -83,8 +83,11 @@ extension AssetChecker {
         }
         let suggested = actual.fitted(in: box)
         let binding = tightest!.excess
-        let presentation = limits.entries[binding.entry].presentation
-        let model = devices[binding.device].displayName
+        let entry = limits.entries[binding.entry]
+        let presentation = entry.presentation
+        let model = limits.names.model(binding.device, shownOn: entry.surfaceBits)
+        // "in StandBy", "in the Smart Stack"; not "in CarPlay on CarPlay".
+        let surface = entry.surfacePhrase.hasSuffix(model) ? "" : entry.surfacePhrase
         let list = excesses.count == 1 ? excesses[0].presentation.displayName : excesses.map(\.presentation.displayName).spokenList()
         let scale = variant.scale.map { "@\($0)x" } ?? "counted as @1x"
         var finding = Finding(
@@ -92,8 +95,10 @@ extension AssetChecker {
             device: devices[binding.device].id, presentation: presentation, actual: actual, limit: binding.limit,
             scale: variant.scale,
             message: Self.oversizedMessage(variant.fileName, actual, scale, list, count: excesses.count,
-                                           presentation, model, binding.limit, suggested,
-                                           addScale: onlyFallbacks ? limits.devices[binding.device].scale : nil),
+                                           tightest: "\(presentation.displayName)\(surface) on \(model), \(binding.limit) px"
+                                               + (binding.inferred ? " (inferred)" : ""),
+                                           suggested, addScale: onlyFallbacks ? limits.devices[binding.device].scale : nil,
+                                           mayBeShownBy: calls),
             usesInferredLimit: binding.inferred, image: variant.path, model: model, suggested: suggested)
         finding.violationList = ViolationList(names: limits.names, entries: entries, actual: actual)
         return finding
@@ -101,14 +106,17 @@ extension AssetChecker {
 
     /// "logo.png (300x300 px, @3x) is too large for ...; tightest: ...; fit it to at most ... px.", with the
     /// presentations counted instead of listed when the list would take the message over 200 characters.
-    /// With `addScale`, every violation is on devices that fall back to this file, and adding their scale's
-    /// variant comes first.
+    /// `tightest`: "minimal in StandBy on iPhone XR, 90x73 px (inferred)". With `addScale`, every violation
+    /// is on devices that fall back to this file, and adding their scale's variant comes first. With
+    /// `mayBeShownBy` (the calls of a computed name), the code does not prove the image is shown, and the
+    /// message says it may be.
     static func oversizedMessage(_ file: String, _ actual: PixelSize, _ scale: String, _ presentations: String, count: Int,
-                                 _ presentation: Presentation, _ model: String, _ limit: PixelSize, _ suggested: PixelSize,
-                                 addScale: Int? = nil) -> String {
+                                 tightest: String, _ suggested: PixelSize, addScale: Int? = nil,
+                                 mayBeShownBy calls: String? = nil) -> String {
         let fix = addScale.map { "add a @\($0)x variant, or fit it to at most \(suggested) px" } ?? "fit it to at most \(suggested) px"
         func message(_ what: String) -> String {
-            "\(file) (\(actual) px, \(scale)) is too large for \(what); tightest: \(presentation.displayName) on \(model), \(limit) px; \(fix)."
+            let problem = calls.map { "may be shown in \(what) by \($0), and is too large there" } ?? "is too large for \(what)"
+            return "\(file) (\(actual) px, \(scale)) \(problem); tightest: \(tightest); \(fix)."
         }
         let full = message(presentations)
         // Under 200 bytes is under 200 characters, without walking the characters.

@@ -38,7 +38,7 @@ extension AssetChecker {
             column: variant.reportColumn, device: devices[first].id, presentation: .lockScreen,
             actual: variant.info.map(\.displaySize),
             limit: limits.devices[first].standby, scale: variant.scale,
-            message: "\(variant.fileName) fits the Lock Screen, so StandBy, which doubles the Lock Screen, shows it upscaled 2x on \(deviceList(indices, of: devices)); Apple asks for assets with a resolution high enough for StandBy.",
-            usesInferredLimit: true, image: variant.path, model: devices[first].displayName)
+            message: "\(variant.fileName) fits the Lock Screen, so StandBy, which doubles the Lock Screen, shows it upscaled 2x on \(deviceList(indices, of: limits.names, standby: true)); Apple asks for assets with a resolution high enough for StandBy.",
+            usesInferredLimit: true, image: variant.path, model: limits.names.standbyModels[first])
     }
 }
