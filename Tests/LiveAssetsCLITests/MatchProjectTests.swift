@@ -1,0 +1,95 @@
+import Foundation
+import LiveAssetsTestSupport
+import Testing
+
+/// `check PROJECT` with no options on the hand-written project of Tests/Fixtures/MatchProject: an app,
+/// a home-screen widget and a Live Activity, with one asset catalog for all three. The findings are
+/// those a person reading the code would list.
+@Suite struct MatchProjectTests {
+    static let fixture = Repository.root.appendingPathComponent("Tests/Fixtures/MatchProject")
+
+    /// Each image set's @3x size (its @2x is two thirds of it), and why it is there.
+    static let sets: [(name: String, width: UInt32, height: UInt32)] = [
+        ("splash", 3000, 2000),            // only the app shows it
+        ("standings-banner", 3000, 1000),  // only the home-screen widget shows it
+        ("stadium", 600, 240),             // the Lock Screen view, a literal name: fits
+        ("league-badge", 300, 300),        // compactLeading:, a literal name: too large
+        ("team-lakers", 300, 300),         // minimal: `Image(context.attributes.team)`, nothing narrows it
+        ("team-celtics", 60, 60),          // the same, and fits
+        ("team-retired", 300, 300),        // the same, but the configuration says it is in no Live Activity
+        ("flag-fr", 1500, 1000),           // expanded: "flag-\(country)", narrowed by the code's data: too large
+        ("flag-de", 90, 60),               // the same, and fits
+        ("flag-it", 1500, 1000),           // fits the interpolation, but the data never names "it"
+    ]
+
+    /// The fixture's Swift files and configuration, beside a catalog of `sets`.
+    static func project() throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
+        for file in ["MatchApp/ContentView.swift", "HomeWidget/StandingsWidget.swift", "MatchWidget/MatchAttributes.swift",
+                     "MatchWidget/MatchLiveActivity.swift", ".liveassets.json"] {
+            try folder.write("Match/" + file, Array(try Data(contentsOf: fixture.appendingPathComponent(file))))
+        }
+        for set in sets {
+            let contents = #"{"images": [{"idiom": "universal", "filename": "\#(set.name)@2x.png", "scale": "2x"}, {"idiom": "universal", "filename": "\#(set.name)@3x.png", "scale": "3x"}]}"#
+            try folder.write("Match/Assets.xcassets/\(set.name).imageset/Contents.json", Array(contents.utf8))
+            try folder.write("Match/Assets.xcassets/\(set.name).imageset/\(set.name)@3x.png", ImageBytes.png(width: set.width, height: set.height))
+            try folder.write("Match/Assets.xcassets/\(set.name).imageset/\(set.name)@2x.png",
+                             ImageBytes.png(width: set.width * 2 / 3, height: set.height * 2 / 3))
+        }
+        return folder
+    }
+
+    @Test func checkWithNoOptionsGivesTheFindingsTheCodeImplies() throws {
+        let folder = try Self.project()
+        let outcome = try CLIRunner.run(["check", "Match"], in: folder.url)
+        #expect(outcome.status == 2)
+        #expect(outcome.output == """
+            Match/Assets.xcassets/flag-fr.imageset/Contents.json:1:105: error: flag-fr@3x.png (1500x1000 px, @3x) is too large for expanded; tightest: expanded on iPhone 14 Pro, 1113x480 px; fit it to at most 720x480 px; shown in expanded (MatchLiveActivity.swift:15, a computed name the code's data narrows to this image). [oversized]
+            Match/Assets.xcassets/league-badge.imageset/Contents.json:1:110: error: league-badge@3x.png (300x300 px, @3x) is too large for compact leading; tightest: compact leading on iPhone 14 Pro, 157x110 px; fit it to at most 110x110 px; shown in compact leading (MatchLiveActivity.swift:18). [oversized]
+            Match/Assets.xcassets/league-badge.imageset/Contents.json:1:36: error: league-badge@2x.png (200x200 px, @2x) is too large for compact leading; tightest: compact leading in the Smart Stack on Apple Watch Series 6 40mm, 304x139 px (inferred); fit it to at most 139x139 px; shown in compact leading (MatchLiveActivity.swift:18). [oversized]
+            Match/Assets.xcassets/team-lakers.imageset/Contents.json:1:36: warning: team-lakers@2x.png (200x200 px, @2x) may be shown in minimal by `Image(context.attributes.team)` (MatchLiveActivity.swift:22), and is too large there; tightest: minimal in StandBy on iPhone XR, 90x73 px (inferred); fit it to at most 73x73 px. [oversized]
+            Match/Assets.xcassets/team-lakers.imageset/Contents.json:1:109: warning: team-lakers@3x.png (300x300 px, @3x) may be shown in minimal by `Image(context.attributes.team)` (MatchLiveActivity.swift:22), and is too large there; tightest: minimal on iPhone 14 Pro Max, 135x110 px; fit it to at most 110x110 px. [oversized]
+
+            """)
+        #expect(outcome.error == """
+            liveassets: 3 errors, 2 warnings in 20 image files
+            note: 1 image the configuration puts in no Live Activity (an empty presentations list: team-retired) was not checked.
+            note: 2 oversized findings rest on a tightest limit that Apple does not publish; `liveassets sizes` marks each such number and says how it was inferred.
+            note: The 4 Swift files under the inputs place 4 images in Live Activity views; 2 images a computed name may show (team-celtics, team-lakers) are held to that view's presentations, as warnings; `liveassets usage` lists where each is shown.
+            note: 3 images no Live Activity view shows (flag-it, splash, standings-banner) were not checked; `liveassets usage` lists them.
+
+            """)
+        // --strict fails on the warnings too; --quiet drops the summary.
+        let strict = try CLIRunner.run(["check", "--strict", "--quiet", "Match"], in: folder.url)
+        #expect(strict.status == 2 && strict.error == "" && strict.output == outcome.output)
+    }
+
+    @Test func withoutTheSourcesEveryImageIsCheckedByTheDefault() throws {
+        let folder = try Self.project()
+        let outcome = try CLIRunner.run(["check", "--no-sources", "--format", "json", "Match"], in: folder.url)
+        #expect(outcome.status == 2)
+        // The app's splash and the home-screen banner are held to the Lock Screen and expanded sizes again.
+        #expect(outcome.output.contains("splash@3x.png (3000x2000 px, @3x) is too large for expanded and Lock Screen"))
+        #expect(outcome.output.contains("standings-banner@3x.png (3000x1000 px, @3x) is too large for expanded and Lock Screen"))
+        #expect(!outcome.output.contains("team-retired@"))  // the configuration still says it is in no Live Activity
+    }
+
+    @Test func fitChangesOnlyTheImagesTheCodeProvesAreShown() throws {
+        let folder = try Self.project()
+        let fit = try CLIRunner.run(["fit", "--dry-run", "Match"], in: folder.url)
+        #expect(fit.status == 0)
+        #expect(fit.output == """
+            Match/Assets.xcassets/flag-fr.imageset/flag-fr@3x.png: 1500x1000 -> 720x480 px (fits 1113x480)
+            Match/Assets.xcassets/league-badge.imageset/league-badge@3x.png: 300x300 -> 110x110 px (fits 157x110)
+            Match/Assets.xcassets/league-badge.imageset/league-badge@2x.png: 200x200 -> 139x139 px (fits 304x139)
+
+            """)
+        #expect(fit.error.hasSuffix("""
+            1 image that a computed name in a Live Activity view may show (team-lakers) was left as it is: the code does not prove it is shown; fit it with --candidates.
+            3 would be fitted, 3 already fitting, 0 failed; 4 images in no Live Activity view left as they are
+
+            """))
+        let candidates = try CLIRunner.run(["fit", "--dry-run", "--candidates", "Match"], in: folder.url)
+        #expect(candidates.output.contains("Match/Assets.xcassets/team-lakers.imageset/team-lakers@3x.png: 300x300 -> 110x110 px"))
+    }
+}
