@@ -2,15 +2,22 @@ import Foundation
 import PackagePlugin
 
 /// `swift package liveassets-check [options] [paths]`: runs `liveassets check` over the given paths,
-/// or over the whole package folder when none are given, and fails when it finds errors.
+/// or over the whole package folder when none are given, and fails when it finds errors. The package's
+/// targets are read for which Live Activity views show which image either way.
 @main
 struct LiveAssetsCheckCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "liveassets").url
         let paths = Self.namesPaths(arguments) ? [] : [context.package.directoryURL.path]
+        // The package's Swift code says which views show which image: under the package folder check
+        // finds it itself; for paths given, the targets' folders are read too (unless --no-sources).
+        var sources: [String] = []
+        if paths.isEmpty && !arguments.contains("--no-sources") {
+            sources = context.package.targets.compactMap { $0 as? SourceModuleTarget }.flatMap { ["--sources", $0.directoryURL.path] }
+        }
         let process = Process()
         process.executableURL = tool
-        process.arguments = ["check"] + arguments + paths
+        process.arguments = ["check"] + sources + arguments + paths
         try process.run()
         process.waitUntilExit()
         switch process.terminationStatus {

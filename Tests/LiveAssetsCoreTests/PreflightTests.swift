@@ -21,15 +21,15 @@ import Testing
             "iphone-393x852 lock-screen 1113x480 fits",
         ])
         #expect(!report.fits && report.largestFittingSize == PixelSize(width: 110, height: 110) && !report.isDisplayZoomed)
-        #expect(report.answers[0].reason == "iPhone 14 Pro shows the compact leading view at up to 157x110 px (52.33x36.67 pt @3x); logo.png is 300x300 px, larger, so Activity.request may fail: use at most 110x110 px.")
-        #expect(report.answers[4].reason == "iPhone 14 Pro shows the Lock Screen view at up to 1113x480 px (371x160 pt @3x); logo.png is 300x300 px, so it fits.")
+        #expect(report.answers[0].reason == "iPhone 14 Pro, iPhone 15, iPhone 15 Pro or iPhone 16 shows the compact leading view at up to 157x110 px (52.33x36.67 pt @3x); logo.png is 300x300 px, larger, so Activity.request may fail: use at most 110x110 px.")
+        #expect(report.answers[4].reason == "iPhone 14 Pro, iPhone 15, iPhone 15 Pro or iPhone 16 shows the Lock Screen view at up to 1113x480 px (371x160 pt @3x); logo.png is 300x300 px, so it fits.")
     }
 
     @Test func anIPhoneWithoutADynamicIslandNeverShowsTheCompactViews() throws {
         let se = DeviceScreen(nativeWidth: 750, nativeHeight: 1334, nativeScale: 2)
         let report = try Preflight().check(Self.logo, name: "logo.png", shownIn: [.compactLeading, .minimal, .lockScreen], on: se)
         #expect(Self.summary(report) == ["iphone-375x667 minimal 90x73 -> 73x73", "iphone-375x667 lock-screen 706x320 fits"])
-        #expect(report.notShown == ["iPhone SE (2nd generation) (iphone-375x667) never shows the compact leading view."])
+        #expect(report.notShown == ["iPhone SE (2nd generation), iPhone SE (3rd generation) or iPhone 8 (iphone-375x667) never shows the compact leading view."])
     }
 
     @Test func anIPadShowsOnlyTheLockScreenView() throws {
@@ -37,7 +37,7 @@ import Testing
         let wide = ImageBytes.png(width: 1200, height: 200)
         let report = try Preflight().check(wide, name: "banner.png", shownIn: [.lockScreen, .minimal], on: iPadPro)
         #expect(Self.summary(report) == ["ipad-1366x1024 lock-screen 1000x320 -> 1000x166"])
-        #expect(report.notShown == ["iPad Pro 12.9-inch (2nd generation) (ipad-1366x1024) never shows the minimal view."])
+        #expect(report.notShown == ["iPad Pro 12.9-inch (2nd generation), iPad Pro 12.9-inch (3rd generation) or 6 more with this screen (ipad-1366x1024) never shows the minimal view."])
     }
 
     @Test func theWatchShowsTheSmallViewOnlyWhenTheWidgetDeclaresIt() throws {
@@ -72,7 +72,7 @@ import Testing
         let report = try Preflight().check(hero, name: "hero@3x.png", shownIn: [.lockScreen], on: xr)
         #expect(!report.fits && report.largestFittingSize == PixelSize(width: 742, height: 320))
         #expect(report.answers.map(\.reason) == [
-            "iPhone XR shows the Lock Screen view at up to 784x320 px (392x160 pt @2x, a size we inferred); hero@3x.png is 1113x480 px, larger, so Activity.request may fail: use at most 742x320 px.",
+            "iPhone XR or iPhone 11 shows the Lock Screen view at up to 784x320 px (392x160 pt @2x, a size we inferred); hero@3x.png is 1113x480 px, larger, so Activity.request may fail: use at most 742x320 px.",
         ])
     }
 

@@ -72,7 +72,8 @@ extension CheckRun {
             }
             patterns = match.patterns
         }
-        guard let sources else { return Placement(presentations: nil, origin: .unstated, patterns: patterns) }
+        // Code with no ActivityConfiguration places nothing: every image keeps the default check.
+        guard let sources, sources.reading.configurations > 0 else { return Placement(presentations: nil, origin: .unstated, patterns: patterns) }
         let shown = sources.usage.shown[asset.name] ?? []
         let proven = shown.filter { $0.evidence != .candidate }
         if !proven.isEmpty { return Placement(presentations: proven.map(\.presentation), origin: .sources, patterns: patterns) }

@@ -43,7 +43,7 @@ public struct Preflight: Sendable {
         throws(PreflightError) -> PreflightReport
     {
         let lookup = try lookUp(screen)
-        var report = check(try facts(contentsOf: path), name: path, shownIn: presentations, on: lookup.devices,
+        var report = check(try facts(contentsOf: path), name: path, shownIn: presentations, limits: screenLimits(lookup),
                            isDisplayZoomed: lookup.isDisplayZoomed)
         report.assumption = lookup.assumption
         return report
@@ -63,7 +63,7 @@ public struct Preflight: Sendable {
                       on screen: DeviceScreen) throws(PreflightError) -> PreflightReport
     {
         let lookup = try lookUp(screen)
-        var report = check(try facts(bytes, name: name), name: name, shownIn: presentations, on: lookup.devices,
+        var report = check(try facts(bytes, name: name), name: name, shownIn: presentations, limits: screenLimits(lookup),
                            isDisplayZoomed: lookup.isDisplayZoomed)
         report.assumption = lookup.assumption
         return report
@@ -84,6 +84,15 @@ public struct Preflight: Sendable {
     {
         check(image, name: name, shownIn: presentations, limits: DeviceLimits(devices, declaresSmallFamily: declaresSmallFamily),
               isDisplayZoomed: isDisplayZoomed)
+    }
+
+    /// The limits of the classes a screen was found in, each named by all the models that have that
+    /// screen ("iPhone 14 Pro, iPhone 15, iPhone 15 Pro or iPhone 16"): the app knows the screen, not
+    /// which of them it runs on.
+    private func screenLimits(_ lookup: DeviceLookup) -> DeviceLimits {
+        var names: [String: [String]] = [:]
+        for device in lookup.devices where device.models.count > 1 { names[device.id] = device.models }
+        return DeviceLimits(lookup.devices, declaresSmallFamily: declaresSmallFamily, modelNames: names)
     }
 
     /// The limits of `devices`, those of the default classes when nil.

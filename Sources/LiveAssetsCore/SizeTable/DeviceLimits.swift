@@ -67,7 +67,7 @@ package struct DeviceLimits: Sendable {
 
     /// The limits of `classes`; `declaresSmallFamily`: the app declares the small family, so the Smart
     /// Stack and CarPlay show its small view instead of the compact views.
-    package init(_ classes: [DeviceClass], declaresSmallFamily: Bool = false, modelNames: [String: String] = [:]) {
+    package init(_ classes: [DeviceClass], declaresSmallFamily: Bool = false, modelNames: [String: [String]] = [:]) {
         var devices: [Device] = [], entries: [Entry] = []
         for device in classes {
             let start = entries.count
@@ -138,14 +138,19 @@ package final class DeviceNames: Sendable {
     /// Plus stop at iOS 16.
     package static let modelsWithoutStandBy: Set<String> = ["iPhone X", "iPhone 8", "iPhone 8 Plus"]
 
-    /// The names of `classes`; `named`: class id -> the model the user selected it by.
-    package init(_ classes: [DeviceClass], named: [String: String] = [:]) {
+    /// The names of `classes`; `named`: class id -> the models it is to be called by (the one the user
+    /// selected it by, or all those of a screen), said as "A, B or C" (past four, "A, B or 6 more with
+    /// this screen").
+    package init(_ classes: [DeviceClass], named: [String: [String]] = [:]) {
+        func said(_ models: [String]) -> String {
+            if models.count > 4 { return models.prefix(2).joined(separator: ", ") + " or \(models.count - 2) more with this screen" }
+            return models.count <= 1 ? models.first ?? "" : models.dropLast().joined(separator: ", ") + " or " + models.last!
+        }
         ids = classes.map(\.id)
-        models = classes.map { named[$0.id] ?? $0.displayName }
+        models = classes.map { named[$0.id].map(said) ?? $0.displayName }
         standbyModels = classes.map { device in
-            let chosen = named[device.id] ?? device.displayName
-            guard Self.modelsWithoutStandBy.contains(chosen) else { return chosen }
-            return device.models.first { !Self.modelsWithoutStandBy.contains($0) } ?? chosen
+            let chosen = (named[device.id] ?? [device.displayName]).filter { !Self.modelsWithoutStandBy.contains($0) }
+            return chosen.isEmpty ? device.models.first { !Self.modelsWithoutStandBy.contains($0) } ?? device.displayName : said(chosen)
         }
     }
 

@@ -73,12 +73,12 @@ public struct SizeTable: Sendable, Hashable {
     /// The model each class is to be called by where `selectors` name a model of it ("iPhone 15" for the
     /// class of the iPhone 14 Pro): class id -> the model's name as the table spells it, the first
     /// selector that names one winning.
-    package func modelNames(selectedBy selectors: [String]) -> [String: String] {
-        var names: [String: String] = [:]
+    package func modelNames(selectedBy selectors: [String]) -> [String: [String]] {
+        var names: [String: [String]] = [:]
         for selector in selectors {
             let key = selector.lowercased()
             for device in devices where names[device.id] == nil {
-                if let model = device.models.first(where: { Self.model($0, isNamedBy: key) }) { names[device.id] = model }
+                if let model = device.models.first(where: { Self.model($0, isNamedBy: key) }) { names[device.id] = [model] }
             }
         }
         return names
