@@ -19,7 +19,11 @@ enum CheckCommand {
             checked, in pixels after EXIF orientation, against the presentation it is shown in on every \
             selected device that shows it (see 'liveassets sizes'). An image whose presentation is not \
             stated is held, on each iPhone and iPad, to the larger of the Lock Screen and expanded sizes; \
-            an image no selected device shows gets a not-checked warning. A .liveassets.json found in an \
+            an image no selected device shows gets a not-checked warning. The Swift files under the inputs are \
+            read when one declares an ActivityConfiguration (--no-sources: not read): an image a Live \
+            Activity view names is held to that view; one a computed name may be, to that view as a \
+            warning; one no view can show is not checked, and counted in the summary. A one-line summary \
+            and the run's notes end the run on standard error (--quiet: not printed). A .liveassets.json found in an \
             input's folder or its parents, or in a folder below it for that folder, sets devices, \
             presentations per path pattern, supplementalFamilies, rule severities and excludes.
             \(CheckOptions.patternsHelp)

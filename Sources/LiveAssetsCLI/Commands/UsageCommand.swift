@@ -14,7 +14,8 @@ enum UsageCommand {
             computed properties. Image names are matched to the image sets and images under the same \
             paths: a literal or generated symbol (Image(.teamLogo)) is shown; a computed name is shown \
             where the code's string data narrows it to an image, and perhaps shown otherwise. \
-            'liveassets check --sources' holds each image to these presentations.
+            Images shown alike share a line. 'liveassets check' holds each image to these presentations \
+            (a computed name's images as warnings) and leaves out those no view shows.
             Exit status: 0, 1 the sources or images could not be read, 64 bad usage.
             """,
         arguments: "<path> ...",
