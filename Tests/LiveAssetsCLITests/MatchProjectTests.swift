@@ -93,3 +93,18 @@ import Testing
         #expect(candidates.output.contains("Match/Assets.xcassets/team-lakers.imageset/team-lakers@3x.png: 300x300 -> 110x110 px"))
     }
 }
+
+extension MatchProjectTests {
+    /// Code it could not read may show any image: then no image is taken for one no view shows.
+    @Test func aSwiftFileThatCannotBeReadKeepsTheUnnamedImagesToTheDefaultCheck() throws {
+        let folder = try Self.project()
+        #expect(mkfifo(folder.path("Match/MatchWidget/Pipe.swift"), 0o644) == 0)
+        let outcome = try CLIRunner.run(["check", "--format", "json", "Match"], in: folder.url)
+        #expect(outcome.status == 2)
+        #expect(outcome.output.contains("splash@3x.png (3000x2000 px, @3x) is too large for expanded and Lock Screen"))
+        #expect(outcome.output.contains("The code could not be followed everywhere: Match/MatchWidget/Pipe.swift cannot be read (it is not a regular file); the images no followed view names keep the default check."))
+        // Named with --sources, the same file stops the run, naming it.
+        let named = try CLIRunner.run(["check", "--sources", "Match/MatchWidget/Pipe.swift", "Match"], in: folder.url)
+        #expect(named.status == 1 && named.error == "Error: Match/MatchWidget/Pipe.swift was given as Swift sources but cannot be read (it is not a regular file); give the widget extension's folder.\n")
+    }
+}

@@ -52,25 +52,50 @@ package enum SwiftSources {
 
     /// What the Swift files of `paths`, and the files `found` (by a walk of the inputs), say; nil when
     /// `onlyWithConfiguration` and none of them names `ActivityConfiguration` (the inputs hold no Live
-    /// Activity's code, and nothing was lexed). A file that cannot be read fails the whole reading.
+    /// Activity's code, and nothing was lexed). A file of `paths` that cannot be read fails the whole
+    /// reading; one only found is left out, and the reading says so (so no image is taken for one no
+    /// view shows on the strength of code it did not see).
     package static func read(_ paths: [String], plus found: [String], onlyWithConfiguration: Bool) throws(Failure) -> Read? {
         var seen = Set<String>()
-        let files = (try files(in: paths) + found).sorted().filter { seen.insert($0).inserted }
+        let named = try files(in: paths)
+        let given = Set(named)
+        let files = (named + found).sorted().filter { seen.insert($0).inserted }
         var sources: [(path: String, bytes: [UInt8])] = []
         sources.reserveCapacity(files.count)
+        var unread: [String] = []
         var configured = !onlyWithConfiguration
+        var total = 0, skipped = 0
         for file in files {
+            // A tree is untrusted: what it holds past the budget is not read, and the reading says so.
+            if total > foundBudget && !given.contains(file) {
+                skipped += 1
+                continue
+            }
             guard let bytes = FileBytes.read(file) else {
-                throw Failure(message: "\(file) cannot be read (\(FileBytes.lastError(file))); check its permissions or leave it out of the sources.")
+                let reason = "\(file) cannot be read (\(FileBytes.lastError(file)))"
+                guard !given.contains(file) else {
+                    throw Failure(message: reason + "; check its permissions or leave it out of the sources.")
+                }
+                unread.append(reason)
+                continue
             }
             if !configured { configured = contains(bytes, configurationName) }
+            total += bytes.count
             sources.append((file, bytes))
         }
+        if skipped > 0 {
+            unread.append("\(skipped == 1 ? "1 Swift file" : "\(skipped) Swift files") past the first \(foundBudget >> 20) MiB of code under the inputs were not read")
+        }
         guard configured else { return nil }
-        return Read(reading: SwiftUsageReader.read(sources), fileCount: files.count)
+        var reading = SwiftUsageReader.read(sources)
+        reading.undecided = unread + reading.undecided
+        return Read(reading: reading, fileCount: sources.count)
     }
 
     static let configurationName = Array("ActivityConfiguration".utf8)
+
+    /// The Swift code read from a walk of the inputs, at most (a large app has a few MiB).
+    static let foundBudget = 64 << 20
 
     /// Whether `bytes` hold `needle` (not empty) anywhere.
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
