@@ -40,10 +40,25 @@ extension SwiftUsageReader {
         var braces: [Int] = []  // the braces open here, innermost last
         var switches: [Int] = []  // the opening braces of the `switch activityFamily` blocks open here
         var small: [(end: Int, small: Bool)] = []  // their `case` stretches open here: small, or not
+        // The view's literal defaults no call overrides (most code has none: no lookup then).
+        let constants = regionConstants.isEmpty ? [:] : regionConstants[region] ?? [:]
+        var skips: [Range<Int>] = []  // the `else` branches of conditions those defaults decide
         var index = region.start
         while index < region.end, step() {
             small.removeAll { index >= $0.end }
+            if let skip = skips.last, skip.lowerBound == index {
+                skips.removeLast()
+                index = skip.upperBound
+                continue
+            }
             let token = tokens[index]
+            if !constants.isEmpty, token.isName("if"), let open = nextBrace(in: file, from: index + 1), open < region.end,
+               let taken = decide((index + 1)..<open, in: file, constants: constants) {
+                let (next, skip) = afterDecidedIf(file, open: open, taken: taken, end: region.end)
+                if let skip { skips.append(skip) }
+                index = taken ? open : next
+                continue
+            }
             if token.isSymbol("{") { braces.append(index) }
             if token.isSymbol("}") {
                 if let open = braces.popLast(), switches.last == open { switches.removeLast() }

@@ -7,8 +7,10 @@ import LiveAssetsCore
 /// the files' own types (a `View`'s `body`), functions and computed properties, to a bounded depth.
 ///
 /// It reads tokens, not a syntax tree: a name is followed wherever the files declare it, whatever scope
-/// the call is in; `#if` branches are all read; a `switch` on `activityFamily` sends its `.small` case
-/// to the small view and its other cases (`.medium`, `default`) to the Lock Screen only.
+/// the call is in; `#if` branches are all read; an `if` in a View's `body` that the View's own literal
+/// default decides (`var size: CGFloat = 40`, no call passing `size:`) is read on its taken branch only;
+/// a `switch` on `activityFamily` sends its `.small` case to the small view and its other cases
+/// (`.medium`, `default`) to the Lock Screen only.
 package struct SwiftUsageReader {
     /// A Swift file: its path as given and its tokens, with each bracket's partner.
     struct File {
@@ -39,6 +41,8 @@ package struct SwiftUsageReader {
     var reading = SourceReading()
     /// The string tokens that name an image (so are not data), by file and token.
     var nameTokens: Set<[Int]> = []
+    /// For the `body` of each View type with literal defaults no call overrides, those defaults.
+    var regionConstants: [Region: [String: Constant]] = [:]
 
     /// How deep views are followed from a presentation's closure.
     static let depth = 8
@@ -88,6 +92,7 @@ package struct SwiftUsageReader {
         // The types first, so that an extension of a View in any file is read as the View's.
         for file in reader.files { reader.nameTypes(in: file) }
         for index in reader.files.indices { reader.declare(index) }
+        reader.findConstants()
         for index in reader.files.indices {
             reader.markImageNames(index)
             reader.findConfigurations(index)

@@ -367,3 +367,34 @@ extension SwiftUsageReaderTests {
         #expect(reading.references.map(\.presentation) == [.lockScreen])
     }
 }
+
+extension SwiftUsageReaderTests {
+    @Test func aBranchTheViewsOwnLiteralDefaultDecidesIsReadOnItsTakenSideOnly() {
+        let source = """
+            struct TeamBadge: View {
+                var size: CGFloat = 40
+                let compact = false
+                @State var expanded = false
+                var body: some View {
+                    if size > 30 { Image("badge-large") } else { Image("badge-small") }
+                    if compact { Image("dot") } else if size < 10 { Image("tiny") } else { Image("full") }
+                    if expanded { Image("open") } else { Image("closed") }
+                }
+            }
+            struct Sized: View {
+                var size: CGFloat = 40
+                var body: some View { if self.size > 30 { Image("sized-large") } else { Image("sized-small") } }
+            }
+            ActivityConfiguration(for: A.self) { c in
+                TeamBadge()
+                Sized(size: 12)
+            } dynamicIsland: { c in DynamicIsland { } compactLeading: { } compactTrailing: { } minimal: { } }
+            """
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        let names = ["badge-large", "badge-small", "dot", "tiny", "full", "open", "closed", "sized-large", "sized-small"]
+        let usage = ImageUsage(reading, names: names)
+        // The defaults decide TeamBadge's branches; @State may change, and Sized's call passes a size.
+        #expect(names.filter { usage.shown[$0] != nil } == ["badge-large", "full", "open", "closed", "sized-large", "sized-small"])
+        #expect(usage.unreferenced == ["badge-small", "dot", "tiny"])
+    }
+}

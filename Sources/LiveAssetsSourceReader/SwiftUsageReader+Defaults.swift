@@ -1,0 +1,139 @@
+import LiveAssetsCore
+
+/// Branches a view's own literal defaults decide: `var size: CGFloat = 40` (no call passing a `size:`)
+/// makes `if size > 30 { Image("large") } else { Image("small") }` show only "large".
+extension SwiftUsageReader {
+    /// A stored property's literal default that no call overrides.
+    enum Constant: Hashable {
+        case bool(Bool)
+        case number(Double)
+    }
+
+    /// Each View type's stored properties with a literal default (`var size: CGFloat = 40`, `let compact
+    /// = false`), without an attribute (`@State` may change) and with no call of the type in the files
+    /// passing that label; kept by each region that is the type's `body`.
+    mutating func findConstants() {
+        var byType: [String: [String: Constant]] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            let tokens = file.tokens
+            var index = 0
+            while index + 1 < tokens.count {
+                defer { index += 1 }
+                guard tokens[index].kind == .identifier, tokens[index + 1].kind == .identifier,
+                      tokens[index].text == "struct" || tokens[index].text == "class",
+                      viewTypeNames.contains(tokens[index + 1].text), let open = nextBrace(in: file, from: index + 2) else { continue }
+                let name = tokens[index + 1].text
+                var constants = byType[name] ?? [:]
+                // The type's own members only: nested braces are stepped over.
+                var member = open + 1
+                let end = min(file.partner[open], tokens.count)
+                while member < end {
+                    if let (property, value) = literalDefault(fileIndex, at: member, end: end) { constants[property] = value }
+                    if tokens[member].isSymbol("{") || tokens[member].isSymbol("("), file.partner[member] > member { member = file.partner[member] }
+                    member += 1
+                }
+                if !constants.isEmpty { byType[name] = constants }
+            }
+        }
+        guard !byType.isEmpty else { return }
+        // A call that passes the label decides nothing: its value is not the default.
+        for (fileIndex, file) in files.enumerated() {
+            for (index, token) in file.tokens.enumerated() where token.kind == .identifier && byType[token.text] != nil {
+                guard index + 1 < file.tokens.count, file.tokens[index + 1].isSymbol("(") else { continue }
+                for argument in arguments(of: fileIndex, callee: index) {
+                    if let label = argument.label { byType[token.text]![label] = nil }
+                }
+            }
+        }
+        for (name, constants) in byType where !constants.isEmpty {
+            for region in viewTypes[name] ?? [] { regionConstants[region] = constants }
+        }
+    }
+
+    /// `var name(: Type)? = literal` or `let ...` at `index`, the literal alone on its line, with no
+    /// attribute before it on the line.
+    private func literalDefault(_ fileIndex: Int, at index: Int, end: Int) -> (String, Constant)? {
+        let tokens = files[fileIndex].tokens
+        guard tokens[index].isName("var") || tokens[index].isName("let"), index + 3 < end, tokens[index + 1].kind == .identifier else { return nil }
+        var cursor = index + 2
+        if tokens[cursor].isSymbol(":") {
+            guard cursor + 2 < end, tokens[cursor + 1].kind == .identifier else { return nil }
+            cursor += 2
+        }
+        guard cursor + 1 < end, tokens[cursor].isSymbol("=") else { return nil }
+        var literal = cursor + 1
+        var negative = false
+        if tokens[literal].isSymbol("-"), literal + 1 < end {
+            negative = true
+            literal += 1
+        }
+        let after = literal + 1
+        guard after >= end || tokens[after].line > tokens[literal].line || tokens[after].isSymbol("}") || tokens[after].isSymbol(";") else { return nil }
+        // No attribute (`@State`, `@Environment`) on the declaration's line.
+        var before = index - 1
+        while before >= 0 && tokens[before].line == tokens[index].line {
+            if tokens[before].isSymbol("@") { return nil }
+            before -= 1
+        }
+        let name = tokens[index + 1].text
+        switch tokens[literal].kind {
+        case .identifier where !negative && (tokens[literal].text == "true" || tokens[literal].text == "false"):
+            return (name, .bool(tokens[literal].text == "true"))
+        case .number:
+            guard let value = Double(tokens[literal].text.filter { $0 != "_" }) else { return nil }
+            return (name, .number(negative ? -value : value))
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the condition `tokens[range]` is decided by `constants`: a Bool property, its negation, or
+    /// a number property compared with a number literal; nil when it is not.
+    func decide(_ range: Range<Int>, in file: File, constants: [String: Constant]) -> Bool? {
+        var condition = Array(file.tokens[range])
+        // `self.size` is `size`.
+        if condition.count >= 3, condition[0].isName("self"), condition[1].isSymbol(".") { condition.removeFirst(2) }
+        func constant(_ token: SwiftToken) -> Constant? { token.kind == .identifier ? constants[token.text] : nil }
+        func number(_ token: SwiftToken) -> Double? {
+            if case .number(let value)? = constant(token) { return value }
+            return token.kind == .number ? Double(token.text.filter { $0 != "_" }) : nil
+        }
+        switch condition.count {
+        case 1:
+            if case .bool(let value)? = constant(condition[0]) { return value }
+        case 2 where condition[0].isSymbol("!"):
+            if case .bool(let value)? = constant(condition[1]) { return !value }
+        case 3:
+            // One side a property, the other a literal.
+            guard constant(condition[0]) != nil || constant(condition[2]) != nil,
+                  let left = number(condition[0]), let right = number(condition[2]) else { return nil }
+            switch condition[1].text {
+            case ">": return left > right
+            case ">=": return left >= right
+            case "<": return left < right
+            case "<=": return left <= right
+            case "==": return left == right
+            case "!=": return left != right
+            default: return nil
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Where the `if` at `index` (whose condition runs to the `{` at `open`) leads when its condition is
+    /// decided: the index to go on from, having skipped the branch that is not taken (for `true`, every
+    /// `else` after the taken block is skipped too; for `false`, the taken block is the `else`'s).
+    func afterDecidedIf(_ file: File, open: Int, taken: Bool, end: Int) -> (next: Int, skip: Range<Int>?) {
+        let close = min(file.partner[open], end)
+        guard taken else { return (close + 1, nil) }  // go on at the `else`, which is then read as it stands
+        // Skip `else { ... }` and `else if ... { ... }` chains after the taken block.
+        var cursor = close + 1
+        while cursor < end, file.tokens[cursor].isName("else") {
+            guard let brace = nextBrace(in: file, from: cursor + 1), brace < end else { break }
+            cursor = min(file.partner[brace], end) + 1
+        }
+        return (open + 1, close + 1 < cursor ? (close + 1)..<cursor : nil)
+    }
+}
