@@ -41,7 +41,7 @@ else
   echo "ok: the binary links no C codec ($(printf '%s\n' "$linked" | sed -E 's/.*\[(.*)\]/\1/' | tr '\n' ' '))"
 fi
 out=$("$binary" "$repo/samples/Widgets.xcassets/TeamLogo.imageset/team-logo.png")
-expected="iPhone 14 Pro shows the compact leading view at up to 157x110 px (52.33x36.67 pt @3x); $repo/samples/Widgets.xcassets/TeamLogo.imageset/team-logo.png is 300x300 px, larger, so Activity.request may fail: use at most 110x110 px."
+expected="iPhone 14 Pro, iPhone 15, iPhone 15 Pro or iPhone 16 shows the compact leading view at up to 157x110 px (52.33x36.67 pt @3x); $repo/samples/Widgets.xcassets/TeamLogo.imageset/team-logo.png is 300x300 px, larger, so Activity.request may fail: use at most 110x110 px."
 if grep -qxF "$expected" <<< "$out" && [ "$(tail -n 1 <<< "$out")" = 'resize to 110x110' ]; then
   echo "ok: the preflight answers for samples/Widgets.xcassets/TeamLogo.imageset/team-logo.png"
 else
