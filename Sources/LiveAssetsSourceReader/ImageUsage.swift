@@ -12,8 +12,7 @@ import LiveAssetsCore
 /// each a candidate. A dynamic name's candidates are the names that fit its interpolation's shape (any
 /// name, for another expression) and appear as data in the code, whole or as the interpolated part;
 /// when the data narrows nothing, every name that fits is a candidate, not proven to be shown (`check`
-/// holds a candidate to the view's presentations as a warning). A name nothing constrains (`Image(team)`,
-/// no interpolation) does not take the images the code names by a literal or symbol anywhere, nor those
+/// holds a candidate to the view's presentations as a warning). A name no fixed text constrains (`Image(team)`, `Image("\(team)")`) does not take the images the code names by a literal or symbol anywhere, nor those
 /// an interpolation in a view builds (`"flag-\(code)"`): those have a known user.
 package struct ImageUsage: Sendable {
     /// How the code shows that an image is shown.
@@ -75,9 +74,11 @@ package struct ImageUsage: Sendable {
                     for name in narrowed { add(name, reference, .narrowed) }
                     continue
                 }
-                // Any name, where nothing constrains it: but not one the code names itself somewhere, or
-                // builds with an interpolation of its own (`"flag-\(code)"` claims the flags).
-                for name in fitting where shape != nil || !reading.namedByLiteral.contains(name)
+                // Any name, where no fixed text constrains it (`Image(team)`, `Image("\(team)")`): but not one
+                // the code names itself somewhere, or builds with an interpolation of its own (`"flag-\(code)"`
+                // claims the flags).
+                let constrained = shape?.pieces.contains { !$0.isEmpty } == true
+                for name in fitting where constrained || !reading.namedByLiteral.contains(name)
                     && !Self.symbols(of: name).contains(where: reading.namedBySymbol.contains)
                     && !shapes.contains(where: { $0.matches(name) }) {
                     add(name, reference, .candidate)

@@ -10,19 +10,32 @@ extension SwiftUsageReader {
     }
 
     /// Each View type's stored properties with a literal default (`var size: CGFloat = 40`, `let compact
-    /// = false`), without an attribute (`@State` may change) and with no call of the type in the files
-    /// passing that label; kept by each region that is the type's `body`.
+    /// = false`), without an attribute (`@State` may change), in a type that declares no `init` of its own
+    /// (in its body or an extension), never assigned in the type (`size = 50`, `size += 1`,
+    /// `flag.toggle()`, a `$flag` binding), and with no call of the type in the files passing that label
+    /// (`Badge(size: 20)`, `Badge.init(size: 20)`, `.init(size: 20)`); kept by each region that is the
+    /// type's `body`.
     mutating func findConstants() {
         var byType: [String: [String: Constant]] = [:]
+        var bodies: [String: [Region]] = [:]  // each View type's body and extensions' bodies
+        var initialized: Set<String> = []  // the View types that declare an `init`
         for (fileIndex, file) in files.enumerated() {
             let tokens = file.tokens
             var index = 0
             while index + 1 < tokens.count {
                 defer { index += 1 }
                 guard tokens[index].kind == .identifier, tokens[index + 1].kind == .identifier,
-                      tokens[index].text == "struct" || tokens[index].text == "class",
+                      tokens[index].text == "struct" || tokens[index].text == "class" || tokens[index].text == "extension",
                       viewTypeNames.contains(tokens[index + 1].text), let open = nextBrace(in: file, from: index + 2) else { continue }
                 let name = tokens[index + 1].text
+                let whole = Region(file: fileIndex, start: open + 1, end: min(file.partner[open], tokens.count))
+                bodies[name, default: []].append(whole)
+                if tokens[whole.start..<whole.end].enumerated().contains(where: { offset, token in
+                    token.isName("init") && (whole.start + offset == 0 || !tokens[whole.start + offset - 1].isSymbol("."))
+                }) {
+                    initialized.insert(name)
+                }
+                guard tokens[index].text != "extension" else { continue }  // an extension has no stored properties
                 var constants = byType[name] ?? [:]
                 // The type's own members only: nested braces are stepped over.
                 var member = open + 1
@@ -35,13 +48,44 @@ extension SwiftUsageReader {
                 if !constants.isEmpty { byType[name] = constants }
             }
         }
+        for name in initialized { byType[name] = nil }
         guard !byType.isEmpty else { return }
-        // A call that passes the label decides nothing: its value is not the default.
+        // A property the type assigns is not its default.
+        for (name, regions) in bodies where byType[name] != nil {
+            for region in regions {
+                let tokens = files[region.file].tokens
+                for index in region.start..<region.end where tokens[index].kind == .identifier {
+                    let text = tokens[index].text
+                    if text.hasPrefix("$") { byType[name]![String(text.dropFirst())] = nil }  // a binding may be written
+                    guard byType[name]![text] != nil, index + 1 < region.end, !tokens[index - 1].isName("var"), !tokens[index - 1].isName("let"),
+                          !tokens[index - 1].isSymbol(".") || index >= 2 && tokens[index - 2].isName("self") else { continue }
+                    let next = tokens[index + 1]
+                    let assigns = next.kind == .symbol && next.text.hasSuffix("=") && !["==", "!=", ">=", "<=", "===", "!=="].contains(next.text)
+                    let toggles = next.isSymbol(".") && index + 2 < region.end && tokens[index + 2].isName("toggle")
+                    if assigns || toggles { byType[name]![text] = nil }
+                }
+            }
+        }
+        // A call that passes the label decides nothing: its value is not the default. `Name(size:)`,
+        // `Name.init(size:)` for that type; `.init(size:)`, whose type is not written, for every one.
         for (fileIndex, file) in files.enumerated() {
-            for (index, token) in file.tokens.enumerated() where token.kind == .identifier && byType[token.text] != nil {
-                guard index + 1 < file.tokens.count, file.tokens[index + 1].isSymbol("(") else { continue }
+            let tokens = file.tokens
+            for (index, token) in tokens.enumerated() where token.kind == .identifier {
+                guard index + 1 < tokens.count, tokens[index + 1].isSymbol("(") else { continue }
+                var types: [String] = []
+                if byType[token.text] != nil {
+                    types = [token.text]
+                } else if token.isName("init"), index >= 1, tokens[index - 1].isSymbol(".") {
+                    if index >= 2, tokens[index - 2].kind == .identifier, byType[tokens[index - 2].text] != nil {
+                        types = [tokens[index - 2].text]
+                    } else if index < 2 || tokens[index - 2].kind != .identifier {
+                        types = Array(byType.keys)
+                    }
+                }
+                guard !types.isEmpty else { continue }
                 for argument in arguments(of: fileIndex, callee: index) {
-                    if let label = argument.label { byType[token.text]![label] = nil }
+                    guard let label = argument.label else { continue }
+                    for type in types { byType[type]?[label] = nil }
                 }
             }
         }

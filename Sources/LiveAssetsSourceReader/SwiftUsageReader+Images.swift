@@ -20,6 +20,31 @@ extension SwiftUsageReader {
             }
             marked = max(marked, argument.upperBound)
         }
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            if let symbol = generatedSymbol(file: fileIndex, type: index) { reading.namedBySymbol.insert(symbol) }
+        }
+    }
+
+    /// The generated asset symbol named at `type` by `UIImage.teamLogo` or `ImageResource.teamLogo`, where
+    /// the files do not declare a property of that name themselves.
+    func generatedSymbol(file fileIndex: Int, type: Int) -> String? {
+        let tokens = files[fileIndex].tokens
+        guard type + 2 < tokens.count, tokens[type].isName("UIImage") || tokens[type].isName("ImageResource"),
+              type == 0 || !tokens[type - 1].isSymbol("."), tokens[type + 1].isSymbol("."), tokens[type + 2].kind == .identifier,
+              type + 3 >= tokens.count || !tokens[type + 3].isSymbol("(") else { return nil }
+        let symbol = tokens[type + 2].text
+        guard symbol != "init", symbol != "self", properties[symbol] == nil else { return nil }
+        return symbol
+    }
+
+    /// A reference to the generated symbol at `at` (`UIImage.teamLogo`) in each of `presentations`.
+    mutating func symbolReference(file fileIndex: Int, at index: Int, symbol: String, presentations: [Presentation]) {
+        let tokens = files[fileIndex].tokens
+        let call = Self.callText(tokens[index...(index + 2)])
+        for presentation in presentations {
+            reading.references.append(ImageReference(name: .symbol(symbol), presentation: presentation, file: files[fileIndex].path,
+                                                     line: tokens[index].line, call: call))
+        }
     }
 
     /// Whether a call of `name` names an image: `Image`, `UIImage` and `ImageResource` themselves, and SwiftUI's
@@ -49,7 +74,17 @@ extension SwiftUsageReader {
         let arguments = arguments(of: fileIndex, callee: callee)
         let argument: Region?
         switch tokens[callee].text {
-        case "Image": argument = arguments.first.flatMap { $0.label == nil || $0.label == "decorative" ? $0.region : nil }
+        case "Image":
+            argument = arguments.first.flatMap { first in
+                if first.label == nil || first.label == "decorative" { return first.region }
+                // `Image(uiImage: .teamLogo)`: the generated `UIImage` symbol (`UIImage.teamLogo` is read as one).
+                let region = first.region
+                if first.label == "uiImage", region.end - region.start == 2, tokens[region.start].isSymbol("."),
+                   tokens[region.start + 1].kind == .identifier, properties[tokens[region.start + 1].text] == nil {
+                    return region
+                }
+                return nil
+            }
         case "UIImage": argument = arguments.first.flatMap { $0.label == "named" ? $0.region : nil }
         case "ImageResource": argument = arguments.first.flatMap { $0.label == "name" ? $0.region : nil }
         default: argument = arguments.first { $0.label == "image" }?.region

@@ -34,7 +34,15 @@ extension SwiftUsageReader {
 
     mutating func follow(_ region: Region, family: Family, depth: Int) {
         let visit = Visit(region: region, family: family)
-        guard depth <= Self.depth, followed[visit].map({ depth < $0 }) ?? true else { return }
+        guard followed[visit].map({ depth < $0 }) ?? true else { return }
+        guard depth <= Self.depth else {
+            // Said, not skipped quietly: what it shows is not known.
+            let tokens = files[region.file].tokens
+            let line = tokens.isEmpty ? 1 : tokens[min(region.start, tokens.count - 1)].line
+            let note = "the view at \(location(region.file, line: line)), nested more than \(Self.depth) deep"
+            if !reading.undecided.contains(note) { reading.undecided.append(note) }
+            return
+        }
         followed[visit] = depth
         let file = files[region.file], tokens = file.tokens
         var braces: [Int] = []  // the braces open here, innermost last
@@ -86,14 +94,19 @@ extension SwiftUsageReader {
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let parenthesis = next?.isSymbol("(") == true, calls = parenthesis || next?.isSymbol("{") == true
             let inside = narrowed(family, small.last?.small)  // the family of what this view builds
+            // Members are followed as plain names are (`.teamBadge()`, `Image.teamLogo`, `Team.logo(for:)`):
+            // by the name the files declare, whatever type declares it.
             if !member, parenthesis, Self.namesImage(token.text), viewTypes[token.text] == nil {
                 imageCall(file: region.file, callee: index, presentations: presentations(family, small: small.last?.small))
-            } else if !member, calls, let types = viewTypes[token.text] {
+            } else if calls, let types = viewTypes[token.text] {
                 for type in types { follow(type, family: inside, depth: depth + 1) }
-            } else if !member, parenthesis, let bodies = functions[token.text] {
+            } else if parenthesis, let bodies = functions[token.text] {
                 for body in bodies { follow(body, family: inside, depth: depth + 1) }
-            } else if !member, !calls, previous?.isName("var") != true, let bodies = properties[token.text] {
+            } else if !calls, previous?.isName("var") != true, previous?.isName("let") != true, let bodies = properties[token.text] {
                 for body in bodies { follow(body, family: inside, depth: depth + 1) }
+            } else if !member, !calls, !Self.isWholeImageArgument(tokens, index), let symbol = generatedSymbol(file: region.file, type: index) {
+                // `UIImage.teamLogo`, `ImageResource.teamLogo`: Xcode's generated symbol for an image set.
+                symbolReference(file: region.file, at: index, symbol: symbol, presentations: presentations(family, small: small.last?.small))
             } else if !member, calls, let first = token.text.unicodeScalars.first, first.properties.isUppercase,
                       !Self.systemViews.contains(token.text), !typeNames.contains(token.text) {
                 if unfollowed[token.text] == nil { unfollowedOrder.append(token.text) }
@@ -102,6 +115,13 @@ extension SwiftUsageReader {
             }
             index += 1
         }
+    }
+
+    /// Whether the three tokens at `index` are an `Image(...)` call's whole argument (`Image(ImageResource.x)`),
+    /// which ``imageCall(file:callee:presentations:)`` reads.
+    static func isWholeImageArgument(_ tokens: [SwiftToken], _ index: Int) -> Bool {
+        index >= 2 && index + 3 < tokens.count && tokens[index - 1].isSymbol("(") && tokens[index - 2].isName("Image")
+            && tokens[index + 3].isSymbol(")")
     }
 
     /// Inside a `case .small:` or `.medium:` stretch, the content view's family is decided there.

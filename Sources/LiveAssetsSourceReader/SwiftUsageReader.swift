@@ -174,7 +174,7 @@ package struct SwiftUsageReader {
             guard ["struct", "class", "enum", "actor", "protocol"].contains(where: tokens[index].isName) else { continue }
             let name = tokens[index + 1].text
             typeNames.insert(name)
-            if let open = nextBrace(in: file, from: index + 2), tokens[(index + 2)..<open].contains(where: { $0.isName("View") }) {
+            if let open = nextBrace(in: file, from: index + 2), tokens[(index + 2)..<open].contains(where: Self.isViewProtocol) {
                 viewTypeNames.insert(name)
             }
         }
@@ -194,7 +194,7 @@ package struct SwiftUsageReader {
             case "struct", "class", "enum", "extension", "actor":
                 // Its inheritance clause runs to its `{`.
                 guard let open = nextBrace(in: file, from: index + 2) else { break }
-                let inherits = tokens[(index + 2)..<open].contains { $0.isName("View") }
+                let inherits = tokens[(index + 2)..<open].contains(where: Self.isViewProtocol)
                 let body = Region(file: fileIndex, start: open + 1, end: file.partner[open])
                 if inherits || viewTypeNames.contains(name) {
                     viewTypes[name, default: []].append(bodyProperty(in: body) ?? body)
@@ -203,20 +203,76 @@ package struct SwiftUsageReader {
                 if let open = nextBrace(in: file, from: index + 2) {
                     functions[name, default: []].append(Region(file: fileIndex, start: open + 1, end: file.partner[open]))
                 }
-            case "var":
+            case "var", "let":
                 // A computed property: `var name: Type {`, with `View` or `Image` in its type (a
                 // View's `body` is read as its type's, above).
-                guard name != "body", index + 2 < tokens.count, tokens[index + 2].isSymbol(":"),
-                      let open = nextBrace(in: file, from: index + 3) else { break }
-                let type = tokens[(index + 3)..<open]
-                guard !type.contains(where: { $0.isSymbol("=") }),
-                      type.contains(where: { $0.isName("View") || $0.isName("Image") || $0.isName("AnyView") }) else { break }
-                properties[name, default: []].append(Region(file: fileIndex, start: open + 1, end: file.partner[open]))
+                guard name != "body" else { break }
+                if token.text == "var", index + 2 < tokens.count, tokens[index + 2].isSymbol(":"),
+                   let open = nextBrace(in: file, from: index + 3), !tokens[(index + 3)..<open].contains(where: { $0.isSymbol("=") }) {
+                    if tokens[(index + 3)..<open].contains(where: { $0.isName("View") || $0.isName("Image") || $0.isName("AnyView") }) {
+                        properties[name, default: []].append(Region(file: fileIndex, start: open + 1, end: file.partner[open]))
+                    }
+                } else if index == 0 || !["if", "guard", "while", "case", ","].contains(tokens[index - 1].text),
+                          let value = initializer(in: fileIndex, name: index + 1), showsImage(value) {
+                    // A stored one whose value names an image or builds a View: `static let crest = Image("crest")`.
+                    properties[name, default: []].append(value)
+                }
             default:
                 break
             }
             index += 1
         }
+    }
+
+    /// The protocols whose conformers' bodies build views: `View`, and the modifiers and styles a view
+    /// applies (`.modifier(Badge())`, `.buttonStyle(TeamStyle())`).
+    static func isViewProtocol(_ token: SwiftToken) -> Bool {
+        guard token.kind == .identifier else { return false }
+        switch token.text {
+        case "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "ProgressViewStyle",
+             "GaugeStyle": return true
+        default: return false
+        }
+    }
+
+    /// The value of a stored `let` or `var` whose name is at `name`: from after its `=` to its end, the
+    /// first token on a later line that neither continues a chain (`.frame(...)`) nor follows an operator.
+    func initializer(in fileIndex: Int, name: Int) -> Region? {
+        let file = files[fileIndex], tokens = file.tokens
+        var index = name + 1
+        while index < tokens.count, !tokens[index].isSymbol("=") {
+            let token = tokens[index]
+            if token.isSymbol("{") || token.isSymbol("}") || token.isSymbol(";") || token.isSymbol(",") || token.isSymbol("@") { return nil }
+            if token.kind == .identifier, Self.declarationWords.contains(token.text) { return nil }
+            if (token.isSymbol("(") || token.isSymbol("[")) && file.partner[index] > index { index = file.partner[index] }
+            index += 1
+        }
+        guard index < tokens.count else { return nil }
+        let start = index + 1
+        index = start
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isSymbol("}") || token.isSymbol(";") || token.isSymbol("@") || token.isSymbol(",") { break }
+            if token.kind == .identifier, Self.declarationWords.contains(token.text) { break }
+            if index > start, token.line > tokens[index - 1].line, !token.isSymbol("."), token.kind != .symbol,
+               tokens[index - 1].kind != .symbol { break }
+            if (token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{")) && file.partner[index] > index {
+                index = min(file.partner[index], tokens.count - 1)
+            }
+            index += 1
+        }
+        return index > start ? Region(file: fileIndex, start: start, end: index) : nil
+    }
+
+    /// Whether `region` calls an image-naming initializer or builds one of the files' View types.
+    func showsImage(_ region: Region) -> Bool {
+        let tokens = files[region.file].tokens
+        for index in region.start..<region.end where tokens[index].kind == .identifier && index + 1 < tokens.count {
+            let next = tokens[index + 1]
+            if next.isSymbol("("), Self.namesImage(tokens[index].text) { return true }
+            if next.isSymbol("(") || next.isSymbol("{"), viewTypeNames.contains(tokens[index].text) { return true }
+        }
+        return false
     }
 
     /// The first `{` at or after `start` on the same nesting level, before a `;` or a `}` that ends it.
@@ -237,13 +293,20 @@ package struct SwiftUsageReader {
     static let declarationWords: Set<String> = ["var", "let", "func", "init", "struct", "class", "enum", "extension", "actor",
                                                 "protocol", "case", "subscript", "typealias", "deinit"]
 
-    /// The `body` property's braces inside a type's `region`, if it declares one.
+    /// The `body` property's braces inside a type's `region` (or a modifier's `body(content:)`, a style's
+    /// `makeBody(configuration:)`), if it declares one.
     private func bodyProperty(in region: Region) -> Region? {
         let file = files[region.file]
         var index = region.start
         while index < region.end {
             if file.tokens[index].isName("var"), index + 2 < region.end, file.tokens[index + 1].isName("body"),
                file.tokens[index + 2].isSymbol(":"), let open = nextBrace(in: file, from: index + 3) {
+                return Region(file: region.file, start: open + 1, end: file.partner[open])
+            }
+            // A modifier's or a style's: `func body(content:)`, `func makeBody(configuration:)`.
+            if file.tokens[index].isName("func"), index + 2 < region.end,
+               file.tokens[index + 1].isName("body") || file.tokens[index + 1].isName("makeBody"), file.tokens[index + 2].isSymbol("("),
+               let open = nextBrace(in: file, from: index + 2) {
                 return Region(file: region.file, start: open + 1, end: file.partner[open])
             }
             // Only the type's own members: nested braces are skipped.

@@ -398,3 +398,91 @@ extension SwiftUsageReaderTests {
         #expect(usage.unreferenced == ["badge-small", "dot", "tiny"])
     }
 }
+
+extension SwiftUsageReaderTests {
+    @Test func membersStoredViewsAndModifiersAreFollowedAsPlainNamesAre() {
+        let source = """
+            extension View { func teamBadge() -> some View { overlay { Image("badge") } } }
+            extension Image { static var crest: Image { Image("crest") } }
+            enum Team { static func logo(for id: String) -> some View { Image("logo") } }
+            struct Art { static let banner = Image("banner")
+                .resizable()
+                static let unrelated = 4
+            }
+            struct Glow: ViewModifier { func body(content: Content) -> some View { content.overlay(Image("glow")) } }
+            struct Pill: ButtonStyle { func makeBody(configuration: Configuration) -> some View { Image("pill") } }
+            struct AppOnly: View { var body: some View { if let art = Optional(1) { Image("splash") } } }
+            ActivityConfiguration(for: A.self) { c in
+                Text("x").teamBadge()
+                Image.crest
+                Team.logo(for: "a")
+                Art.banner
+                Text("y").modifier(Glow())
+                Button("b") { }.buttonStyle(Pill())
+                art
+            } dynamicIsland: { c in
+                DynamicIsland { } compactLeading: { Image(uiImage: .generatedLead) } compactTrailing: { Image(uiImage: UIImage.generatedTrail) } minimal: { }
+            }
+            """
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        #expect(reading.references.map { "\($0.presentation.rawValue) \($0.name)" } == [
+            "lock-screen literal(\"badge\")", "lock-screen literal(\"crest\")", "lock-screen literal(\"logo\")",
+            "lock-screen literal(\"banner\")", "lock-screen literal(\"glow\")", "lock-screen literal(\"pill\")",
+            "compact-leading symbol(\"generatedLead\")", "compact-trailing symbol(\"generatedTrail\")",
+        ])
+        // An `if let`'s braces are not a stored value: `art` does not lead to the app's splash.
+        #expect(reading.undecided.isEmpty)
+        #expect(reading.namedBySymbol.isSuperset(of: ["generatedLead", "generatedTrail"]))
+    }
+
+    @Test func viewsNestedPastTheDepthAreSaidNotSkippedQuietly() {
+        let chain = (0..<12).map { "struct V\($0): View { var body: some View { V\($0 + 1)() } }" }.joined(separator: "\n")
+        let source = chain + "\nstruct V12: View { var body: some View { Image(\"deep\") } }\n"
+            + "ActivityConfiguration(for: A.self) { c in V0() } dynamicIsland: { c in DynamicIsland { } }"
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        #expect(reading.references.isEmpty)
+        #expect(reading.undecided == ["the view at W.swift:9, nested more than 8 deep"])
+    }
+
+    @Test func aDefaultTheTypeAssignsOrAnInitSetsDecidesNothing() {
+        let source = """
+            struct Assigned: View {
+                var size: CGFloat = 40
+                var flag = true
+                var on = true
+                var body: some View {
+                    if size > 30 { Image("a-large") } else { Image("a-small") }
+                    if flag { Image("f-on") } else { Image("f-off") }
+                    if on { Image("o-on") } else { Image("o-off") }
+                    Toggle("t", isOn: $on).onAppear { size += 1; self.flag.toggle() }
+                }
+            }
+            struct Initialized: View {
+                var size: CGFloat = 40
+                var body: some View { if size > 30 { Image("i-large") } else { Image("i-small") } }
+            }
+            extension Initialized { init(small: Bool) { size = small ? 10 : 40 } }
+            struct Made: View {
+                var size: CGFloat = 40
+                var body: some View { if size > 30 { Image("m-large") } else { Image("m-small") } }
+            }
+            let made: Made = .init(size: 10)
+            ActivityConfiguration(for: A.self) { c in Assigned(); Initialized(); Made() } dynamicIsland: { c in DynamicIsland { } }
+            """
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        let names = ["a-large", "a-small", "f-on", "f-off", "o-on", "o-off", "i-large", "i-small", "m-large", "m-small"]
+        let usage = ImageUsage(reading, names: names)
+        // Every branch may be taken: each default is changed somewhere.
+        #expect(usage.unreferenced == [])
+    }
+
+    @Test func anInterpolationWithNoFixedTextIsAFreeName() {
+        let source = """
+            ActivityConfiguration(for: A.self) { c in Image("\\(c.team)") } dynamicIsland: { c in DynamicIsland { } }
+            struct AppView: View { var body: some View { Image("splash") } }
+            """
+        let usage = ImageUsage(SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))]), names: ["team-a", "splash"])
+        #expect(usage.shown["team-a"]?.map(\.evidence) == [.candidate])
+        #expect(usage.unreferenced == ["splash"])
+    }
+}
