@@ -85,7 +85,7 @@ import Testing
 
             """)
         #expect(fit.error.hasSuffix("""
-            1 image that a computed name in a Live Activity view may show (team-lakers) was left as it is: the code does not prove it is shown; fit it with --candidates.
+            1 image a computed name in a Live Activity view may show (team-lakers) was not fitted for that view, as the code does not prove it shows it; `fit --candidates` fits it there too.
             3 would be fitted, 3 already fitting, 0 failed; 4 images in no Live Activity view left as they are
 
             """))

@@ -128,15 +128,60 @@ import Testing
         #expect(outcome.output == "Assets.xcassets/app-banner.imageset/Contents.json:1:1: warning: app-banner.imageset has no @2x variant, so 9 device classes, Apple Watch Series 6 40mm, Apple Watch Series 7 41mm and 7 more, use the @3x one; add it. [missing-scale-variant]\nAssets.xcassets/app-banner.imageset/Contents.json:1:36: warning: app-banner@3x.png (3000x100 px, @3x) may be shown in compact leading by `Image(context.state.icon)` (Activity.swift:4), and is too large there; tightest: compact leading on iPhone 14 Pro, 157x110 px; fit it to at most 157x5 px. [oversized]\n")
         let strict = try CLIRunner.run(["check", "--strict", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
         #expect(strict.status == 3)
+        // A rule the configuration makes an error warns too, for an image the code does not prove is shown.
+        _ = try folder.write(".liveassets.json", Array(#"{"rules": {"missing-scale-variant": "error"}}"#.utf8))
+        let configured = try CLIRunner.run(["check", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
+        #expect(configured.status == 0 && configured.output == outcome.output)
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent(".liveassets.json"))
         // fit leaves it as it is, and says so; with --candidates it fits it to the view.
         let fit = try CLIRunner.run(["fit", "--dry-run", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
         #expect(fit.status == 0 && fit.output == "")
-        #expect(fit.error.contains("1 image that a computed name in a Live Activity view may show (app-banner) was left as it is: the code does not prove it is shown; fit it with --candidates.\n"))
+        #expect(fit.error.contains("1 image a computed name in a Live Activity view may show (app-banner) was not fitted for that view, as the code does not prove it shows it; `fit --candidates` fits it there too.\n"))
         let candidates = try CLIRunner.run(["fit", "--dry-run", "--candidates", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
         #expect(candidates.output.contains("app-banner@3x.png: 3000x100 -> 157x5 px"))
         // usage says it may be shown there.
         let usage = try CLIRunner.run(["usage", "Widget", "Assets.xcassets"], in: folder.url)
         #expect(usage.output.contains("perhaps compact leading by `Image(context.state.icon)` (Activity.swift:4), a computed name nothing narrows\n"))
+    }
+
+    @Test func anImageShownForSureInOnePresentationAndPerhapsInAnotherIsCheckedInBoth() throws {
+        let folder = try Self.folder()
+        _ = try folder.write("Widget/Activity.swift", Array("""
+            ActivityConfiguration(for: A.self) { context in
+                Image("stadium")
+            } dynamicIsland: { context in
+                DynamicIsland { } compactLeading: { } compactTrailing: { } minimal: { Image("stad\\(context.state.x)") }
+            }
+            """.utf8))
+        // It fits the Lock Screen, where the code shows it; in minimal only a computed name may show it: a warning.
+        let outcome = try CLIRunner.run(["check", "--quiet", "--sources", "Widget", "--include", "stadium.imageset", "Assets.xcassets"], in: folder.url)
+        #expect(outcome.status == 0)
+        #expect(outcome.output == """
+            Assets.xcassets/stadium.imageset/Contents.json:1:1: warning: stadium.imageset has no @2x variant, so 12 device classes, iPhone XR, iPhone SE (2nd generation) and 10 more, use the @3x one; add it. [missing-scale-variant]
+            Assets.xcassets/stadium.imageset/Contents.json:1:36: warning: stadium@3x.png (600x300 px, @3x) may be shown in minimal by `Image("stad\\(context.state.x)")` (Activity.swift:4), and is too large there; tightest: minimal on iPhone 14 Pro Max, 135x110 px; fit it to at most 135x67 px. [oversized]
+
+            """)
+        // fit fits it for the Lock Screen alone (the @3x fits there; the missing @2x is added), and leaves
+        // minimal to --candidates.
+        let fit = try CLIRunner.run(["fit", "--dry-run", "--sources", "Widget", "--include", "stadium.imageset", "Assets.xcassets"], in: folder.url)
+        #expect(fit.status == 0 && !fit.output.contains("stadium@3x.png:") && fit.output.contains("would add stadium@2x.png (400x200 px"))
+        #expect(fit.error.contains("1 image a computed name in a Live Activity view may show (stadium) was not fitted for that view"))
+        let candidates = try CLIRunner.run(["fit", "--dry-run", "--candidates", "--sources", "Widget", "--include", "stadium.imageset", "Assets.xcassets"], in: folder.url)
+        #expect(candidates.output.hasSuffix("Assets.xcassets/stadium.imageset/stadium@3x.png: 600x300 -> 135x67 px (fits 135x110)\n"))
+        #expect(candidates.output.contains("would add stadium@2x.png (90x45 px, from the @3x)"))
+    }
+
+    @Test func anUnreadableImageNoLiveActivityShowsStopsNeitherCheckNorFit() throws {
+        let folder = try Self.folder()
+        _ = try folder.write("Assets.xcassets/app-banner.imageset/app-banner@3x.png", Array("not a PNG".utf8))
+        _ = try folder.write("Widget/Activity.swift", Array("""
+            ActivityConfiguration(for: A.self) { context in Image("stadium") } dynamicIsland: { context in DynamicIsland { } }
+            """.utf8))
+        for command in ["check", "fit"] {
+            let outcome = try CLIRunner.run([command] + (command == "fit" ? ["--dry-run"] : ["--quiet"]) + ["--sources", "Widget", "--include", "app-banner.imageset", "--include", "stadium.imageset", "Assets.xcassets"], in: folder.url)
+            #expect(outcome.status == 0, "\(command)")
+            #expect(!(outcome.output + outcome.error).contains("app-banner@3x.png"), "\(command)")
+        }
     }
 
     @Test func unreadableSourcesStopTheCheckNamingThePath() throws {

@@ -46,7 +46,8 @@ extension AssetScan {
     /// ``findings(devices:jobs:presentations:declaresSmallFamily:severity:)`` with each asset placed by
     /// `placements` (`placements[i]` for `assets[i]`): an asset that is not a Live Activity image gets no
     /// finding; a candidate of a computed name is held to its views' presentations and its errors are
-    /// warnings that name the calls. Decoded memory is counted per view in `views` (from the Swift
+    /// warnings that name the calls (as is an image shown for sure elsewhere, in the presentations only a
+    /// computed name may show it in: ``Placement/candidates``). Decoded memory is counted per view in `views` (from the Swift
     /// sources), and for each checked image no view names, on its own. Also says whether the findings
     /// came out in report order, and which assets of unstated presentation were held to a limit (those
     /// with a readable file).
@@ -71,8 +72,16 @@ extension AssetScan {
                                                        mayBeShownBy: calls))
             if calls != nil {
                 // The code does not prove it is shown: what would fail the build warns (--strict fails on it).
-                for finding in found.indices where found[finding].severity == .error && found[finding].rule == .oversized {
-                    found[finding].severity = .warning
+                for finding in found.indices where found[finding].severity == .error { found[finding].severity = .warning }
+            } else if placement.origin == .sources, !placement.candidates.isEmpty {
+                // Shown for sure in some presentations, and perhaps by a computed name in others: a file too
+                // large only for those others is a warning that names the calls.
+                let oversized = Set(found.filter { $0.rule == .oversized }.compactMap { $0.image ?? $0.path })
+                let maybe = adjusted(AssetChecker.findings(for: assets[index], presentations: placement.candidates.map(\.presentation),
+                                                           limits: limits, mayBeShownBy: Self.calls(placement.candidates)))
+                for var finding in maybe where finding.rule == .oversized && !oversized.contains(finding.image ?? finding.path) {
+                    if finding.severity == .error { finding.severity = .warning }
+                    found.append(finding)
                 }
             }
             found.sort(by: Finding.reportOrder)

@@ -35,7 +35,8 @@ package struct Placement: Sendable, Hashable {
     /// The index in the configuration's `presentations` of each pattern that matches the asset, whatever
     /// decided.
     package var patterns: [Int] = []
-    /// For a ``Origin/candidate``: each view that may show it, with the call.
+    /// For a ``Origin/candidate``: each view that may show it, with the call; for one the ``Origin/sources``
+    /// place, each view that may show it in another presentation (checked there as warnings).
     package var candidates: [ImageUsage.Shown] = []
 
     /// Whether the asset is a Live Activity image, checked against presentation sizes.
@@ -76,7 +77,11 @@ extension CheckRun {
         guard let sources, sources.reading.configurations > 0 else { return Placement(presentations: nil, origin: .unstated, patterns: patterns) }
         let shown = sources.usage.shown[asset.name] ?? []
         let proven = shown.filter { $0.evidence != .candidate }
-        if !proven.isEmpty { return Placement(presentations: proven.map(\.presentation), origin: .sources, patterns: patterns) }
+        if !proven.isEmpty {
+            let sure = Set(proven.map(\.presentation))
+            return Placement(presentations: proven.map(\.presentation), origin: .sources, patterns: patterns,
+                             candidates: shown.filter { !sure.contains($0.presentation) })
+        }
         if !shown.isEmpty {
             return Placement(presentations: shown.map(\.presentation), origin: .candidate, patterns: patterns, candidates: shown)
         }

@@ -84,10 +84,13 @@ package struct FitRun: Sendable {
                     let key = real(asset.reportPath)
                     if plan.inputs[key] == nil { plan.inputs[key] = asset.reportPath }
                 }
+                // Images no Live Activity shows are neither fitted nor a problem when unreadable.
+                let placement = group.placements[index]
                 for variant in asset.variants {
                     let key = real(variant.path)
                     guard plan.inputs[key] == nil else { continue }
                     plan.inputs[key] = variant.path
+                    guard placement.isChecked else { continue }
                     switch variant.content {
                     case .unreadable(_, let message): plan.problems.append(message)
                     case .unsupported(let format): plan.notices.append("\(variant.path) is a \(format.displayName) file, which fit leaves as it is.")
@@ -95,8 +98,7 @@ package struct FitRun: Sendable {
                     case .planned: break  // a scan holds none
                     }
                 }
-                // Images no Live Activity shows are not fitted; those a computed name may show, when asked.
-                let placement = group.placements[index]
+                // Those a computed name may show are fitted when asked, in the presentations it may show them in.
                 guard placement.isChecked else {
                     plan.notShown += 1
                     continue
@@ -106,6 +108,15 @@ package struct FitRun: Sendable {
                 if placement.origin == .candidate && !fitsCandidates {
                     if fitting.plans.contains(where: \.changes) || !fitting.added.isEmpty { plan.candidatesLeft.append(asset.name) }
                     continue
+                }
+                if placement.origin == .sources, !placement.candidates.isEmpty, let sure = placement.presentations {
+                    let all = FitPlan.fitting(asset, presentations: sure + placement.candidates.map(\.presentation), limits: group.limits)
+                    if fitsCandidates {
+                        plan.plans += all.plans
+                        plan.variants += all.added
+                        continue
+                    }
+                    if all.plans != fitting.plans || all.added.count != fitting.added.count { plan.candidatesLeft.append(asset.name) }
                 }
                 plan.plans += fitting.plans
                 plan.variants += fitting.added

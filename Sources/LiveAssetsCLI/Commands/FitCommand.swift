@@ -79,7 +79,8 @@ enum FitCommand {
         if !plan.candidatesLeft.isEmpty {
             let names = plan.candidatesLeft
             let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
-            print("\(names.count == 1 ? "1 image" : "\(names.count) images") that a computed name in a Live Activity view may show (\(listed)) \(names.count == 1 ? "was" : "were") left as \(names.count == 1 ? "it is" : "they are"): the code does not prove \(names.count == 1 ? "it is" : "they are") shown; fit \(names.count == 1 ? "it" : "them") with --candidates.", to: &errors)
+            let one = names.count == 1
+            print("\(one ? "1 image" : "\(names.count) images") a computed name in a Live Activity view may show (\(listed)) \(one ? "was" : "were") not fitted for that view, as the code does not prove it shows \(one ? "it" : "them"); `fit --candidates` fits \(one ? "it" : "them") there too.", to: &errors)
         }
         guard !plan.isEmpty else {
             print("Error: \(options.nothingFound(in: parsed.positionals))", to: &errors)
