@@ -5,6 +5,8 @@ package struct CheckReport: Sendable, Hashable {
     package var findings: [Finding]
     /// The image files read.
     package var files: [String]
+    /// Those of ``files`` not in a Live Activity, so not checked: never a pass.
+    package var unchecked: [String] = []
     /// Warnings count as failures (exit 3, JUnit failures).
     package var strict: Bool
     /// What the run says once, in its summary, rather than in each finding (one sentence each).
@@ -68,10 +70,12 @@ package struct CheckReport: Sendable, Hashable {
         }
     }
 
-    /// "liveassets: 2 errors, 1 warning in 14 image files": the line `check` ends on, on standard error.
+    /// "liveassets: 2 errors, 1 warning in 14 image files (3 more not in a Live Activity, not checked)": the
+    /// line `check` ends on, on standard error.
     package var statusLine: String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "liveassets: \(count(errorCount, "error")), \(count(warningCount, "warning")) in \(count(files.count, "image file"))"
+        let line = "liveassets: \(count(errorCount, "error")), \(count(warningCount, "warning")) in \(count(files.count - unchecked.count, "image file"))"
+        return unchecked.isEmpty ? line : line + " (\(unchecked.count) more not in a Live Activity, not checked)"
     }
 
     /// "2 errors and 1 warning in 14 files".

@@ -2,7 +2,8 @@ import LiveAssets
 
 /// JUnit XML as the Ant/Jenkins schema has it: one test case per file and rule with a finding (a
 /// failure for errors, and for warnings under --strict; a skipped case for an image nothing checked; a
-/// passing case for other warnings), one passing case per clean image.
+/// passing case for other warnings), one passing case per clean image, and a skipped case per image not
+/// in a Live Activity (not checked).
 enum JUnitReport {
     static func render(_ report: CheckReport) -> String {
         var cases: [String] = []
@@ -36,8 +37,15 @@ enum JUnitReport {
             guard let slash = file.lastIndex(of: "/") else { return false }
             return reported.contains(file[..<slash] + "/Contents.json")
         }
+        let unchecked = Set(report.unchecked)
         for file in report.files.sorted() where !isReported(file) {
-            cases.append("    <testcase classname=\"liveassets\" name=\"\(escape(file))\" time=\"0\"/>")
+            if unchecked.contains(file) {
+                // Never a pass: nothing held the image to a limit.
+                skipped += 1
+                cases.append("    <testcase classname=\"liveassets\" name=\"\(escape(file))\" time=\"0\">\n      <skipped message=\"not in a Live Activity: not checked\"/>\n    </testcase>")
+            } else {
+                cases.append("    <testcase classname=\"liveassets\" name=\"\(escape(file))\" time=\"0\"/>")
+            }
         }
         let header = """
             <?xml version="1.0" encoding="UTF-8"?>

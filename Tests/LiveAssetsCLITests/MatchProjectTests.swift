@@ -52,13 +52,21 @@ import Testing
 
             """)
         #expect(outcome.error == """
-            liveassets: 3 errors, 2 warnings in 20 image files
+            liveassets: 3 errors, 2 warnings in 12 image files (8 more not in a Live Activity, not checked)
             note: 1 image the configuration puts in no Live Activity (an empty presentations list: team-retired) was not checked.
             note: 2 oversized findings rest on a tightest limit that Apple does not publish; `liveassets sizes` marks each such number and says how it was inferred.
             note: The 4 Swift files under the inputs place 4 images in Live Activity views; 2 images a computed name may show (team-celtics, team-lakers) are held to that view's presentations, as warnings; `liveassets usage` lists where each is shown.
             note: 3 images no Live Activity view shows (flag-it, splash, standings-banner) were not checked; `liveassets usage` lists them.
 
             """)
+        // JUnit never passes an image it did not check: a skipped case.
+        let junit = try CLIRunner.run(["check", "--format", "junit", "Match"], in: folder.url)
+        #expect(junit.output.contains("""
+                <testcase classname="liveassets" name="Match/Assets.xcassets/splash.imageset/splash@3x.png" time="0">
+                  <skipped message="not in a Live Activity: not checked"/>
+                </testcase>
+            """))
+        #expect(junit.output.contains(#"tests="17" failures="2" errors="0" skipped="8""#))
         // --strict fails on the warnings too; --quiet drops the summary.
         let strict = try CLIRunner.run(["check", "--strict", "--quiet", "Match"], in: folder.url)
         #expect(strict.status == 2 && strict.error == "" && strict.output == outcome.output)

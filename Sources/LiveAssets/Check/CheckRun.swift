@@ -256,6 +256,9 @@ package struct CheckRun: Sendable {
         package var findings: [Finding]
         /// The files read, in order, each once.
         package var files: [String]
+        /// Those of ``files`` that are not in a Live Activity (no view shows them, or the configuration
+        /// says so), so not checked, in order.
+        package var unchecked: [String] = []
         /// Whether warnings fail the run (--strict or a configuration's `strict`).
         package var strict: Bool
         /// What the run prints once before its report (see ``warnings(_:)``).
@@ -274,6 +277,7 @@ package struct CheckRun: Sendable {
         if jobs > 1 { DispatchQueue.global().async {} }
         var findings: [Finding] = []
         var files: [String] = []
+        var unchecked: [String] = []
         var strict = self.strict
         var inOrder = true
         var unstated = 0
@@ -282,6 +286,12 @@ package struct CheckRun: Sendable {
         for group in survey.groups {
             strict = strict || group.configuration.strict
             if files.isEmpty { files = group.scan.files } else { files += group.scan.files }
+            if group.placements.contains(where: { !$0.isChecked }) {
+                let assets = group.scan.assets
+                let checked = Set(assets.indices.filter { group.placements[$0].isChecked }.flatMap { assets[$0].variants.map(\.path) })
+                unchecked += assets.indices.filter { !group.placements[$0].isChecked }
+                    .flatMap { assets[$0].variants.map(\.path) }.filter { !checked.contains($0) }
+            }
             let configuration = group.configuration
             let found = group.scan.checkedFindings(limits: group.limits, jobs: jobs, placements: group.placements,
                                                    views: Self.views(of: group)) { rule in
@@ -303,7 +313,12 @@ package struct CheckRun: Sendable {
         if !files.isInOrder(by: <) { files.sort() }
         files.removeAdjacentDuplicates()  // a file two image sets list, or one lists twice
         let notes = summaryNotes(survey, findings: findings, unstated: (unstated, example)) + sourceNotes(survey)
-        return Outcome(findings: findings, files: files, strict: strict, warnings: warnings(survey), notes: notes, survey: survey)
+        unchecked.sort()
+        unchecked.removeAdjacentDuplicates()
+        let read = Set(files)
+        unchecked.removeAll { !read.contains($0) }
+        return Outcome(findings: findings, files: files, unchecked: unchecked, strict: strict, warnings: warnings(survey), notes: notes,
+                       survey: survey)
     }
 
     /// The configuration that governs `input`; each file is read once per run.

@@ -127,6 +127,7 @@ enum CheckCommand {
             context: .init(toolVersion: LiveAssetsCommandLine.version, timestamp: Self.timestamp(),
                            hostname: ProcessInfo.processInfo.hostName, seconds: Date().timeIntervalSince(started),
                            tableRevision: options.table.revision))
+        report.unchecked = result.unchecked
         report.devices = devices
         report.pictures = pictures
         let rendered = format == .github ? GitHubReport.render(report) : nil
