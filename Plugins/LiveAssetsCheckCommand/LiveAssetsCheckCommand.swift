@@ -13,7 +13,9 @@ struct LiveAssetsCheckCommand: CommandPlugin {
         // finds it itself; for paths given, the targets' folders are read too (unless --no-sources).
         var sources: [String] = []
         if paths.isEmpty && !arguments.contains("--no-sources") {
-            sources = context.package.targets.compactMap { $0 as? SourceModuleTarget }.flatMap { ["--sources", $0.directoryURL.path] }
+            // Test targets' code is not the widget's: their fixtures would place images no view shows.
+            sources = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind != .test }
+                .flatMap { ["--sources", $0.directoryURL.path] }
         }
         let process = Process()
         process.executableURL = tool

@@ -184,6 +184,35 @@ import Testing
         }
     }
 
+    @Test func aSwiftFileNamedTwoWaysIsReadOnce() throws {
+        let folder = try Self.folder()
+        _ = try folder.write("Widget/Activity.swift", Array("""
+            ActivityConfiguration(for: A.self) { context in Image("stadium") } dynamicIsland: { context in DynamicIsland { } }
+            """.utf8))
+        // The configuration names the widget's folder by its absolute path; the walk of "." finds it again.
+        _ = try folder.write(".liveassets.json", Array(#"{"sources": ["\#(folder.url.path)/Widget"]}"#.utf8))
+        let outcome = try CLIRunner.run(["check", "--format", "json", "."], in: folder.url)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        let notes = (report["summary"] as? [String: Any])?["notes"] as? [String] ?? []
+        #expect(notes.first?.hasPrefix("The 1 Swift file of the sources places 1 image in Live Activity views") == true, "\(notes)")
+    }
+
+    @Test func twoImageSetsOfOneNameAreOneImageOfTheViewInItsMemory() throws {
+        let folder = try TemporaryDirectory()
+        for catalog in ["A", "B"] {
+            let contents = #"{"images": [{"idiom": "universal", "filename": "hero@3x.png", "scale": "3x"}]}"#
+            _ = try folder.write("\(catalog).xcassets/hero.imageset/Contents.json", Array(contents.utf8))
+            _ = try folder.write("\(catalog).xcassets/hero.imageset/hero@3x.png", ImageBytes.png(width: 2000, height: 2000))
+        }
+        _ = try folder.write("Widget/Activity.swift", Array("""
+            ActivityConfiguration(for: A.self) { context in Image("hero") } dynamicIsland: { context in DynamicIsland { } }
+            """.utf8))
+        // 16 MB each; the view shows one of them, not both (32 MB, over the budget).
+        let outcome = try CLIRunner.run(["check", "--format", "json", "."], in: folder.url)
+        #expect(outcome.status == 2)
+        #expect(!outcome.output.contains("decoded-memory"))
+    }
+
     @Test func unreadableSourcesStopTheCheckNamingThePath() throws {
         let folder = try Self.folder()
         let outcome = try CLIRunner.run(["check", "--sources", "Missing", "Assets.xcassets"], in: folder.url)

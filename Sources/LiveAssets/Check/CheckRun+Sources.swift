@@ -53,7 +53,8 @@ extension CheckRun {
                 if (shown.file, shown.line) < (views[presentation]!.file, views[presentation]!.line) {
                     (views[presentation]!.file, views[presentation]!.line) = (shown.file, shown.line)
                 }
-                guard shown.evidence != .literal else {
+                // Two image sets of one name (in two catalogs): the view shows one, counted as the larger.
+                guard shown.evidence != .literal || assets.count > 1 else {
                     views[presentation]!.shown += assets
                     continue
                 }
@@ -79,11 +80,14 @@ extension CheckRun {
             let files = sources.fileCount == 1 ? "1 Swift file" : "\(sources.fileCount) Swift files"
             let where_ = sources.isFoundUnderInputs ? "under the inputs" : "of the sources"
             guard reading.configurations > 0 else {
-                notes.append("No ActivityConfiguration was found in the \(files) of the sources, so no image's presentations come from the code; give the widget extension's folder.")
+                notes.append("No ActivityConfiguration was found in the \(files) \(where_), so no image's presentations come from the code; give the widget extension's folder.")
                 continue
             }
             guard presentations == nil else {
-                notes.append("--presentation holds every image to its presentations, so the \(files) \(where_) were not used.")
+                // Said only of sources the user named: those found under the inputs were never asked for.
+                if !sources.isFoundUnderInputs {
+                    notes.append("--presentation holds every image to its presentations, so the \(files) of the sources were not used.")
+                }
                 continue
             }
             func count(_ n: Int) -> String { n == 1 ? "1 image" : "\(n) images" }

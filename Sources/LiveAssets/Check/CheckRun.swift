@@ -294,7 +294,7 @@ package struct CheckRun: Sendable {
             }
             let configuration = group.configuration
             let found = group.scan.checkedFindings(limits: group.limits, jobs: jobs, placements: group.placements,
-                                                   views: Self.views(of: group)) { rule in
+                                                   views: presentations == nil ? Self.views(of: group) : []) { rule in
                 configuration.severity(of: rule)
             }
             inOrder = inOrder && found.inOrder && findings.isEmpty

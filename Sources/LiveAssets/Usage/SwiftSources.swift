@@ -59,7 +59,11 @@ package enum SwiftSources {
         var seen = Set<String>()
         let named = try files(in: paths)
         let given = Set(named)
-        let files = (named + found).sorted().filter { seen.insert($0).inserted }
+        // One file named two ways (a configuration's absolute path, and the same file found under a
+        // relative input) is read once: as it was named.
+        var real = Set<String>()
+        let both = !named.isEmpty && !found.isEmpty  // only then can one file come twice
+        let files = (named + found).filter { seen.insert($0).inserted && (!both || real.insert(FileTree.realPath($0) ?? $0).inserted) }.sorted()
         var sources: [(path: String, bytes: [UInt8])] = []
         sources.reserveCapacity(files.count)
         var unread: [String] = []
