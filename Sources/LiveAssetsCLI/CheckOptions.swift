@@ -21,7 +21,7 @@ struct CheckOptions {
         .init("--devices", value: "LIST", aliases: ["--device"],
               help: "Device classes, families or model names, comma-separated (default: all but mac)."),
         .init("--sources", value: "PATHS", help: "More Swift files or folders to read, comma-separated or the option repeated (the Swift files under the inputs are read already, when one declares an ActivityConfiguration; with the configuration's \"sources\"): each image is held to the presentations whose views show it, where --presentation and the configuration's patterns do not say; an image no Live Activity view can show is not checked."),
-        .init("--no-sources", help: "Do not read the Swift files under the inputs: every image is checked, by --presentation, the configuration or the default check."),
+        .init("--no-sources", help: "Do not read the Swift files found under the inputs (those of --sources and the configuration's \"sources\" are still read); with none read, every image is checked, by --presentation, the configuration or the default check."),
         .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
         .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
         .init("--include", value: "GLOBS", help: "Only check images matching these patterns, comma-separated (see PATTERNS)."),

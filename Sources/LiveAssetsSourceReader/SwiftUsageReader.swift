@@ -4,7 +4,9 @@ import LiveAssetsCore
 /// each `ActivityConfiguration(for:)`, takes its content closure as the Lock Screen view (and the small
 /// view where the small family is declared), its `DynamicIsland`'s expanded closure, `compactLeading:`,
 /// `compactTrailing:` and `minimal:` as those presentations, and follows the views they build through
-/// the files' own types (a `View`'s `body`), functions and computed properties, to a bounded depth.
+/// the files' own types (a `View`'s `body`, a `ViewModifier`'s or a style's body), functions, computed
+/// properties and stored ones that hold a view (`static let crest = Image("crest")`), named plainly or
+/// as members (`.teamBadge()`, `Image.crest`), to a bounded depth (past it, the reader says so).
 ///
 /// It reads tokens, not a syntax tree: a name is followed wherever the files declare it, whatever scope
 /// the call is in; `#if` branches are all read; an `if` in a View's `body` that the View's own literal

@@ -55,7 +55,7 @@ import Testing
             liveassets: 3 errors, 2 warnings in 12 image files (8 more not in a Live Activity, not checked)
             note: 1 image the configuration puts in no Live Activity (an empty presentations list: team-retired) was not checked.
             note: 2 oversized findings rest on a tightest limit that Apple does not publish; `liveassets sizes` marks each such number and says how it was inferred.
-            note: The 4 Swift files under the inputs place 4 images in Live Activity views; 2 images a computed name may show (team-celtics, team-lakers) are held to that view's presentations, as warnings; `liveassets usage` lists where each is shown.
+            note: The 4 Swift files under the inputs place 4 images in Live Activity views; 2 images only a computed name may show (team-celtics, team-lakers) are checked, as warnings, in the views that may show them; `liveassets usage` lists where each is shown.
             note: 3 images no Live Activity view shows (flag-it, splash, standings-banner) were not checked; `liveassets usage` lists them.
 
             """)

@@ -66,7 +66,7 @@ import Testing
             trophy: Lock Screen (LockScreenView.swift:24)
 
             Read 5 Swift files: 1 ActivityConfiguration, the small family declared.
-            No Live Activity view shows app-banner, flag-de, other-league: check leaves them out.
+            No Live Activity view shows app-banner, flag-de, other-league: check leaves them out, unless a configuration's presentations place them.
 
             """)
         let json = try CLIRunner.run(["usage", "--json", Self.sources, "Assets.xcassets"], in: folder.url)
@@ -211,6 +211,20 @@ import Testing
         let outcome = try CLIRunner.run(["check", "--format", "json", "."], in: folder.url)
         #expect(outcome.status == 2)
         #expect(!outcome.output.contains("decoded-memory"))
+    }
+
+    @Test func usageSaysCheckKeepsTheDefaultWhereTheReaderCouldNotFollowAView() throws {
+        let folder = try Self.folder()
+        _ = try folder.write("Widget/Activity.swift", Array("""
+            ActivityConfiguration(for: A.self) { context in Board(context) } dynamicIsland: { context in DynamicIsland { } }
+            """.utf8))
+        let outcome = try CLIRunner.run(["usage", "Widget", "Assets.xcassets"], in: folder.url)
+        #expect(outcome.output == """
+            Read 1 Swift file: 1 ActivityConfiguration.
+            No view the reader followed shows app-banner, ball, flag-de, flag-fr, laliga, other-league, premier, score-badge, small-crest, stadium-small, stadium, team-logo, trophy: check holds them to the default check, as some views could not be followed.
+            Not followed: Board (Activity.swift:1) is not declared in these files.
+
+            """)
     }
 
     @Test func unreadableSourcesStopTheCheckNamingThePath() throws {

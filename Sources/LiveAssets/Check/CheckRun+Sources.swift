@@ -96,7 +96,7 @@ extension CheckRun {
             var note = "The \(files) \(where_) \(sources.fileCount == 1 ? "places" : "place") \(count(placed)) in Live Activity views"
             let candidates = group.candidateNames.sorted()
             if !candidates.isEmpty {
-                note += "; \(count(candidates.count)) a computed name may show (\(listed(candidates))) \(candidates.count == 1 ? "is" : "are") held to that view's presentations, as warnings"
+                note += "; \(count(candidates.count)) only a computed name may show (\(listed(candidates))) \(candidates.count == 1 ? "is" : "are") checked, as warnings, in the views that may show \(candidates.count == 1 ? "it" : "them")"
             }
             if !defaulted.isEmpty {
                 note += "; \(count(defaulted.count)) no view surely shows (\(listed(defaulted))) \(defaulted.count == 1 ? "keeps" : "keep") the default check"

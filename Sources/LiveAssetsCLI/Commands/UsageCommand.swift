@@ -10,12 +10,14 @@ enum UsageCommand {
             The Swift files under the paths are read for each ActivityConfiguration: its content closure \
             is the Lock Screen view (and the small view where .supplementalActivityFamilies declares \
             .small), its DynamicIsland's expanded, compactLeading, compactTrailing and minimal closures \
-            those presentations; views are followed through the code's own types, functions and \
-            computed properties. Image names are matched to the image sets and images under the same \
+            those presentations; views are followed through the code's own types (View, ViewModifier \
+            and styles), functions and properties, called plainly or as members (.teamBadge(), \
+            Image.crest). Image names are matched to the image sets and images under the same \
             paths: a literal or generated symbol (Image(.teamLogo)) is shown; a computed name is shown \
             where the code's string data narrows it to an image, and perhaps shown otherwise. \
             Images shown alike share a line. 'liveassets check' holds each image to these presentations \
-            (a computed name's images as warnings) and leaves out those no view shows.
+            (a computed name's images as warnings) and leaves out those no view shows, where every \
+            view could be followed.
             Exit status: 0, 1 the sources or images could not be read, 64 bad usage.
             """,
         arguments: "<path> ...",
@@ -84,8 +86,13 @@ enum UsageCommand {
         }
         var summary = [shown.isEmpty ? nil : "", "Read \(fileCount == 1 ? "1 Swift file" : "\(fileCount) Swift files"): \(reading.configurations == 1 ? "1 ActivityConfiguration" : "\(reading.configurations) ActivityConfigurations")"
             + (reading.declaresSmallFamily ? ", the small family declared." : ".")]
-        if !usage.unreferenced.isEmpty {
-            summary.append("No Live Activity view shows \(usage.unreferenced.joined(separator: ", ")): check leaves \(usage.unreferenced.count == 1 ? "it" : "them") out.")
+        if !usage.unreferenced.isEmpty && reading.configurations > 0 {
+            let list = usage.unreferenced.joined(separator: ", "), them = usage.unreferenced.count == 1 ? "it" : "them"
+            if reading.undecided.isEmpty {
+                summary.append("No Live Activity view shows \(list): check leaves \(them) out, unless a configuration's presentations place \(them).")
+            } else {
+                summary.append("No view the reader followed shows \(list): check holds \(them) to the default check, as some views could not be followed.")
+            }
         }
         for note in reading.undecided { summary.append("Not followed: \(note).") }
         if reading.configurations == 0 { summary.append("No ActivityConfiguration was found: give the widget extension's folder.") }
