@@ -29,6 +29,12 @@ extension SwiftUsageReader {
                       viewTypeNames.contains(tokens[index + 1].text), let open = nextBrace(in: file, from: index + 2) else { continue }
                 let name = tokens[index + 1].text
                 let whole = Region(file: fileIndex, start: open + 1, end: min(file.partner[open], tokens.count))
+                // Types nested in types are read once each: hostile nesting spends the budget, and then no
+                // default decides anything.
+                guard spendDeclaring(2 * (whole.end - whole.start)) else {
+                    regionConstants = [:]
+                    return
+                }
                 bodies[name, default: []].append(whole)
                 if tokens[whole.start..<whole.end].enumerated().contains(where: { offset, token in
                     token.isName("init") && (whole.start + offset == 0 || !tokens[whole.start + offset - 1].isSymbol("."))

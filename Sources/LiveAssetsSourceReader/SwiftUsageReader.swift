@@ -73,6 +73,23 @@ package struct SwiftUsageReader {
         return true
     }
 
+    /// The budget of the passes over declarations (stored values, literal defaults), apart from that of
+    /// following views, so that hostile declarations cannot starve the views; and whether a stored value
+    /// was left unread for it.
+    var declaring = 0
+    var declaringRanOut = false
+
+    /// Takes `steps` of the declarations' budget; false once it is spent.
+    mutating func spendDeclaring(_ steps: Int) -> Bool {
+        guard declaring >= steps else {
+            declaring = 0
+            declaringRanOut = true
+            return false
+        }
+        declaring -= steps
+        return true
+    }
+
     /// Takes one step of the budget; false once it is spent (and the reader then says what was cut).
     mutating func step() -> Bool {
         guard budget > 0 else {
@@ -91,9 +108,13 @@ package struct SwiftUsageReader {
             reader.files.append(File(path: source.path, tokens: tokens, partner: Self.partners(tokens)))
         }
         reader.budget = Self.workAllowance + Self.workPerToken * reader.files.reduce(0) { $0 + $1.tokens.count }
+        reader.declaring = reader.budget
         // The types first, so that an extension of a View in any file is read as the View's.
         for file in reader.files { reader.nameTypes(in: file) }
         for index in reader.files.indices { reader.declare(index) }
+        if reader.declaringRanOut {
+            reader.reading.undecided.append("the stored values left when the reader stopped reading declarations: code this tangled is not a widget's")
+        }
         reader.findConstants()
         for index in reader.files.indices {
             reader.markImageNames(index)
@@ -215,7 +236,7 @@ package struct SwiftUsageReader {
                         properties[name, default: []].append(Region(file: fileIndex, start: open + 1, end: file.partner[open]))
                     }
                 } else if index == 0 || !["if", "guard", "while", "case", ","].contains(tokens[index - 1].text),
-                          let value = initializer(in: fileIndex, name: index + 1), showsImage(value) {
+                          let value = initializer(in: fileIndex, name: index + 1), spendDeclaring(value.end - value.start), showsImage(value) {
                     // A stored one whose value names an image or builds a View: `static let crest = Image("crest")`.
                     properties[name, default: []].append(value)
                 }

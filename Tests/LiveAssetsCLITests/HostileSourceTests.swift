@@ -65,3 +65,18 @@ extension HostileSourceTests {
         #expect(outcome.status == 0)
     }
 }
+
+extension HostileSourceTests {
+    @Test func nestedStoredValuesAndNestedViewTypesEnd() throws {
+        // Each `let`'s value holds the next: read once each, the whole bounded by the budget.
+        let values = "ActivityConfiguration(for: A.self) { _ in Image(\"logo\") }\n"
+            + String(repeating: "let a = [Image(\"x\"), ", count: 40_000) + String(repeating: "]", count: 40_000)
+        let values_ = try #require(try Self.usage(values), "usage did not end within \(Self.deadline) s")
+        #expect(values_.status == 0 && values_.output.hasPrefix("logo: Lock Screen (W.swift:1)\n"))
+        // View types nested in View types, each with a default its body could decide.
+        let types = "ActivityConfiguration(for: A.self) { _ in Image(\"logo\") }\n"
+            + String(repeating: "struct V: View { var on = true\n", count: 20_000) + String(repeating: "}", count: 20_000)
+        let types_ = try #require(try Self.usage(types), "usage did not end within \(Self.deadline) s")
+        #expect(types_.status == 0 && types_.output.hasPrefix("logo: Lock Screen (W.swift:1)\n"))
+    }
+}
