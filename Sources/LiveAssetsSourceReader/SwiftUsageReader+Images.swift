@@ -20,7 +20,8 @@ extension SwiftUsageReader {
             }
             marked = max(marked, argument.upperBound)
         }
-        for index in tokens.indices where tokens[index].kind == .identifier {
+        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].text.utf8.first == UInt8(ascii: "U")
+            || tokens[index].text.utf8.first == UInt8(ascii: "I") {
             if let symbol = generatedSymbol(file: fileIndex, type: index) { reading.namedBySymbol.insert(symbol) }
         }
     }

@@ -235,7 +235,7 @@ package struct SwiftUsageReader {
                     if tokens[(index + 3)..<open].contains(where: { $0.isName("View") || $0.isName("Image") || $0.isName("AnyView") }) {
                         properties[name, default: []].append(Region(file: fileIndex, start: open + 1, end: file.partner[open]))
                     }
-                } else if index == 0 || !["if", "guard", "while", "case", ","].contains(tokens[index - 1].text),
+                } else if index == 0 || !Self.opensCondition(tokens[index - 1]),
                           let value = initializer(in: fileIndex, name: index + 1), spendDeclaring(value.end - value.start), showsImage(value) {
                     // A stored one whose value names an image or builds a View: `static let crest = Image("crest")`.
                     properties[name, default: []].append(value)
@@ -244,6 +244,14 @@ package struct SwiftUsageReader {
                 break
             }
             index += 1
+        }
+    }
+
+    /// Whether a `let` or `var` after `token` binds in a condition (`if let x = y {`), not a stored value.
+    static func opensCondition(_ token: SwiftToken) -> Bool {
+        switch token.text {
+        case "if", "guard", "while", "case", ",": return true
+        default: return false
         }
     }
 
