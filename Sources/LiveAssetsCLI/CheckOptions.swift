@@ -17,7 +17,7 @@ struct CheckOptions {
 
     /// The options themselves, as `check` and `fit` list them.
     static let specs: [CommandSpec.Option] = [
-        .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated: compact-leading, compact-trailing, minimal, expanded, lock-screen, small (default: each image's configured ones, else the larger of lock-screen and expanded on iPhone and iPad)."),
+        .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated: compact-leading, compact-trailing, minimal, expanded, lock-screen, small (default: each image's configured ones, else those the widget's Swift code shows it in, else the larger of lock-screen and expanded on iPhone and iPad); given, it holds every image to these, whatever the code says."),
         .init("--devices", value: "LIST", aliases: ["--device"],
               help: "Device classes, families or model names, comma-separated (default: all but mac)."),
         .init("--sources", value: "PATHS", help: "More Swift files or folders to read, comma-separated or the option repeated (the Swift files under the inputs are read already, when one declares an ActivityConfiguration; with the configuration's \"sources\"): each image is held to the presentations whose views show it, where --presentation and the configuration's patterns do not say; an image no Live Activity view can show is not checked."),

@@ -20,9 +20,19 @@ extension SwiftUsageReader {
             }
             marked = max(marked, argument.upperBound)
         }
-        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].text.utf8.first == UInt8(ascii: "U")
-            || tokens[index].text.utf8.first == UInt8(ascii: "I") {
-            if let symbol = generatedSymbol(file: fileIndex, type: index) { reading.namedBySymbol.insert(symbol) }
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            switch tokens[index].text.utf8.first {
+            case UInt8(ascii: "U"), UInt8(ascii: "I"):
+                if let symbol = generatedSymbol(file: fileIndex, type: index) { reading.namedBySymbol.insert(symbol) }
+            case UInt8(ascii: "s"):
+                // An SF Symbol's name (`systemName:`, `systemImage:`) is a name, not data.
+                if index + 2 < tokens.count, tokens[index].text == "systemName" || tokens[index].text == "systemImage",
+                   tokens[index + 1].isSymbol(":"), case .string = tokens[index + 2].kind {
+                    nameTokens.insert([fileIndex, index + 2])
+                }
+            default:
+                break
+            }
         }
     }
 

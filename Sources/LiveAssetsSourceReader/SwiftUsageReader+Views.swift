@@ -72,7 +72,7 @@ extension SwiftUsageReader {
                 if let open = braces.popLast(), switches.last == open { switches.removeLast() }
             }
             if token.isName("switch"), let open = nextBrace(in: file, from: index + 1),
-               tokens[(index + 1)..<open].contains(where: { $0.isName("activityFamily") }) {
+               tokens[(index + 1)..<open].contains(where: { $0.kind == .identifier && familyNames.contains($0.text) }) {
                 switches.append(open)
             }
             // Directly in such a switch, `case .small:` is the small view; `.medium` and `default` the

@@ -37,6 +37,8 @@ package struct SwiftUsageReader {
     /// The names of the types the files declare, and of those that are a `View`.
     var typeNames: Set<String> = []
     var viewTypeNames: Set<String> = []
+    /// The names the files give the environment's `activityFamily` (and that name itself).
+    var familyNames: Set<String> = ["activityFamily"]
     /// The views built from types the files do not declare, with where, in the order met.
     var unfollowed: [String: [String]] = [:]
     var unfollowedOrder: [String] = []
@@ -132,14 +134,55 @@ package struct SwiftUsageReader {
         // The small view is shown only where the family is declared.
         if !reader.reading.declaresSmallFamily { reader.reading.references.removeAll { $0.presentation == .small } }
         for (fileIndex, file) in reader.files.enumerated() {
+            // A preview's sample is not the app's data: it would narrow a computed name to the one it shows.
+            let previews = reader.previews(in: file)
+            var preview = 0
             for (index, token) in file.tokens.enumerated() {
-                if case .string(let literal) = token.kind, let value = literal.value, !value.isEmpty,
-                   !reader.nameTokens.contains([fileIndex, index]) {
-                    reader.reading.dataLiterals.insert(value)
-                }
+                guard case .string(let literal) = token.kind, let value = literal.value, !value.isEmpty,
+                      !reader.nameTokens.contains([fileIndex, index]) else { continue }
+                while preview < previews.count && previews[preview].upperBound <= index { preview += 1 }
+                if preview < previews.count && previews[preview].contains(index) { continue }
+                reader.reading.dataLiterals.insert(value)
             }
         }
         return reader.reading
+    }
+
+    /// The stretches of `file` that only Xcode's previews run, in order: a `#Preview` with its arguments
+    /// and closures, and the body of a type that conforms to `PreviewProvider`.
+    func previews(in file: File) -> [Range<Int>] {
+        let tokens = file.tokens
+        var found: [Range<Int>] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .pound, token.text == "#Preview" {
+                var end = index + 1
+                if end < tokens.count, tokens[end].isSymbol("("), file.partner[end] > end { end = min(file.partner[end], tokens.count - 1) + 1 }
+                // Its closures: the first, then `label: { ... }`.
+                while end < tokens.count {
+                    if tokens[end].isSymbol("{"), file.partner[end] > end {
+                        end = min(file.partner[end], tokens.count - 1) + 1
+                    } else if end + 2 < tokens.count, tokens[end].kind == .identifier, tokens[end + 1].isSymbol(":"), tokens[end + 2].isSymbol("{") {
+                        end += 2
+                    } else {
+                        break
+                    }
+                }
+                found.append(index..<end)
+                index = end
+                continue
+            }
+            if token.kind == .identifier, token.text == "struct" || token.text == "extension" || token.text == "enum",
+               let open = nextBrace(in: file, from: index + 1), tokens[(index + 1)..<open].contains(where: { $0.isName("PreviewProvider") }) {
+                let end = min(file.partner[open], tokens.count - 1) + 1
+                found.append(index..<end)
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return found
     }
 
     /// Each bracket's partner (`(` `)`, `[` `]`, `{` `}`), or -1; an unclosed one's is the end. Linear in
@@ -193,6 +236,12 @@ package struct SwiftUsageReader {
 
     private mutating func nameTypes(in file: File) {
         let tokens = file.tokens
+        // `@Environment(\.activityFamily) var family`: a switch on `family` divides the content view.
+        for index in tokens.indices where tokens[index].isName("activityFamily") {
+            guard index + 3 < tokens.count, tokens[index + 1].isSymbol(")"), tokens[index + 2].isName("var") || tokens[index + 2].isName("let"),
+                  tokens[index + 3].kind == .identifier else { continue }
+            familyNames.insert(tokens[index + 3].text)
+        }
         for index in tokens.indices.dropLast() where tokens[index + 1].kind == .identifier {
             guard ["struct", "class", "enum", "actor", "protocol"].contains(where: tokens[index].isName) else { continue }
             let name = tokens[index + 1].text

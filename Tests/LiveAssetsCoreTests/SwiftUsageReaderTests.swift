@@ -486,3 +486,38 @@ extension SwiftUsageReaderTests {
         #expect(usage.unreferenced == ["splash"])
     }
 }
+
+extension SwiftUsageReaderTests {
+    @Test func aPreviewsSampleAndAnSFSymbolsNameAreNotData() {
+        let source = """
+            ActivityConfiguration(for: A.self) { c in Image(systemName: "truck.box") } dynamicIsland: { c in
+                DynamicIsland { } compactLeading: { } compactTrailing: { } minimal: { Image(c.attributes.courier) }
+            }
+            #Preview("Live", as: .content, using: A(courier: "courier-acme")) { W() } contentStates: { A.State(step: "step-a") }
+            struct W_Previews: PreviewProvider { static var previews: some View { V(name: "courier-zoom") } }
+            let real = ["courier-real"]
+            """
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        #expect(reading.dataLiterals == ["courier-real"])
+        let usage = ImageUsage(reading, names: ["courier-acme", "courier-zoom", "courier-real", "truck.box"])
+        #expect(usage.shown.mapValues { $0.map(\.evidence) } == ["courier-real": [.narrowed]])
+    }
+
+    @Test func aSwitchOnTheFamilyIsReadWhateverTheEnvironmentValueIsCalled() {
+        let source = """
+            struct Family: View {
+                @Environment(\\.activityFamily) var family
+                var body: some View {
+                    switch family {
+                    case .small: Image("watch-glyph")
+                    default: Image("lock")
+                    }
+                }
+            }
+            ActivityConfiguration(for: A.self) { _ in Family() } dynamicIsland: { _ in DynamicIsland { } }
+                .supplementalActivityFamilies([.small])
+            """
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        #expect(reading.references.map { "\($0.presentation.rawValue) \($0.name)" } == ["small literal(\"watch-glyph\")", "lock-screen literal(\"lock\")"])
+    }
+}

@@ -84,10 +84,7 @@ extension CheckRun {
                 continue
             }
             guard presentations == nil else {
-                // Said only of sources the user named: those found under the inputs were never asked for.
-                if !sources.isFoundUnderInputs {
-                    notes.append("--presentation holds every image to its presentations, so the \(files) of the sources were not used.")
-                }
+                notes.append("--presentation holds every image to its presentations, so the \(files) \(where_) were not used.")
                 continue
             }
             func count(_ n: Int) -> String { n == 1 ? "1 image" : "\(n) images" }
