@@ -1,7 +1,8 @@
 import LiveAssetsCore
 
-/// Branches a view's own literal defaults decide: `var size: CGFloat = 40` (no call passing a `size:`)
-/// makes `if size > 30 { Image("large") } else { Image("small") }` show only "large".
+/// Branches a view's own literal defaults decide: `var size: CGFloat = 40` makes `if size > 30 {
+/// Image("large") } else { Image("small") }` show only "large" where the view is built as `Badge()`, and
+/// only "small" where it is built as `Badge(size: 20)`.
 extension SwiftUsageReader {
     /// A stored property's literal default that no call overrides.
     enum Constant: Hashable {
@@ -12,9 +13,9 @@ extension SwiftUsageReader {
     /// Each View type's stored properties with a literal default (`var size: CGFloat = 40`, `let compact
     /// = false`), without an attribute (`@State` may change), in a type that declares no `init` of its own
     /// (in its body or an extension), never assigned in the type (`size = 50`, `size += 1`,
-    /// `flag.toggle()`, a `$flag` binding), and with no call of the type in the files passing that label
-    /// (`Badge(size: 20)`, `Badge.init(size: 20)`, `.init(size: 20)`); kept by each region that is the
-    /// type's `body`.
+    /// `flag.toggle()`, a `$flag` binding), and with no call the views are not followed through passing
+    /// that label (`Badge.init(size: 20)`, `.init(size: 20)`); kept by each region that is the type's
+    /// `body`. A call followed (`Badge(size: 20)`) sets its own (``callConstants(_:file:callee:)``).
     mutating func findConstants() {
         var byType: [String: [String: Constant]] = [:]
         var bodies: [String: [Region]] = [:]  // each View type's body and extensions' bodies
@@ -72,16 +73,15 @@ extension SwiftUsageReader {
                 }
             }
         }
-        // A call that passes the label decides nothing: its value is not the default. `Name(size:)`,
-        // `Name.init(size:)` for that type; `.init(size:)`, whose type is not written, for every one.
+        // A call the views are not followed through decides nothing: `Name.init(size:)` for that type;
+        // `.init(size:)`, whose type is not written, for every one. (`Name(size: 20)` decides its own view:
+        // see `callConstants`.)
         for (fileIndex, file) in files.enumerated() {
             let tokens = file.tokens
             for (index, token) in tokens.enumerated() where token.kind == .identifier {
                 guard index + 1 < tokens.count, tokens[index + 1].isSymbol("(") else { continue }
                 var types: [String] = []
-                if byType[token.text] != nil {
-                    types = [token.text]
-                } else if token.isName("init"), index >= 1, tokens[index - 1].isSymbol(".") {
+                if token.isName("init"), index >= 1, tokens[index - 1].isSymbol(".") {
                     if index >= 2, tokens[index - 2].kind == .identifier, byType[tokens[index - 2].text] != nil {
                         types = [tokens[index - 2].text]
                     } else if index < 2 || tokens[index - 2].kind != .identifier {
@@ -97,6 +97,35 @@ extension SwiftUsageReader {
         }
         for (name, constants) in byType where !constants.isEmpty {
             for region in viewTypes[name] ?? [] { regionConstants[region] = constants }
+        }
+    }
+
+    /// The defaults of the View whose body is `type`, as the call at `callee` sets them: a label it passes
+    /// a literal decides by that literal; one it passes anything else, nothing.
+    func callConstants(_ type: Region, file fileIndex: Int, callee: Int) -> [String: Constant] {
+        guard var constants = regionConstants[type], !constants.isEmpty else { return [:] }
+        let tokens = files[fileIndex].tokens
+        guard callee + 1 < tokens.count, tokens[callee + 1].isSymbol("(") else { return constants }
+        for argument in arguments(of: fileIndex, callee: callee) {
+            guard let label = argument.label, constants[label] != nil else { continue }
+            constants[label] = literal(tokens[argument.region.start..<argument.region.end])
+        }
+        return constants
+    }
+
+    /// `true`, `false`, a number or a negative number, alone.
+    func literal(_ tokens: ArraySlice<SwiftToken>) -> Constant? {
+        var tokens = tokens
+        var negative = false
+        if tokens.count == 2, tokens.first!.isSymbol("-") {
+            negative = true
+            tokens = tokens.dropFirst()
+        }
+        guard tokens.count == 1, let token = tokens.first else { return nil }
+        switch token.kind {
+        case .identifier where !negative && (token.text == "true" || token.text == "false"): return .bool(token.text == "true")
+        case .number: return Double(token.text.filter { $0 != "_" }).map { .number(negative ? -$0 : $0) }
+        default: return nil
         }
     }
 

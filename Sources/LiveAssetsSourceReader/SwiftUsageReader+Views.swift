@@ -10,10 +10,12 @@ extension SwiftUsageReader {
         case content
     }
 
-    /// A view read for a family: the same view may show in two (the small case and the medium).
+    /// A view read for a family (the same view may show in two: the small case and the medium), with the
+    /// literal defaults that decide its branches there (a call may pass its own).
     struct Visit: Hashable {
         let region: Region
         let family: Family
+        let constants: [String: Constant]
     }
 
     mutating func collect(_ region: Region, family: Family) {
@@ -32,8 +34,12 @@ extension SwiftUsageReader {
         }
     }
 
-    mutating func follow(_ region: Region, family: Family, depth: Int) {
-        let visit = Visit(region: region, family: family)
+    /// Reads `region` for the images it shows in `family`, and follows what it builds; `given`: the
+    /// literal defaults that decide its branches, where a call set them (else the view's own).
+    mutating func follow(_ region: Region, family: Family, depth: Int, constants given: [String: Constant]? = nil) {
+        // The view's literal defaults no call overrides (most code has none: no lookup then).
+        let constants = given ?? (regionConstants.isEmpty ? [:] : regionConstants[region] ?? [:])
+        let visit = Visit(region: region, family: family, constants: constants)
         guard followed[visit].map({ depth < $0 }) ?? true else { return }
         guard depth <= Self.depth else {
             // Said, not skipped quietly: what it shows is not known.
@@ -48,8 +54,6 @@ extension SwiftUsageReader {
         var braces: [Int] = []  // the braces open here, innermost last
         var switches: [Int] = []  // the opening braces of the `switch activityFamily` blocks open here
         var small: [(end: Int, small: Bool)] = []  // their `case` stretches open here: small, or not
-        // The view's literal defaults no call overrides (most code has none: no lookup then).
-        let constants = regionConstants.isEmpty ? [:] : regionConstants[region] ?? [:]
         var skips: [Range<Int>] = []  // the `else` branches of conditions those defaults decide
         var index = region.start
         while index < region.end, step() {
@@ -99,7 +103,9 @@ extension SwiftUsageReader {
             if !member, parenthesis, Self.namesImage(token.text), viewTypes[token.text] == nil {
                 imageCall(file: region.file, callee: index, presentations: presentations(family, small: small.last?.small))
             } else if calls, let types = viewTypes[token.text] {
-                for type in types { follow(type, family: inside, depth: depth + 1) }
+                for type in types {
+                    follow(type, family: inside, depth: depth + 1, constants: regionConstants.isEmpty ? nil : callConstants(type, file: region.file, callee: index))
+                }
             } else if parenthesis, let bodies = functions[token.text] {
                 for body in bodies { follow(body, family: inside, depth: depth + 1) }
             } else if !calls, previous?.isName("var") != true, previous?.isName("let") != true, let bodies = properties[token.text] {

@@ -385,16 +385,25 @@ extension SwiftUsageReaderTests {
                 var size: CGFloat = 40
                 var body: some View { if self.size > 30 { Image("sized-large") } else { Image("sized-small") } }
             }
+            struct Passed: View {
+                var size: CGFloat = 40
+                var body: some View { if size > 30 { Image("passed-large") } else { Image("passed-small") } }
+            }
             ActivityConfiguration(for: A.self) { c in
                 TeamBadge()
                 Sized(size: 12)
-            } dynamicIsland: { c in DynamicIsland { } compactLeading: { } compactTrailing: { } minimal: { } }
+                Passed(size: c.size)
+            } dynamicIsland: { c in DynamicIsland { } compactLeading: { Sized() } compactTrailing: { } minimal: { } }
             """
         let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
-        let names = ["badge-large", "badge-small", "dot", "tiny", "full", "open", "closed", "sized-large", "sized-small"]
+        let names = ["badge-large", "badge-small", "dot", "tiny", "full", "open", "closed", "sized-large", "sized-small", "passed-large", "passed-small"]
         let usage = ImageUsage(reading, names: names)
-        // The defaults decide TeamBadge's branches; @State may change, and Sized's call passes a size.
-        #expect(names.filter { usage.shown[$0] != nil } == ["badge-large", "full", "open", "closed", "sized-large", "sized-small"])
+        // The defaults decide TeamBadge's branches; @State may change. Each call of Sized decides its own:
+        // the Lock Screen's passes 12, compact leading's the default 40; Passed's call passes a variable.
+        #expect(usage.shown.mapValues { $0.map(\.presentation) } == [
+            "badge-large": [.lockScreen], "full": [.lockScreen], "open": [.lockScreen], "closed": [.lockScreen],
+            "sized-small": [.lockScreen], "sized-large": [.compactLeading], "passed-large": [.lockScreen], "passed-small": [.lockScreen],
+        ])
         #expect(usage.unreferenced == ["badge-small", "dot", "tiny"])
     }
 }
