@@ -21,6 +21,10 @@ package struct ImageReference: Sendable, Hashable {
     package var line: Int
     /// The call as written, spaced plainly and cut to 60 characters: "Image(context.attributes.team)".
     package var call: String = ""
+    /// For a computed name read from a property or function the files declare (`Image(step.iconName)`,
+    /// `Image(Theme.of(line))`) or from an enum's raw value (`Image(carrier.rawValue)`): the strings that
+    /// declaration holds, which alone narrow it. Nil: the strings of the whole code do.
+    package var data: Set<String>?
 
     /// "LeadingView.swift:15": the file's last component and the line.
     package var location: String { Self.location(file, line: line) }

@@ -10,7 +10,9 @@ import LiveAssetsCore
 /// capitals), each later word's first letter uppercased, "_" before a leading digit; where that ends in
 /// "Image", it without that too. A symbol that matches several sets makes
 /// each a candidate. A dynamic name's candidates are the names that fit its interpolation's shape (any
-/// name, for another expression) and appear as data in the code, whole or as the interpolated part;
+/// name, for another expression) and appear as data in the code, whole or as the interpolated part (the
+/// data of the property or function the name is read from, where the reader knows it:
+/// ``ImageReference/data``);
 /// when the data narrows nothing, every name that fits is a candidate, not proven to be shown (`check`
 /// holds a candidate to the view's presentations as a warning). A name no fixed text constrains (`Image(team)`, `Image("\(team)")`) does not take the images the code names by a literal or symbol anywhere, nor those
 /// an interpolation in a view builds (`"flag-\(code)"`): those have a known user.
@@ -67,8 +69,9 @@ package struct ImageUsage: Sendable {
                 for name in matches { add(name, reference, matches.count == 1 ? .literal : .candidate) }
             case .dynamic(let shape):
                 let fitting = names.filter { shape?.matches($0) ?? true }
+                let data = reference.data ?? reading.dataLiterals
                 let narrowed = fitting.filter { name in
-                    reading.dataLiterals.contains(name) || shape.flatMap { Self.hole(of: $0, in: name) }.map(reading.dataLiterals.contains) == true
+                    data.contains(name) || shape.flatMap { Self.hole(of: $0, in: name) }.map(data.contains) == true
                 }
                 guard narrowed.isEmpty else {
                     for name in narrowed { add(name, reference, .narrowed) }

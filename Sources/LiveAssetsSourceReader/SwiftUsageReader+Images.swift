@@ -151,6 +151,8 @@ extension SwiftUsageReader {
                 // The literals it may fall back to or choose (`x ?? "a"`, `c ? "a" : x`) are named too.
                 if argument.contains(where: { $0.kind == .symbol && ($0.text == "??" || $0.text == "?") }) {
                     names += argument.compactMap { literal($0)?.value }.map { .literal($0) }
+                } else if let name = declarationRead(file: fileIndex, range) {
+                    readFrom.append((reading.references.count..<reading.references.count + presentations.count, name))
                 }
             }
         }
@@ -160,6 +162,52 @@ extension SwiftUsageReader {
                 reading.references.append(ImageReference(name: name, presentation: presentation, file: files[fileIndex].path,
                                                          line: tokens[callee].line, call: call))
             }
+        }
+    }
+
+    /// The declaration a computed name is read from, where the name is a chain that ends in it:
+    /// "iconName" for `step.iconName`, "of" for `Theme.of(line)`, "rawValue" for `carrier.rawValue`.
+    /// Only one the files declare (or `rawValue`, an enum's); nil otherwise.
+    func declarationRead(file fileIndex: Int, _ range: Range<Int>) -> String? {
+        let file = files[fileIndex], tokens = file.tokens
+        var last = range.upperBound - 1
+        // `chain(...)`: the name before the call's parentheses.
+        if tokens[last].isSymbol(")"), file.partner[last] > range.lowerBound { last = file.partner[last] - 1 }
+        guard last >= range.lowerBound, tokens[last].kind == .identifier else { return nil }
+        // The rest, a chain of names: `a.b.c`.
+        var index = last
+        while index > range.lowerBound {
+            guard index - 2 >= range.lowerBound, tokens[index - 1].isSymbol("."), tokens[index - 2].kind == .identifier else { return nil }
+            index -= 2
+        }
+        let name = tokens[last].text
+        return name == "rawValue" || valueRegions[name] != nil ? name : nil
+    }
+
+    /// Gives each computed name read from a declaration the strings of that declaration (those that are
+    /// not image names), where it holds any; the others keep the data of the whole code.
+    mutating func giveDeclarationsData() {
+        var strings: [String: Set<String>] = [:]
+        for (range, name) in readFrom {
+            if strings[name] == nil {
+                var found: Set<String> = []
+                if name == "rawValue" {
+                    found = rawValues
+                } else {
+                    for region in valueRegions[name] ?? [] {
+                        let tokens = files[region.file].tokens
+                        for index in region.start..<min(region.end, tokens.count) {
+                            if case .string(let literal) = tokens[index].kind, let value = literal.value, !value.isEmpty,
+                               !nameTokens.contains([region.file, index]) {
+                                found.insert(value)
+                            }
+                        }
+                    }
+                }
+                strings[name] = found
+            }
+            guard let data = strings[name], !data.isEmpty else { continue }
+            for index in range where index < reading.references.count { reading.references[index].data = data }
         }
     }
 

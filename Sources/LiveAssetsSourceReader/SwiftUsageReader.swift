@@ -37,6 +37,13 @@ package struct SwiftUsageReader {
     /// The names of the types the files declare, and of those that are a `View`.
     var typeNames: Set<String> = []
     var viewTypeNames: Set<String> = []
+    /// Every function and computed property the files declare, by name: where a computed name read from
+    /// one finds its strings. And the raw values of the enums' cases (`case a = "x"`).
+    var valueRegions: [String: [Region]] = [:]
+    var rawValues: Set<String> = []
+    /// The references made by a computed name read from a declaration (`Image(step.iconName)`): their
+    /// indices in the reading's references, and the declaration's name ("iconName", or "rawValue").
+    var readFrom: [(references: Range<Int>, name: String)] = []
     /// The names the files give the environment's `activityFamily` (and that name itself).
     var familyNames: Set<String> = ["activityFamily"]
     /// The views built from types the files do not declare, with where, in the order met.
@@ -122,6 +129,8 @@ package struct SwiftUsageReader {
             reader.markImageNames(index)
             reader.findConfigurations(index)
         }
+        // Before any reference is removed: the indices name them.
+        reader.giveDeclarationsData()
         if reader.ranOut {
             let tokens = reader.files.reduce(0) { $0 + $1.tokens.count }
             reader.reading.undecided.insert("the views left when the reader stopped, after \((Self.workAllowance + Self.workPerToken * tokens).groupedDigits) steps (\(Self.workPerToken) for each of the code's \(tokens.groupedDigits) tokens, and a fixed allowance): code this tangled is not a widget's", at: 0)
@@ -273,7 +282,15 @@ package struct SwiftUsageReader {
                 }
             case "func":
                 if let open = nextBrace(in: file, from: index + 2) {
-                    functions[name, default: []].append(Region(file: fileIndex, start: open + 1, end: file.partner[open]))
+                    let body = Region(file: fileIndex, start: open + 1, end: file.partner[open])
+                    functions[name, default: []].append(body)
+                    valueRegions[name, default: []].append(body)
+                }
+            case "case":
+                // `case acme = "carrier-acme"`: a raw value.
+                if index + 3 < tokens.count, tokens[index + 2].isSymbol("="), case .string(let literal) = tokens[index + 3].kind,
+                   let value = literal.value {
+                    rawValues.insert(value)
                 }
             case "var", "let":
                 // A computed property: `var name: Type {`, with `View` or `Image` in its type (a
@@ -281,12 +298,15 @@ package struct SwiftUsageReader {
                 guard name != "body" else { break }
                 if token.text == "var", index + 2 < tokens.count, tokens[index + 2].isSymbol(":"),
                    let open = nextBrace(in: file, from: index + 3), !tokens[(index + 3)..<open].contains(where: { $0.isSymbol("=") }) {
+                    let body = Region(file: fileIndex, start: open + 1, end: file.partner[open])
+                    valueRegions[name, default: []].append(body)
                     if tokens[(index + 3)..<open].contains(where: { $0.isName("View") || $0.isName("Image") || $0.isName("AnyView") }) {
-                        properties[name, default: []].append(Region(file: fileIndex, start: open + 1, end: file.partner[open]))
+                        properties[name, default: []].append(body)
                     }
                 } else if index == 0 || !Self.opensCondition(tokens[index - 1]),
                           let value = initializer(in: fileIndex, name: index + 1), spendDeclaring(value.end - value.start), showsImage(value) {
                     // A stored one whose value names an image or builds a View: `static let crest = Image("crest")`.
+                    // (Not a place a computed name finds its strings: a stored `team = "a"` is one team, a sample's.)
                     properties[name, default: []].append(value)
                 }
             default:

@@ -530,3 +530,23 @@ extension SwiftUsageReaderTests {
         #expect(reading.references.map { "\($0.presentation.rawValue) \($0.name)" } == ["small literal(\"watch-glyph\")", "lock-screen literal(\"lock\")"])
     }
 }
+
+extension SwiftUsageReaderTests {
+    @Test func aNameReadFromAPropertyOrARawValueIsNarrowedByItsOwnStrings() {
+        let source = """
+            enum Carrier: String { case acme = "carrier-acme"; case zoom = "carrier-zoom" }
+            enum Step { case packing, shipping
+                var iconName: String { switch self { case .packing: return "step-packing"; case .shipping: return "step-shipping" } }
+            }
+            ActivityConfiguration(for: A.self) { c in Image(c.state.step.iconName) } dynamicIsland: { c in
+                DynamicIsland { } compactLeading: { } compactTrailing: { } minimal: { Image(c.attributes.carrier.rawValue) }
+            }
+            """
+        let reading = SwiftUsageReader.read([(path: "W.swift", bytes: Array(source.utf8))])
+        let usage = ImageUsage(reading, names: ["carrier-acme", "carrier-zoom", "step-packing", "step-shipping"])
+        #expect(usage.shown.mapValues { $0.map { "\($0.presentation.rawValue) \($0.evidence.rawValue)" } } == [
+            "carrier-acme": ["minimal narrowed"], "carrier-zoom": ["minimal narrowed"],
+            "step-packing": ["lock-screen narrowed"], "step-shipping": ["lock-screen narrowed"],
+        ])
+    }
+}
