@@ -44,6 +44,7 @@ enum JSONReport {
             ("findings", .array(findings)),
             ("summary", .object([
                 ("files", .int(report.files.count)),
+                ("notInLiveActivity", .array(report.unchecked.map(JSONValue.string))),
                 ("errors", .int(report.errorCount)),
                 ("warnings", .int(report.warningCount)),
                 ("byRule", .object(byRule)),

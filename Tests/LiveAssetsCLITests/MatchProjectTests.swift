@@ -59,6 +59,13 @@ import Testing
             note: 3 images no Live Activity view shows (flag-it, splash, standings-banner) were not checked; `liveassets usage` lists them.
 
             """)
+        // JSON lists the files it did not check.
+        let json = try CLIRunner.run(["check", "--format", "json", "Match"], in: folder.url)
+        let summary = try #require((try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])?["summary"] as? [String: Any])
+        #expect((summary["notInLiveActivity"] as? [String])?.map { String($0.split(separator: "/")[2]) }
+            == ["flag-it.imageset", "flag-it.imageset", "splash.imageset", "splash.imageset", "standings-banner.imageset",
+                "standings-banner.imageset", "team-retired.imageset", "team-retired.imageset"])
+        #expect(summary["files"] as? Int == 20)
         // JUnit never passes an image it did not check: a skipped case.
         let junit = try CLIRunner.run(["check", "--format", "junit", "Match"], in: folder.url)
         #expect(junit.output.contains("""
@@ -79,7 +86,9 @@ import Testing
         // The app's splash and the home-screen banner are held to the Lock Screen and expanded sizes again.
         #expect(outcome.output.contains("splash@3x.png (3000x2000 px, @3x) is too large for expanded and Lock Screen"))
         #expect(outcome.output.contains("standings-banner@3x.png (3000x1000 px, @3x) is too large for expanded and Lock Screen"))
-        #expect(!outcome.output.contains("team-retired@"))  // the configuration still says it is in no Live Activity
+        // The configuration still says it is in no Live Activity: no finding, and listed as not checked.
+        #expect(!outcome.output.contains("team-retired@2x.png (") && !outcome.output.contains("team-retired@3x.png ("))
+        #expect(outcome.output.contains("\"notInLiveActivity\": [\n      \"Match/Assets.xcassets/team-retired.imageset/team-retired@2x.png\""))
     }
 
     @Test func fitChangesOnlyTheImagesTheCodeProvesAreShown() throws {

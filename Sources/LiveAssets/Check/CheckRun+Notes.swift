@@ -39,7 +39,7 @@ extension CheckRun {
         let bounded = survey.groups.contains { $0.devices.contains { $0.unstatedPresentationLimit != nil } }
         if unstated.count > 0, bounded, let example = unstated.example {
             let held = unstated.count == 1 ? "1 image has no stated presentation, so it was" : "\(unstated.count) images have no stated presentation, so each was"
-            notes.append("\(held) held to the larger of the Lock Screen and expanded sizes of each selected iPhone and iPad; to check exactly, say where images are shown in .liveassets.json, such as {\"presentations\": {\"\(example)\": [\"compact-leading\", \"compact-trailing\"]}}.")
+            notes.append("\(held) held to the larger of the Lock Screen and expanded sizes of each selected iPhone and iPad; to check exactly, give the widget's Swift code too (its folder, or --sources), or say where images are shown in .liveassets.json: {\"presentations\": {\"\(example)\": [\"minimal\"]}} holds \(example) to the minimal view.")
         }
         let outside = survey.groups.flatMap { group in group.scan.assets.indices.filter { group.placements[$0].origin == .outsideLiveActivity }.map { group.scan.assets[$0].name } }
         if !outside.isEmpty {
