@@ -8,14 +8,18 @@ report of the same run and the size table, as the report's DOM contract promises
   Screen size), within half a CSS pixel; fit's result lies inside its slot;
 - every slot's box is the table's size of its presentation on its device times the same scale;
 - the (image, device, presentation) drawn with data-fits="false" are exactly the oversized findings'
-  violations in the JSON report;
+  violations in the JSON report (a drawing stands for every device its data-device lists, and is
+  checked against each);
+- at 1400x900 the page, as it opens (the drawings of images that fit folded), is at most MAX_HEIGHT
+  CSS px tall, and the overview table (data-overview) stands before the first image's section, with a
+  row per drawn image and, in each, a cell per presentation whose data-fits agrees with the drawings;
 - every finding is a row with data-rule; the device filter hides the other devices' drawings;
 - no request leaves the page and the console has no error (a CSP violation is one);
 - the filters work from the keyboard (Tab to the device filter, an arrow key to change it);
 - at 200 % zoom (a 640 CSS px wide window) nothing makes the page scroll sideways;
 - the dark appearance gives a dark page with light text.
 
-Usage: check_report.py REPORT.html REPORT.json TABLE.json EXPECTED.json SCREENSHOT.png
+Usage: check_report.py REPORT.html REPORT.json TABLE.json EXPECTED.json SCREENSHOT.png MAX_HEIGHT
 EXPECTED.json: {"sizes": {image: [w, h]}, "fitted": {image: [w, h]}}, in pixels, upright.
 Prints "ok: ..." and exits 0, or prints each failure and exits 1.
 """
@@ -28,7 +32,8 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-html_path, json_path, table_path, expected_path, screenshot_path = sys.argv[1:6]
+html_path, json_path, table_path, expected_path, screenshot_path, max_height = sys.argv[1:7]
+max_height = float(max_height)
 report = json.load(open(json_path))
 table = json.load(open(table_path))
 expected = json.load(open(expected_path))
@@ -55,13 +60,30 @@ def scale_of(element):
 
 options = webdriver.ChromeOptions()
 options.binary_location = "/usr/bin/chromium"
-for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,1800",
+for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,900",
                  "--force-device-scale-factor=1", "--disable-dev-shm-usage"]:
     options.add_argument(argument)
 options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
 driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 try:
     driver.get("file://" + html_path)
+    # The page as it opens: its height, and the overview before the first image's section.
+    layout = driver.execute_script("""
+        const overview = document.querySelector('table[data-overview]'), first = document.querySelector('section.image');
+        return {
+          height: document.documentElement.scrollHeight,
+          before: overview !== null && (first === null || (overview.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0),
+          rows: [...document.querySelectorAll('table[data-overview] tr[data-image]')].map(r => ({
+            image: r.dataset.image,
+            cells: Object.fromEntries([...r.querySelectorAll('td[data-presentation]')].map(c => [c.dataset.presentation, c.dataset.fits])) })),
+        };
+    """)
+    if layout["height"] > max_height:
+        failures.append(f"the page is {layout['height']} CSS px tall at 1400x900, over {max_height:.0f}")
+    if not layout["before"]:
+        failures.append("no overview table before the first image's section")
+    # Every drawing measured: the folded ones opened.
+    driver.execute_script("for (const d of document.querySelectorAll('section.image details')) d.open = true;")
     elements = driver.execute_script("""
         const box = e => { const r = e.getBoundingClientRect(); return [r.width, r.height]; };
         return {
@@ -75,7 +97,10 @@ try:
           rows: [...document.querySelectorAll('tr[data-rule]')].map(e => e.dataset.rule),
         };
     """)
-    assets, slots = elements["assets"], elements["slots"]
+    # A drawing that stands for several devices is checked as each of them.
+    drawings = len(elements["assets"])
+    assets = [dict(a, device=d) for a in elements["assets"] for d in a["device"].split(" ")]
+    slots = [dict(s, device=d) for s in elements["slots"] for d in s["device"].split(" ")]
     if not assets:
         failures.append("no drawn image in the page")
     slot_boxes = {(s["device"], s["presentation"], s["surface"]): s["box"] for s in slots}
@@ -107,6 +132,16 @@ try:
     oversized = {(f["image"], v["device"], v["presentation"])
                  for f in report["findings"] if f["rule"] == "oversized" for v in f["violations"]}
     drawn_over = {(a["image"], a["device"], a["presentation"]) for a in assets if a["fits"] == "false" and not a["fitted"]}
+    # The overview: a row per drawn image, and each cell as its drawings say.
+    drawn_images = {a["image"] for a in assets if not a["fitted"]}
+    if sorted(r["image"] for r in layout["rows"]) != sorted(drawn_images):
+        failures.append(f"overview rows {len(layout['rows'])}, drawn images {len(drawn_images)}")
+    for row in layout["rows"]:
+        for presentation, fits in row["cells"].items():
+            mine = [a for a in assets if a["image"] == row["image"] and a["presentation"] == presentation and not a["fitted"]]
+            said = "unshown" if not mine else "false" if any(a["fits"] == "false" for a in mine) else "true"
+            if fits != said:
+                failures.append(f"overview says {row['image']} in {presentation} is {fits}, its drawings {said}")
     for missing in sorted(oversized - drawn_over):
         failures.append(f"oversized in the JSON report but not drawn so: {missing}")
     for extra in sorted(drawn_over - oversized):
@@ -121,13 +156,14 @@ try:
         shown = driver.execute_script(
             "return [...document.querySelectorAll('figure.drawing')].filter(e => e.offsetParent !== null)"
             ".map(e => e.querySelector('[data-slot]').dataset.device)")
-        if not shown or set(shown) != {devices[0]}:
+        if not shown or any(devices[0] not in listed.split(" ") for listed in shown):
             failures.append(f"filtering by {devices[0]} shows {sorted(set(shown))}")
         Select(driver.find_element("id", "f-device")).select_by_value("")
 
     # The keyboard: Tab from the top reaches the device filter; the down arrow chooses the next device.
     if devices:
         driver.get("file://" + html_path)  # focus navigation starts again at the top
+        driver.execute_script("for (const d of document.querySelectorAll('section.image details')) d.open = true;")
         for _ in range(8):
             ActionChains(driver).send_keys(Keys.TAB).perform()
             if driver.execute_script("return document.activeElement.id") == "f-device":
@@ -140,7 +176,7 @@ try:
             shown = driver.execute_script(
                 "return [...document.querySelectorAll('figure.drawing')].filter(e => e.offsetParent !== null)"
                 ".map(e => e.querySelector('[data-slot]').dataset.device)")
-            if chosen == "" or set(shown) - {chosen}:
+            if chosen == "" or any(chosen not in listed.split(" ") for listed in shown):
                 failures.append(f"choosing a device from the keyboard ({chosen!r}) leaves {sorted(set(shown))} shown")
         Select(driver.find_element("id", "f-device")).select_by_value("")
 
@@ -179,6 +215,7 @@ if failures:
     print("\n".join(failures))
     sys.exit(1)
 drawn = sorted({f"{a['presentation']} on {a['surface']}" for a in assets})
-print(f"ok: {len(assets)} drawn images and {len(slots)} slots at their sizes, {len(oversized)} oversized drawn so, "
+print(f"ok: {drawings} drawings for {len(assets)} (image, device) pairs and {len(slots)} slots at their sizes, "
+      f"{len(oversized)} oversized drawn so, a page {layout['height']} CSS px tall with its overview first, "
       f"{len(elements['rows'])} finding rows, no request, no console error, keyboard, 200 % zoom and dark appearance; "
       f"drawn: {', '.join(drawn)}")

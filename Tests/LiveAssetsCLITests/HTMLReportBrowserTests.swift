@@ -26,7 +26,7 @@ import Testing
 
     /// Writes the HTML and JSON reports of `check` over `inputs` (run in `directory`) and opens the
     /// first in the browser; returns what the checker printed.
-    func checkInBrowser(_ inputs: [String], in directory: URL, screenshot: String) throws -> CLIRunner.Outcome {
+    func checkInBrowser(_ inputs: [String], in directory: URL, screenshot: String, maxHeight: Int) throws -> CLIRunner.Outcome {
         let reports = try TemporaryDirectory()
         let html = reports.path("report.html"), json = reports.path("report.json")
         let page = try CLIRunner.run(["check", "--format", "html", "--output", html] + inputs, in: directory)
@@ -69,13 +69,14 @@ import Testing
         let browser = Process()
         browser.executableURL = URL(fileURLWithPath: Self.python)
         browser.arguments = [Self.script, html, json, Repository.root.appendingPathComponent("presentation-sizes.json").path,
-                             expectations, artifacts.appendingPathComponent(screenshot).path]
+                             expectations, artifacts.appendingPathComponent(screenshot).path, String(maxHeight)]
         return try CLIRunner.outcome(of: browser)
     }
 
     @Test(.enabled(if: browserReason == nil, "\(browserReason ?? "")"))
     func theSamplesReportDrawsEveryImageAtItsTrueSize() throws {
-        let outcome = try checkInBrowser(["samples"], in: Repository.root, screenshot: "html-report-samples.png")
+        // A person reads it at a glance: at most 5,000 CSS px tall at 1400x900, as it opens.
+        let outcome = try checkInBrowser(["samples"], in: Repository.root, screenshot: "html-report-samples.png", maxHeight: 5_000)
         #expect(outcome.status == 0, "\(outcome.output)\(outcome.error)")
         #expect(outcome.output.hasPrefix("ok: "))
         // The samples hold oversized images: some are drawn so.
@@ -106,7 +107,7 @@ import Testing
                                "**/Minimal.imageset": ["minimal"], "**/Hero.imageset": ["lock-screen", "expanded"],
                                "**/Small.imageset": ["minimal", "compact-leading"]}}
             """.utf8))
-        let outcome = try checkInBrowser(["App.xcassets"], in: folder.url, screenshot: "html-report-catalog.png")
+        let outcome = try checkInBrowser(["App.xcassets"], in: folder.url, screenshot: "html-report-catalog.png", maxHeight: 5_000)
         #expect(outcome.status == 0, "\(outcome.output)\(outcome.error)")
         #expect(outcome.output.hasPrefix("ok: "))
         // Where each is drawn: the iPhone's island, Lock Screen and StandBy, the iPad's Lock Screen and the
@@ -116,5 +117,22 @@ import Testing
             compact-trailing on smart-stack, expanded on dynamic-island, lock-screen on lock-screen, lock-screen on standby, \
             minimal on dynamic-island, minimal on standby
             """), "\(outcome.output)")
+    }
+
+    @Test(.enabled(if: browserReason == nil, "\(browserReason ?? "")"))
+    func aCatalogOf68LogosAllTooLargeStaysAPageAPersonScrolls() throws {
+        let folder = try TemporaryDirectory()
+        // 68 logos, one @3x file each.
+        for number in 0..<68 {
+            let name = "team-\(number)"
+            let images = #"{"images": [{"idiom": "universal", "filename": "\#(name)@3x.png", "scale": "3x"}]}"#
+            try folder.write("Logos.xcassets/\(name).imageset/Contents.json", Array(images.utf8))
+            try folder.write("Logos.xcassets/\(name).imageset/\(name)@3x.png", ImageBytes.png(width: 300, height: 300))
+        }
+        try folder.write(".liveassets.json", Array(#"{"presentations": {"**/*.imageset": ["compact-leading", "minimal"]}}"#.utf8))
+        // Every logo is over the compact and minimal limits on every device: every section is open.
+        let outcome = try checkInBrowser(["Logos.xcassets"], in: folder.url, screenshot: "html-report-logos.png", maxHeight: 40_000)
+        #expect(outcome.status == 0, "\(outcome.output)\(outcome.error)")
+        #expect(outcome.output.hasPrefix("ok: "))
     }
 }

@@ -190,22 +190,26 @@ import Testing
         // No section for a picture without drawings, so no link to one.
         #expect(listed.contains("<td>hero.png</td>"))
         // Beside each drawing that does not fit (1000x100 pt spilling 296 pt each side), fit's result:
-        // 1224x122 px is 408x40.67 pt, centred.
-        #expect(html.contains("data-drawings=\"[[0,0,-296,30,1000,100,0,3],[0,2,0,59.67,408,40.67,1,3,1224,122],[1,0,-296,30,1000,100,0,3],[1,2,0,59.67,408,40.67,1,3,1224,122]]\""))
+        // 1224x122 px is 408x40.67 pt, centred. The Lock Screen's leads; StandBy's, over the same limit, follows folded.
+        #expect(html.contains("data-drawings=\"[[0,0,-296,30,1000,100,0,3],[0,2,0,59.67,408,40.67,1,3,1224,122]]\" data-more=\"[[1,0,-296,30,1000,100,0,3],[1,2,0,59.67,408,40.67,1,3,1224,122]]\""))
+        // The overview: over the Lock Screen's limit on the iPhone, and what fit gives.
+        #expect(html.contains("<td data-presentation=\"lock-screen\" data-fits=\"false\"><strong>over</strong> 1224x480 px on \(iphone.models[0]); <code>fit</code>: 1224x122 px</td>"))
+        #expect(html.contains("<details open><summary><h2><code>hero.png</code></h2>"))
         #expect(html.contains("would write 1224x122 px, 4,321 bytes"))
         // Where fit gives the device a variant of its own instead, no result is drawn for this file.
         let replaced = page(findings: [finding], pictures: [ReportPicture(image: "hero.png", size: PixelSize(width: 3000, height: 300),
                                                                           scale: 3, byteCount: 99_999, drawings: drawings, preview: nil,
                                                                           fitted: fitted, devicesAfterFit: [])],
                             devices: [iphone])
-        #expect(replaced.contains("data-drawings=\"[[0,1,-296,30,1000,100,0,3],[1,1,-296,30,1000,100,0,3]]\""))
+        #expect(replaced.contains("data-drawings=\"[[0,1,-296,30,1000,100,0,3]]\" data-more=\"[[1,1,-296,30,1000,100,0,3]]\""))
+        #expect(replaced.contains("<strong>over</strong> 1224x480 px on \(iphone.models[0]); <code>fit</code> adds a @3x variant</td>"))
         // Where the device keeps the file but fit could not make a result (an unreadable image), the
         // drawing is the image alone: no result, and no variant said to replace it.
         let unfitted = page(findings: [finding], pictures: [ReportPicture(image: "hero.png", size: PixelSize(width: 3000, height: 300),
                                                                           scale: 3, byteCount: 99_999, drawings: drawings, preview: nil,
                                                                           fitted: nil, devicesAfterFit: ["iphone-430x932"])],
                             devices: [iphone])
-        #expect(unfitted.contains("data-drawings=\"[[0,0,-296,30,1000,100,0,3],[1,0,-296,30,1000,100,0,3]]\""))
+        #expect(unfitted.contains("data-drawings=\"[[0,0,-296,30,1000,100,0,3]]\" data-more=\"[[1,0,-296,30,1000,100,0,3]]\""))
     }
 
     @Test func cssNumbersHaveAtMostTwoDecimals() {
@@ -216,5 +220,25 @@ import Testing
         #expect(HTMLReport.css(-12.5) == "-12.5")
         #expect(HTMLReport.css(-0.001) == "0")
         #expect(HTMLReport.css(1.5, digits: 4) == "1.5")
+    }
+
+    @Test func devicesThatShowAnImageAlikeShareOneDrawingAndAPassingImageIsFolded() throws {
+        // Two classes whose compact leading slot and scale are the same: one drawing, listing both.
+        let classes = SizeTable.bundled.devices.filter { $0.scale == 3 && $0.size(of: .compactLeading) != nil }
+        let size = try #require(classes.first?.size(of: .compactLeading))
+        let alike = classes.filter { $0.size(of: .compactLeading)?.width == size.width && $0.size(of: .compactLeading)?.height == size.height }
+        try #require(alike.count >= 2)
+        let asset = Asset(name: "Logo", variants: [variant("Logo@3x.png", 90, 90, scale: 3)])
+        let drawings = ReportDrawing.drawings(for: asset, presentations: [.compactLeading], devices: Array(alike.prefix(2)))
+        #expect(drawings.count == 2)
+        let html = page(pictures: [ReportPicture(image: "Logo@3x.png", size: PixelSize(width: 90, height: 90), scale: 3, byteCount: 1,
+                                                 drawings: drawings, preview: nil, fitted: nil, devicesAfterFit: [])],
+                        devices: Array(alike.prefix(2)))
+        let records = html.components(separatedBy: "data-drawings=\"").dropFirst().first?.prefix { $0 != "\"" } ?? ""
+        #expect(records.hasPrefix("[[0,0,") && !records.contains("],["))  // one drawing, on frame 0
+        #expect(html.contains(HTMLReport.escape(#"{"device":"\#(alike[0].id) \#(alike[1].id)","presentation":"compact-leading""#)))
+        // It fits: folded, and said so in the overview.
+        #expect(html.contains("<details><summary><h2><code>Logo@3x.png</code></h2>"))
+        #expect(html.contains("<td data-presentation=\"compact-leading\" data-fits=\"true\">fits "))
     }
 }

@@ -13,8 +13,12 @@ import LiveAssets
 /// The DOM contract the browser tests rely on, once the script has run: every drawn image has `data-image`, `data-device`,
 /// `data-presentation`, `data-surface`, `data-fits` and `data-points` ("WxH", in points), and its box is
 /// that size times the surface's scale; every slot has `data-slot`, `data-device`, `data-presentation`
-/// and `data-surface`; every finding row has `data-rule`. `fit`'s result, drawn beside an image that
-/// does not fit, carries `data-fitted="true"` too.
+/// and `data-surface`; `data-device` lists the class ids of every device that shows that picture alike,
+/// separated by spaces (one drawing stands for them all); every finding row has `data-rule`. `fit`'s
+/// result, drawn beside an image that does not fit, carries `data-fitted="true"` too. The overview,
+/// `table[data-overview]`, comes before the first image's section: a row per image (`data-image`) and a
+/// cell per presentation (`data-presentation`, `data-fits` "true", "false" or "unshown"). An image's
+/// drawings are in a `<details>`, open where it does not fit or has an error.
 enum HTMLReport {
     static func render(_ report: CheckReport) -> String {
         let pictures = report.pictures
@@ -32,9 +36,10 @@ enum HTMLReport {
         }
         page += "</style>\n</head>\n<body>\n"
         page += summary(report, names: names)
-        page += findings(report, index: index)
         var severities: [String: Set<String>] = [:]  // by image, read once for all sections
         for finding in report.findings { severities[finding.image ?? finding.path, default: []].insert(finding.severity.rawValue) }
+        page += overview(report, severities: severities, names: names)
+        page += findings(report, index: index)
         var frames = FrameTable(), sections = ""
         for (number, picture) in pictures.enumerated() where !picture.drawings.isEmpty {
             sections += section(picture, number: number, severities: severities[picture.image, default: []].sorted(), frames: &frames)
@@ -100,7 +105,9 @@ enum HTMLReport {
 
     static func findings(_ report: CheckReport, index: [String: Int]) -> String {
         guard !report.findings.isEmpty else { return "<section class=\"findings\"><h2>Findings</h2><p>None.</p></section>\n" }
-        var html = "<section class=\"findings\">\n<h2>Findings</h2>\n<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>File</th><th>Message</th></tr></thead>\n<tbody>\n"
+        // A long list is folded: the overview says the same at a glance.
+        let open = report.findings.count <= 12 ? " open" : ""
+        var html = "<section class=\"findings\">\n<details\(open)><summary><h2>Findings (\(report.findings.count))</h2></summary>\n<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>File</th><th>Message</th></tr></thead>\n<tbody>\n"
         for finding in report.findings {
             let target = finding.image ?? finding.path
             let file = index[target].map { "<a href=\"#img-\($0)\">\(escape(target))</a>" } ?? escape(target)
@@ -114,41 +121,135 @@ enum HTMLReport {
             if !presentations.isEmpty { html += " data-presentations=\"\(Array(Set(presentations)).sorted().joined(separator: " "))\"" }
             html += "><td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td><td><code>\(finding.rule.rawValue)</code></td><td>\(file)</td><td>\(escape(finding.message))</td></tr>\n"
         }
+        return html + "</tbody>\n</table>\n</details>\n</section>\n"
+    }
+
+    // MARK: Overview
+
+    /// A row per drawn image, failures first, and a cell per presentation: where it does not fit, the
+    /// tightest limit it is over, on which model, and the size `fit` gives; where it fits, the tightest
+    /// limit; where no device shows it there, "not shown". Each row links to the image's drawings.
+    static func overview(_ report: CheckReport, severities: [String: Set<String>], names: [String: DeviceClass]) -> String {
+        let drawn = report.pictures.indices.filter { !report.pictures[$0].drawings.isEmpty }
+        guard !drawn.isEmpty else { return "" }
+        let presentations = Set(drawn.flatMap { report.pictures[$0].drawings.map(\.presentation) }).sorted()
+        func rank(_ number: Int) -> Int {
+            let picture = report.pictures[number], found = severities[picture.image, default: []]
+            if found.contains("error") || picture.drawings.contains(where: { !$0.fits }) { return 0 }
+            return found.contains("warning") ? 1 : 2
+        }
+        let rows = drawn.map { ($0, rank($0)) }.sorted { ($0.1, report.pictures[$0.0].image) < ($1.1, report.pictures[$1.0].image) }
+        var html = "<section class=\"overview\">\n<h2>Overview</h2>\n<table data-overview>\n<thead><tr><th>Image</th>"
+        for presentation in presentations { html += "<th data-presentation=\"\(presentation.rawValue)\">\(presentation.displayName)</th>" }
+        html += "</tr></thead>\n<tbody>\n"
+        for (number, _) in rows {
+            let picture = report.pictures[number]
+            var devices: [String] = []
+            for drawing in picture.drawings where !devices.contains(drawing.device) { devices.append(drawing.device) }
+            html += "<tr data-image=\"\(escape(picture.image))\" data-severities=\"\(severities[picture.image, default: []].sorted().joined(separator: " "))\""
+            html += " data-devices=\"\(escape(devices.sorted().joined(separator: " ")))\">"
+            html += "<th scope=\"row\"><a href=\"#img-\(number)\"><code>\(escape(picture.image))</code></a></th>"
+            for presentation in presentations {
+                let shown = picture.drawings.filter { $0.presentation == presentation }
+                guard !shown.isEmpty else {
+                    html += "<td data-presentation=\"\(presentation.rawValue)\" data-fits=\"unshown\">not shown</td>"
+                    continue
+                }
+                let over = shown.filter { !$0.fits }
+                // The tightest limit among the drawings that are over it (or, where all fit, among all).
+                let tightest = (over.isEmpty ? shown : over).min { $0.limit.width * $0.limit.height < $1.limit.width * $1.limit.height }!
+                let model = names[tightest.device]?.models.first ?? tightest.device
+                let place = tightest.surface == .standby ? " in StandBy" : tightest.surface == .smartStack ? " in the Smart Stack" : ""
+                let limit = "\(tightest.limit.width)x\(tightest.limit.height) px on \(escape(model))\(place)"
+                html += "<td data-presentation=\"\(presentation.rawValue)\" data-fits=\"\(over.isEmpty)\">"
+                if over.isEmpty {
+                    html += "fits \(limit)"
+                } else if !picture.devicesAfterFit.contains(tightest.device) {
+                    // That device gets a scale variant of its own.
+                    html += "<strong>over</strong> \(limit); <code>fit</code> adds a @\(tightest.deviceScale)x variant"
+                } else {
+                    html += "<strong>over</strong> \(limit)"
+                    if let fitted = picture.fitted { html += "; <code>fit</code>: \(fitted.size.width)x\(fitted.size.height) px" }
+                }
+                html += "</td>"
+            }
+            html += "</tr>\n"
+        }
         return html + "</tbody>\n</table>\n</section>\n"
     }
 
     // MARK: Drawings
 
+    /// What makes two drawings of one image the same picture: all but the device (and its surface's
+    /// outline, which only frames the slot).
+    struct Likeness: Hashable {
+        let presentation: Presentation, surface: Surface
+        let width: Double, height: Double, slotWidth: Double, slotHeight: Double
+        let limit: PixelSize, variantScale: Int, deviceScale: Int, surfaceScale: Double
+        let fits: Bool, kept: Bool
+    }
+
+    /// An image's section: its facts, and one drawing per distinct picture (labelled with every device
+    /// that shows it so), beside each that does not fit `fit`'s result; folded where the image fits
+    /// everywhere and has no error.
     static func section(_ picture: ReportPicture, number: Int, severities: [String], frames: inout FrameTable) -> String {
+        let open = severities.contains("error") || picture.drawings.contains { !$0.fits }
         var html = "<section class=\"image\" id=\"img-\(number)\" data-image=\"\(escape(picture.image))\" data-severities=\"\(severities.joined(separator: " "))\">\n"
-        html += "<h2><code>\(escape(picture.image))</code></h2>\n<p class=\"facts\">\(picture.size.width)x\(picture.size.height) px"
+        html += "<details\(open ? " open" : "")><summary><h2><code>\(escape(picture.image))</code></h2><span class=\"facts\">\(picture.size.width)x\(picture.size.height) px"
         html += picture.scale.map { " @\($0)x" } ?? " (no scale declared: counted as @1x)"
         html += ", \(picture.byteCount.groupedDigits) bytes"
         if let fitted = picture.fitted {
             html += "; <code>fit</code> would write \(fitted.size.width)x\(fitted.size.height) px, \(fitted.byteCount.groupedDigits) bytes"
         }
-        html += "</p>\n"
-        // Device by device, in the order they first appear; beside each drawing that does not fit, fit's result.
-        var devices: [String] = []
-        for drawing in picture.drawings where !devices.contains(drawing.device) { devices.append(drawing.device) }
-        var records: [String] = []
-        for device in devices {
+        html += "</span></summary>\n"
+        // The drawings grouped: one per picture, in presentation order, with the devices that show it so.
+        var groups: [(likeness: Likeness, drawing: ReportDrawing, devices: [String])] = []
+        var place: [Likeness: Int] = [:]
+        for drawing in picture.drawings {
             // A device that keeps the file once fit has run sees fit's result (where fit could make one);
             // the others get a scale variant fit adds.
-            let kept = picture.devicesAfterFit.contains(device)
-            let fitted = kept ? picture.fitted : nil
-            for drawing in picture.drawings where drawing.device == device {
-                records.append(record(drawing, kind: drawing.fits || kept ? .image : .replaced, frames: &frames))
-                if !drawing.fits, let fitted {
-                    var after = drawing
-                    after.width *= Double(fitted.size.width) / Double(max(picture.size.width, 1))
-                    after.height *= Double(fitted.size.height) / Double(max(picture.size.height, 1))
-                    after.fits = true
-                    records.append(record(after, kind: .fitted, pixels: fitted.size, frames: &frames))
-                }
+            let likeness = Likeness(presentation: drawing.presentation, surface: drawing.surface, width: drawing.width, height: drawing.height,
+                                    slotWidth: drawing.slotWidth, slotHeight: drawing.slotHeight, limit: drawing.limit,
+                                    variantScale: drawing.variantScale, deviceScale: drawing.deviceScale, surfaceScale: drawing.surfaceScale,
+                                    fits: drawing.fits, kept: picture.devicesAfterFit.contains(drawing.device))
+            if let index = place[likeness] {
+                if !groups[index].devices.contains(drawing.device) { groups[index].devices.append(drawing.device) }
+            } else {
+                place[likeness] = groups.count
+                groups.append((likeness, drawing, [drawing.device]))
             }
         }
-        return html + "<div class=\"drawn\" data-drawings=\"[\(records.joined(separator: ","))]\"></div>\n</section>\n"
+        let order = groups.indices.sorted { (groups[$0].likeness.presentation, $0) < (groups[$1].likeness.presentation, $1) }
+        // Where it does not fit, the worst case of each presentation leads: the drawing over the tightest
+        // limit. The others (other devices' limits and surfaces, and where it fits) follow, folded.
+        var leads = Set<Int>()
+        if open {
+            var tightest: [Presentation: Int] = [:]
+            for index in order where !groups[index].likeness.fits {
+                let key = groups[index].likeness.presentation
+                let limit = groups[index].likeness.limit
+                if let other = tightest[key], groups[other].likeness.limit.width * groups[other].likeness.limit.height <= limit.width * limit.height { continue }
+                tightest[key] = index
+            }
+            leads = Set(tightest.values)
+        }
+        var first: [String] = [], more: [String] = []
+        for index in order {
+            let (likeness, drawing, devices) = groups[index]
+            let fitted = likeness.kept ? picture.fitted : nil
+            var records = [record(drawing, devices: devices, kind: drawing.fits || likeness.kept ? .image : .replaced, frames: &frames)]
+            if !drawing.fits, let fitted {
+                var after = drawing
+                after.width *= Double(fitted.size.width) / Double(max(picture.size.width, 1))
+                after.height *= Double(fitted.size.height) / Double(max(picture.size.height, 1))
+                after.fits = true
+                records.append(record(after, devices: devices, kind: .fitted, pixels: fitted.size, frames: &frames))
+            }
+            if leads.isEmpty || leads.contains(index) { first += records } else { more += records }
+        }
+        html += "<div class=\"drawn\" data-drawings=\"[\(first.joined(separator: ","))]\""
+        if !more.isEmpty { html += " data-more=\"[\(more.joined(separator: ","))]\"" }
+        return html + "></div>\n</details>\n</section>\n"
     }
 
     /// What a drawing shows: the image; the image, where `fit` gives the device a scale variant of its
@@ -157,26 +258,27 @@ enum HTMLReport {
 
     /// One drawing as the script reads it: `[frame, kind, x, y, width, height, fits, variant scale]` and,
     /// for `fit`'s result, its width and height in pixels; the image's place and size are in points.
-    static func record(_ drawing: ReportDrawing, kind: Kind, pixels: PixelSize? = nil, frames: inout FrameTable) -> String {
-        var fields = [String(frames.index(of: drawing)), String(kind.rawValue), css(drawing.imageX), css(drawing.imageY),
+    static func record(_ drawing: ReportDrawing, devices: [String], kind: Kind, pixels: PixelSize? = nil, frames: inout FrameTable) -> String {
+        var fields = [String(frames.index(of: drawing, devices: devices)), String(kind.rawValue), css(drawing.imageX), css(drawing.imageY),
                       css(drawing.width), css(drawing.height), drawing.fits ? "1" : "0", String(drawing.variantScale)]
         if let pixels { fields += [String(pixels.width), String(pixels.height)] }
         return "[" + fields.joined(separator: ",") + "]"
     }
 
-    /// The surfaces the drawings are made on, each once: a device's presentation on one surface, with its
-    /// outline, slot and limit, as JSON objects the script reads.
+    /// The surfaces the drawings are made on, each once: the presentation on one surface of the devices
+    /// that show a picture alike (their class ids separated by spaces), with its outline (the first
+    /// device's), slot and limit, as JSON objects the script reads.
     struct FrameTable {
         private(set) var records: [String] = []
         private(set) var devices: Set<String> = []
         private var numbers: [String: Int] = [:]
 
-        /// The number of the surface `drawing` is made on, adding it the first time.
-        mutating func index(of drawing: ReportDrawing) -> Int {
+        /// The number of the surface `drawing` is made on for `devices`, adding it the first time.
+        mutating func index(of drawing: ReportDrawing, devices: [String]) -> Int {
             let frame = drawing.frame
             let place = drawing.surface.displayName == drawing.presentation.displayName ? drawing.surface.displayName
                 : "\(drawing.surface.displayName), \(drawing.presentation.displayName)"
-            var record = "{\"device\":\(JSONValue.quoted(drawing.device)),\"presentation\":\"\(drawing.presentation.rawValue)\""
+            var record = "{\"device\":\(JSONValue.quoted(devices.joined(separator: " "))),\"presentation\":\"\(drawing.presentation.rawValue)\""
             record += ",\"surface\":\"\(drawing.surface.rawValue)\",\"place\":\(JSONValue.quoted(place)),\"scale\":\(css(drawing.surfaceScale, digits: 4))"
             record += ",\"w\":\(css(frame.width)),\"h\":\(css(frame.height)),\"r\":\(css(frame.cornerRadius))"
             record += ",\"sx\":\(css(frame.slotX)),\"sy\":\(css(frame.slotY)),\"sw\":\(css(drawing.slotWidth)),\"sh\":\(css(drawing.slotHeight))"
@@ -185,7 +287,7 @@ enum HTMLReport {
             if let number = numbers[record] { return number }
             numbers[record] = records.count
             records.append(record)
-            devices.insert(drawing.device)
+            self.devices.formUnion(devices)
             return records.count - 1
         }
     }
@@ -219,7 +321,7 @@ enum HTMLReport {
 
     /// The script's hash, as the Content-Security-Policy names it: SHA-256 of ``script`` in base64. A
     /// literal, checked by `HTMLReportTests` (change the script and that test gives the new value).
-    static let scriptHash = "sha256-h7XDHiwHA9o2H2E2HzCGIqqX6OgNm2D6653jOPbQr9I="
+    static let scriptHash = "sha256-PBhJXD6Br3SokdNWl9/p25NgYG1pbyvwMofKoTskHN4="
 
     /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
     /// and the filters: each hides what does not match, sections and devices left empty too.
@@ -264,42 +366,50 @@ enum HTMLReport {
           if (frame.scale !== 1) say(' (x' + Math.round(frame.scale * 100) / 100 + ')');
           if (fitted) say(': ' + pw + 'x' + ph + ' px');
           if (fits) say('; fits ' + limit);
-          else { say('; '); say(' ' + frame.lw + 'x' + frame.lh + ' px (' + limit + ')', 'strong', 'over the limit'); }
+          else { say('; '); say(' ' + frame.lw + 'x' + frame.lh + ' px (' + limit + '): Activity.request may fail', 'strong', 'over the limit'); }
+          // A file of another scale is drawn as the limit counts it; the device shows it at its own scale.
           if (variant !== frame.ds)
-            say('; a @' + variant + 'x file on a @' + frame.ds + 'x device, drawn as the limit counts it, ' + frame.ds + ' px a point');
-          if (kind === 1) { say('; '); say(' adds a @' + frame.ds + 'x variant that this device uses instead', 'code', 'fit'); }
+            say('; a @' + variant + 'x file: this @' + frame.ds + 'x device shows it at ' + variant + ' px a point, '
+              + Math.round(frame.ds / variant * 100) / 100 + ' times as large, unless the view resizes it');
+          if (kind === 1) { say('; '); say(' adds a @' + frame.ds + 'x variant this device uses instead', 'code', 'fit'); }
+          // Every device class that shows this picture, by its models.
+          const who = frame.device.split(' ').map(id => names[id] ?? id), line = make('span', 'who', caption);
+          const models = who.flatMap(name => (name.includes(' (') ? name.slice(0, name.lastIndexOf(' (')) : name).split(', '));
+          if (models.length <= 2) line.textContent = 'On ' + who.join('; ');
+          else {
+            const list = make('details', '', line);
+            make('summary', '', list).textContent = 'On ' + models[0] + ' and ' + (models.length - 1) + ' more models';
+            list.append(who.join('; '));
+          }
           return figure;
         }
         for (const section of document.querySelectorAll('section.image')) {
-          const holder = section.querySelector('.drawn'), picture = 'p' + section.id.slice(4);
-          let device = null, list = null;
-          for (const drawing of JSON.parse(holder.dataset.drawings)) {
-            const frame = frames[drawing[0]];
-            if (frame.device !== device) {
-              device = frame.device;
-              const group = make('div', 'device', holder);
-              group.dataset.device = device;
-              make('h3', '', group).textContent = names[device] ?? device;
-              list = make('div', 'drawings', group);
-            }
-            list.append(figure(section.dataset.image, picture, drawing));
-          }
+          const holder = section.querySelector('.drawn'), picture = 'p' + section.id.slice(4), list = make('div', 'drawings', holder);
+          for (const drawing of JSON.parse(holder.dataset.drawings)) list.append(figure(section.dataset.image, picture, drawing));
+          if (holder.dataset.more === undefined) continue;
+          // The other devices' limits, and where it fits: folded below the worst cases.
+          const others = JSON.parse(holder.dataset.more), folded = make('details', 'more', holder);
+          make('summary', '', folded).textContent = others.filter(d => d[1] !== 2).length + ' more drawings: other devices, and where it fits';
+          const rest = make('div', 'drawings', folded);
+          for (const drawing of others) rest.append(figure(section.dataset.image, picture, drawing));
         }
 
         const value = id => document.getElementById(id).value;
         function apply() {
           const s = value('f-severity'), d = value('f-device'), p = value('f-presentation');
+          const lacks = (list, v) => v !== '' && list !== undefined && !list.split(' ').includes(v);
           for (const e of document.querySelectorAll('figure.drawing')) {
             const slot = e.querySelector('[data-slot]').dataset;
-            e.hidden = (d !== '' && slot.device !== d) || (p !== '' && slot.presentation !== p);
+            e.hidden = lacks(slot.device, d) || (p !== '' && slot.presentation !== p);
           }
-          const lacks = (list, v) => v !== '' && list !== undefined && !list.split(' ').includes(v);
           for (const e of document.querySelectorAll('tr[data-rule]'))
             e.hidden = (s !== '' && e.dataset.severity !== s) || lacks(e.dataset.devices, d) || lacks(e.dataset.presentations, p);
-          for (const e of document.querySelectorAll('div.device'))
-            e.hidden = e.querySelector('figure.drawing:not([hidden])') === null;
+          for (const e of document.querySelectorAll('tr[data-image]')) {
+            const cell = p === '' ? null : e.querySelector('td[data-presentation="' + p + '"]');
+            e.hidden = lacks(e.dataset.severities, s) || lacks(e.dataset.devices, d) || (cell !== null && cell.dataset.fits === 'unshown');
+          }
           for (const e of document.querySelectorAll('section.image'))
-            e.hidden = (s !== '' && !e.dataset.severities.split(' ').includes(s)) || e.querySelector('div.device:not([hidden])') === null;
+            e.hidden = lacks(e.dataset.severities, s) || e.querySelector('figure.drawing:not([hidden])') === null;
         }
         for (const id of ['f-severity', 'f-device', 'f-presentation']) document.getElementById(id).addEventListener('change', apply);
         apply();
@@ -319,12 +429,16 @@ enum HTMLReport {
         a{color:var(--slot)}a:focus,select:focus{outline:3px solid var(--slot);outline-offset:2px}
         table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.3rem .5rem;border-bottom:1px solid var(--line)}td{overflow-wrap:anywhere}
         td.error{color:var(--over);font-weight:600}td.warning{color:#b25000}
-        .facts{color:var(--muted);margin:0}.notes{color:var(--muted);padding-left:1.2rem}
+        .facts{color:var(--muted);margin:0;display:block}.notes{color:var(--muted);padding-left:1.2rem}
+        section.image summary,.findings summary{cursor:pointer;margin:1rem 0 .5rem}section.image summary h2,.findings summary h2{display:inline;margin:0}
+        .overview{overflow-x:auto}th{overflow-wrap:anywhere}details.more>summary{cursor:pointer;margin:.75rem 0;color:var(--muted)}
+        table[data-overview] td{font-size:.85rem}td[data-fits=false]{color:var(--over)}td[data-fits=unshown]{color:var(--muted)}
+        .who{display:block}.who summary{cursor:pointer}
         .drawings{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
-        figure.drawing{margin:0;padding:0 0 .6rem;background:var(--card);border-radius:12px;max-width:100%;overflow:hidden}
+        figure.drawing{margin:0;padding:0 0 .6rem;background:var(--card);border-radius:12px;max-width:100%;overflow:hidden;width:min-content;min-width:15rem}
         figure.after{outline:2px solid var(--ok)}
         .stage{padding:24px;overflow:hidden}
-        figcaption{padding:0 24px;font-size:.85rem;color:var(--muted);max-width:32rem}figcaption strong{color:var(--over)}
+        figcaption{padding:0 12px;font-size:.8rem;line-height:1.35;color:var(--muted)}figcaption strong{color:var(--over)}
         .box{position:relative}
         .frame{position:absolute;left:0;top:0;transform-origin:0 0;background:var(--screen)}
         .frame.dynamic-island,.frame.standby{background:var(--island)}
