@@ -431,7 +431,7 @@ enum HTMLReport {
         td.error{color:var(--over);font-weight:600}td.warning{color:#b25000}
         .facts{color:var(--muted);margin:0;display:block}.notes{color:var(--muted);padding-left:1.2rem}
         section.image summary,.findings summary{cursor:pointer;margin:1rem 0 .5rem}section.image summary h2,.findings summary h2{display:inline;margin:0}
-        .overview{overflow-x:auto}th{overflow-wrap:anywhere}details.more>summary{cursor:pointer;margin:.75rem 0;color:var(--muted)}
+        .overview{overflow-x:auto}th[scope=row]{overflow-wrap:anywhere}details.more>summary{cursor:pointer;margin:.75rem 0;color:var(--muted)}
         table[data-overview] td{font-size:.85rem}td[data-fits=false]{color:var(--over)}td[data-fits=unshown]{color:var(--muted)}
         .who{display:block}.who summary{cursor:pointer}
         .drawings{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
