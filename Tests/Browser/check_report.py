@@ -13,7 +13,8 @@ report of the same run and the size table, as the report's DOM contract promises
 - at 1400x900 the page, as it opens (the drawings of images that fit folded), is at most MAX_HEIGHT
   CSS px tall, and the overview table (data-overview) stands before the first image's section, with a
   row per drawn image and, in each, a cell per presentation whose data-fits agrees with the drawings;
-- every finding is a row with data-rule; the device filter hides the other devices' drawings;
+- every finding is a row with data-rule; the device filter hides the other devices' drawings; the
+  severity filter hides the overview's rows of images without that severity;
 - no request leaves the page and the console has no error (a CSP violation is one);
 - the filters work from the keyboard (Tab to the device filter, an arrow key to change it);
 - at 200 % zoom (a 640 CSS px wide window) nothing makes the page scroll sideways;
@@ -159,6 +160,15 @@ try:
         if not shown or any(devices[0] not in listed.split(" ") for listed in shown):
             failures.append(f"filtering by {devices[0]} shows {sorted(set(shown))}")
         Select(driver.find_element("id", "f-device")).select_by_value("")
+
+    # The severity filter applies to the overview: "errors" leaves the rows of images with an error.
+    Select(driver.find_element("id", "f-severity")).select_by_value("error")
+    rows = driver.execute_script(
+        "return [...document.querySelectorAll('table[data-overview] tr[data-image]')]"
+        ".map(r => [r.dataset.severities, r.offsetParent !== null])")
+    if any(("error" in severities.split(" ")) != visible for severities, visible in rows):
+        failures.append(f"filtering errors leaves overview rows {rows}")
+    Select(driver.find_element("id", "f-severity")).select_by_value("")
 
     # The keyboard: Tab from the top reaches the device filter; the down arrow chooses the next device.
     if devices:
