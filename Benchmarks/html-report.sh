@@ -28,7 +28,7 @@ for rule in re.findall(r'^\.p\d+\{[^\n]*', page, re.M):
             colour += len(data)
         else:
             mask += len(data)
-drawings = sum(len(json.loads(html.unescape(d))) for d in re.findall(r'data-drawings="([^"]*)"', page))
+drawings = sum(len(json.loads(html.unescape(d))) for d in re.findall(r'data-(?:drawings|more)="([^"]*)"', page))
 print(f"page: {len(page) / 1e6:.2f} MB ({colour / 1e6:.2f} MB previews, {mask / 1e6:.2f} MB their alpha masks, "
       f"{(len(page) - colour - mask) / 1e6:.2f} MB the rest) for {drawings} drawings")
 PYEOF
