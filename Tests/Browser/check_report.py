@@ -190,6 +190,28 @@ try:
                 failures.append(f"choosing a device from the keyboard ({chosen!r}) leaves {sorted(set(shown))} shown")
         Select(driver.find_element("id", "f-device")).select_by_value("")
 
+    # As the page opens: each device chosen leaves, in every open section still shown, a drawing one sees
+    # (a fold whose drawings are the only ones left opens), and no empty fold.
+    driver.get("file://" + html_path)
+    for device in devices:
+        Select(driver.find_element("id", "f-device")).select_by_value(device)
+        bare = driver.execute_script(
+            "return [...document.querySelectorAll('section.image:not([hidden]) > details[open]')]"
+            ".filter(d => ![...d.querySelectorAll('figure.drawing')].some(f => f.offsetParent !== null)"
+            " || [...d.querySelectorAll('details.more')].some(m => m.offsetParent !== null"
+            " && !m.querySelector('figure.drawing:not([hidden])'))).map(d => d.parentElement.dataset.image)")
+        if bare:
+            failures.append(f"filtering by {device} leaves {bare} with no drawing in sight, or an empty fold")
+    Select(driver.find_element("id", "f-device")).select_by_value("")
+
+    # A link in the overview opens the image's drawings, folded or not.
+    links = driver.find_elements("css selector", "table[data-overview] a[href^='#img-']")
+    if links:
+        target = links[-1].get_attribute("href").split("#")[1]
+        links[-1].click()
+        if not driver.execute_script(f"return document.getElementById('{target}').querySelector('details').open"):
+            failures.append(f"the overview's link to {target} leaves its drawings folded")
+
     # 200 % zoom: the layout viewport is half as wide.
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 640, "height": 900, "deviceScaleFactor": 2, "mobile": False})
     sideways = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")

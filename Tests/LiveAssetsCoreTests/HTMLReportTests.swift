@@ -193,7 +193,7 @@ import Testing
         // 1224x122 px is 408x40.67 pt, centred. The Lock Screen's leads; StandBy's, over the same limit, follows folded.
         #expect(html.contains("data-drawings=\"[[0,0,-296,30,1000,100,0,3],[0,2,0,59.67,408,40.67,1,3,1224,122]]\" data-more=\"[[1,0,-296,30,1000,100,0,3],[1,2,0,59.67,408,40.67,1,3,1224,122]]\""))
         // The overview: over the Lock Screen's limit on the iPhone, and what fit gives.
-        #expect(html.contains("<td data-presentation=\"lock-screen\" data-fits=\"false\"><strong>over</strong> 1224x480 px on \(iphone.models[0]); <code>fit</code>: 1224x122 px</td>"))
+        #expect(html.contains("<td data-presentation=\"lock-screen\" data-fits=\"false\"><strong>over</strong> the 1224x480 px limit on \(iphone.models[0]); <code>fit</code>: 1224x122 px</td>"))
         #expect(html.contains("<details open><summary><h2><code>hero.png</code></h2>"))
         #expect(html.contains("would write 1224x122 px, 4,321 bytes"))
         // Where fit gives the device a variant of its own instead, no result is drawn for this file.
@@ -202,7 +202,7 @@ import Testing
                                                                           fitted: fitted, devicesAfterFit: [])],
                             devices: [iphone])
         #expect(replaced.contains("data-drawings=\"[[0,1,-296,30,1000,100,0,3]]\" data-more=\"[[1,1,-296,30,1000,100,0,3]]\""))
-        #expect(replaced.contains("<strong>over</strong> 1224x480 px on \(iphone.models[0]); <code>fit</code> adds a @3x variant</td>"))
+        #expect(replaced.contains("<strong>over</strong> the 1224x480 px limit on \(iphone.models[0]); <code>fit</code> adds a @3x variant</td>"))
         // Where the device keeps the file but fit could not make a result (an unreadable image), the
         // drawing is the image alone: no result, and no variant said to replace it.
         let unfitted = page(findings: [finding], pictures: [ReportPicture(image: "hero.png", size: PixelSize(width: 3000, height: 300),
@@ -240,5 +240,51 @@ import Testing
         // It fits: folded, and said so in the overview.
         #expect(html.contains("<details><summary><h2><code>Logo@3x.png</code></h2>"))
         #expect(html.contains("<td data-presentation=\"compact-leading\" data-fits=\"true\">fits "))
+    }
+
+    @Test func theOverviewAndTheLeadDrawingNameTheWorstCaseAsTheFindingDoes() throws {
+        // A @3x logo too large for minimal on a @3x iPhone and, falling back to it, on a @2x one (in StandBy):
+        // fit gives the @2x one a variant of its own, so the worst case is the @3x iPhone's, as in the finding.
+        let devices = [try device("iphone-430x932"), try device("iphone-414x896-2x")]
+        let asset = Asset(name: "Logo", variants: [variant("logo@3x.png", 300, 300, scale: 3)])
+        let drawings = ReportDrawing.drawings(for: asset, presentations: [.minimal], devices: devices)
+        let html = page(pictures: [ReportPicture(image: "logo@3x.png", size: PixelSize(width: 300, height: 300), scale: 3, byteCount: 1,
+                                                 drawings: drawings, preview: nil, fitted: ReportPicture.Fitted(size: PixelSize(width: 110, height: 110), byteCount: 1),
+                                                 devicesAfterFit: ["iphone-430x932"])],
+                        devices: devices)
+        #expect(html.contains("<td data-presentation=\"minimal\" data-fits=\"false\"><strong>over</strong> the 135x110 px limit on \(devices[0].models[0]); <code>fit</code>: 110x110 px</td>"))
+        let frames = try #require(html.components(separatedBy: "data-frames=\"").dropFirst().first?.prefix { $0 != "\"" })
+        let lead = try #require(html.components(separatedBy: "data-drawings=\"[[").dropFirst().first?.prefix { $0 != "," })
+        let leadFrame = frames.components(separatedBy: "{").dropFirst()[Int(lead)! + 1]
+        #expect(leadFrame.contains("iphone-430x932") && leadFrame.contains("&quot;lw&quot;:135,&quot;lh&quot;:110"))
+        #expect(html.contains("&quot;lw&quot;:90,&quot;lh&quot;:73"))  // the @2x iPhone's StandBy, folded
+        // The rule itself: a device that keeps the file first, then the smaller fit, then the smaller limit.
+        let logo = PixelSize(width: 300, height: 300)
+        #expect(!HTMLReport.tighter(PixelSize(width: 90, height: 73), kept: false, than: PixelSize(width: 135, height: 110), kept: true, size: logo))
+        #expect(HTMLReport.tighter(PixelSize(width: 90, height: 73), kept: true, than: PixelSize(width: 135, height: 110), kept: true, size: logo))
+        #expect(HTMLReport.tighter(PixelSize(width: 110, height: 110), kept: true, than: PixelSize(width: 300, height: 110), kept: true, size: logo))
+    }
+
+    @Test func aFindingOnAnImageSetCountsForEachImageOfTheSet() throws {
+        let iphone = try device("iphone-430x932")
+        let asset = Asset(name: "Logo", variants: [variant("A.xcassets/Logo.imageset/logo@3x.png", 90, 90, scale: 3)])
+        let drawings = ReportDrawing.drawings(for: asset, presentations: [.compactLeading], devices: [iphone])
+        let pictures = ["A.xcassets/Logo.imageset/logo@3x.png", "A.xcassets/Logo.imageset/Inner.imageset/x.png", "A.xcassets/Logos.imageset/y.png"].map {
+            ReportPicture(image: $0, size: PixelSize(width: 90, height: 90), scale: 3, byteCount: 1, drawings: drawings, preview: nil,
+                          fitted: nil, devicesAfterFit: [])
+        }
+        let finding = Finding(rule: .missingScaleVariant, severity: .warning, path: "A.xcassets/Logo.imageset/Contents.json",
+                              message: "Logo.imageset has no @2x variant.")
+        let html = page(findings: [finding], pictures: pictures, devices: [iphone])
+        #expect(html.contains("<tr data-image=\"A.xcassets/Logo.imageset/logo@3x.png\" data-severities=\"warning\""))
+        #expect(html.contains("<tr data-image=\"A.xcassets/Logo.imageset/Inner.imageset/x.png\" data-severities=\"\""))
+        #expect(html.contains("<tr data-image=\"A.xcassets/Logos.imageset/y.png\" data-severities=\"\""))
+        #expect(html.contains("<section class=\"image\" id=\"img-0\" data-image=\"A.xcassets/Logo.imageset/logo@3x.png\" data-severities=\"warning\">"))
+    }
+
+    @Test func codeInAMessageIsSetAsCode() {
+        #expect(HTMLReport.prose("run `liveassets usage` <now>") == "run <code>liveassets usage</code> &lt;now&gt;")
+        #expect(HTMLReport.prose("`a` and `b") == "<code>a</code> and `b")
+        #expect(HTMLReport.prose("one ` alone") == "one ` alone")
     }
 }

@@ -38,6 +38,13 @@ enum HTMLReport {
         page += summary(report, names: names)
         var severities: [String: Set<String>] = [:]  // by image, read once for all sections
         for finding in report.findings { severities[finding.image ?? finding.path, default: []].insert(finding.severity.rawValue) }
+        // A finding on an image set's Contents.json (a missing scale variant) is about each image of the set.
+        for finding in report.findings where finding.image == nil && finding.path.hasSuffix("/Contents.json") {
+            let folder = String(finding.path.dropLast("Contents.json".count))
+            for picture in pictures where picture.image.hasPrefix(folder) && !picture.image.dropFirst(folder.count).contains("/") {
+                severities[picture.image, default: []].insert(finding.severity.rawValue)
+            }
+        }
         page += overview(report, severities: severities, names: names)
         page += findings(report, index: index)
         var frames = FrameTable(), sections = ""
@@ -84,7 +91,7 @@ enum HTMLReport {
             + " (unreadable, or shown in no presentation of these devices)"
         html += "</dd>\n</dl>\n"
         if !report.notes.isEmpty {
-            html += "<ul class=\"notes\">\n" + report.notes.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
+            html += "<ul class=\"notes\">\n" + report.notes.map { "<li>\(prose($0))</li>\n" }.joined() + "</ul>\n"
         }
         html += filters(report) + "</header>\n"
         return html
@@ -98,7 +105,7 @@ enum HTMLReport {
         let presentations = Set(report.pictures.flatMap { $0.drawings.map(\.presentation) }).sorted()
         return "<form class=\"filters\" aria-label=\"Filters\">\n"
             + select("f-severity", "Severity", [("error", "errors"), ("warning", "warnings")])
-            + select("f-device", "Device", report.devices.map { ($0.id, $0.displayName) })
+            + select("f-device", "Device", report.devices.map { ($0.id, shortName($0)) })
             + select("f-presentation", "Presentation", presentations.map { ($0.rawValue, $0.displayName) })
             + "</form>\n"
     }
@@ -119,7 +126,7 @@ enum HTMLReport {
             if let presentation = finding.presentation?.rawValue, !presentations.contains(presentation) { presentations.append(presentation) }
             if !devices.isEmpty { html += " data-devices=\"\(escape(Array(Set(devices)).sorted().joined(separator: " ")))\"" }
             if !presentations.isEmpty { html += " data-presentations=\"\(Array(Set(presentations)).sorted().joined(separator: " "))\"" }
-            html += "><td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td><td><code>\(finding.rule.rawValue)</code></td><td>\(file)</td><td>\(escape(finding.message))</td></tr>\n"
+            html += "><td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td><td><code>\(finding.rule.rawValue)</code></td><td>\(file)</td><td>\(prose(finding.message))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</details>\n</section>\n"
     }
@@ -148,7 +155,8 @@ enum HTMLReport {
             for drawing in picture.drawings where !devices.contains(drawing.device) { devices.append(drawing.device) }
             html += "<tr data-image=\"\(escape(picture.image))\" data-severities=\"\(severities[picture.image, default: []].sorted().joined(separator: " "))\""
             html += " data-devices=\"\(escape(devices.sorted().joined(separator: " ")))\">"
-            html += "<th scope=\"row\"><a href=\"#img-\(number)\"><code>\(escape(picture.image))</code></a></th>"
+            html += "<th scope=\"row\"><a href=\"#img-\(number)\"><code>\(escape(picture.image))</code></a>"
+            html += "<span class=\"facts\">\(picture.size.width)x\(picture.size.height) px\(picture.scale.map { " @\($0)x" } ?? "")</span></th>"
             for presentation in presentations {
                 let shown = picture.drawings.filter { $0.presentation == presentation }
                 guard !shown.isEmpty else {
@@ -156,11 +164,14 @@ enum HTMLReport {
                     continue
                 }
                 let over = shown.filter { !$0.fits }
-                // The tightest limit among the drawings that are over it (or, where all fit, among all).
-                let tightest = (over.isEmpty ? shown : over).min { $0.limit.width * $0.limit.height < $1.limit.width * $1.limit.height }!
-                let model = names[tightest.device]?.models.first ?? tightest.device
-                let place = tightest.surface == .standby ? " in StandBy" : tightest.surface == .smartStack ? " in the Smart Stack" : ""
-                let limit = "\(tightest.limit.width)x\(tightest.limit.height) px on \(escape(model))\(place)"
+                // The worst case, as the finding picks it: among the drawings over their limit (where all
+                // fit, among all), those on devices that keep this file once fit has run first, then the one
+                // whose fit is smallest, then the smaller limit.
+                let tightest = (over.isEmpty ? shown : over).min {
+                    tighter($0.limit, kept: picture.devicesAfterFit.contains($0.device), than: $1.limit,
+                            kept: picture.devicesAfterFit.contains($1.device), size: picture.size)
+                }!
+                let limit = "the \(tightest.limit.width)x\(tightest.limit.height) px limit\(place(of: tightest)) on \(escape(model(of: tightest, names: names)))"
                 html += "<td data-presentation=\"\(presentation.rawValue)\" data-fits=\"\(over.isEmpty)\">"
                 if over.isEmpty {
                     html += "fits \(limit)"
@@ -175,7 +186,29 @@ enum HTMLReport {
             }
             html += "</tr>\n"
         }
-        return html + "</tbody>\n</table>\n</section>\n"
+        return html + "</tbody>\n</table>\n<p class=\"empty\" hidden>No image matches these filters.</p>\n</section>\n"
+    }
+
+    /// Whether a limit is the worse case for an image of `size` than another, as the finding picks its
+    /// tightest: on a device that keeps the file once fit has run (the others get a scale variant of their
+    /// own), then the one whose fit is smallest, then the smaller limit.
+    static func tighter(_ a: PixelSize, kept keptA: Bool, than b: PixelSize, kept keptB: Bool, size: PixelSize) -> Bool {
+        if keptA != keptB { return keptA }
+        let fitA = size.fitted(in: a), fitB = size.fitted(in: b)
+        return (fitA.width * fitA.height, a.width * a.height) < (fitB.width * fitB.height, b.width * b.height)
+    }
+
+    /// Where on the device a drawing is: " in StandBy", " in the Smart Stack", or nothing.
+    static func place(of drawing: ReportDrawing) -> String {
+        drawing.surface == .standby ? " in StandBy" : drawing.surface == .smartStack ? " in the Smart Stack" : ""
+    }
+
+    /// The model a drawing's device is called by, as findings call it: its first model; in StandBy, its
+    /// first model that runs StandBy.
+    static func model(of drawing: ReportDrawing, names: [String: DeviceClass]) -> String {
+        guard let device = names[drawing.device] else { return drawing.device }
+        guard drawing.surface == .standby else { return device.displayName }
+        return device.models.first { !DeviceNames.modelsWithoutStandBy.contains($0) } ?? device.displayName
     }
 
     // MARK: Drawings
@@ -220,16 +253,16 @@ enum HTMLReport {
             }
         }
         let order = groups.indices.sorted { (groups[$0].likeness.presentation, $0) < (groups[$1].likeness.presentation, $1) }
-        // Where it does not fit, the worst case of each presentation leads: the drawing over the tightest
-        // limit. The others (other devices' limits and surfaces, and where it fits) follow, folded.
+        // Where it does not fit, the worst case of each presentation leads (the one the overview names).
+        // The others (other devices' limits and surfaces, and where it fits) follow, folded.
         var leads = Set<Int>()
         if open {
             var tightest: [Presentation: Int] = [:]
             for index in order where !groups[index].likeness.fits {
-                let key = groups[index].likeness.presentation
-                let limit = groups[index].likeness.limit
-                if let other = tightest[key], groups[other].likeness.limit.width * groups[other].likeness.limit.height <= limit.width * limit.height { continue }
-                tightest[key] = index
+                let likeness = groups[index].likeness
+                if let other = tightest[likeness.presentation].map({ groups[$0].likeness }),
+                   !tighter(likeness.limit, kept: likeness.kept, than: other.limit, kept: other.kept, size: picture.size) { continue }
+                tightest[likeness.presentation] = index
             }
             leads = Set(tightest.values)
         }
@@ -292,9 +325,17 @@ enum HTMLReport {
         }
     }
 
-    /// "iPhone 16 Pro, iPhone 17 (iphone-402x874, @3x)".
+    /// "iPhone 16 Pro, iPhone 17 (iphone-402x874, @3x)"; a class that lists no model, "carplay (@2x)".
     static func deviceName(_ device: DeviceClass) -> String {
-        (device.models.isEmpty ? device.id : device.models.joined(separator: ", ")) + " (\(device.id), @\(device.scale)x)"
+        device.models.isEmpty ? "\(device.id) (@\(device.scale)x)"
+            : device.models.joined(separator: ", ") + " (\(device.id), @\(device.scale)x)"
+    }
+
+    /// A device class in a list to choose from: "iPhone 14 Pro and 3 more (@3x)".
+    static func shortName(_ device: DeviceClass) -> String {
+        let models = device.models.count > 1 ? device.models[0] + " and \(device.models.count - 1) more"
+            : device.models.first ?? device.id
+        return models + " (@\(device.scale)x)"
     }
 
     // MARK: Text
@@ -319,9 +360,23 @@ enum HTMLReport {
     /// (HTML reads every reference it makes, and it turns the characters neither may hold into U+FFFD).
     static func escape(_ text: String) -> String { JUnitReport.escape(text) }
 
+    /// A message or note, escaped, its `code` spans (between backticks, as the terminal shows them) set
+    /// in `<code>`; an unpaired backtick stays as it is.
+    static func prose(_ text: String) -> String {
+        let parts = escape(text).split(separator: "`", omittingEmptySubsequences: false)
+        guard parts.count > 2 else { return parts.joined(separator: "`") }
+        var html = ""
+        for (index, part) in parts.enumerated() {
+            if index % 2 == 0 { html += part }
+            else if index == parts.count - 1 { html += "`" + part }  // no closing backtick
+            else { html += "<code>" + part + "</code>" }
+        }
+        return html
+    }
+
     /// The script's hash, as the Content-Security-Policy names it: SHA-256 of ``script`` in base64. A
     /// literal, checked by `HTMLReportTests` (change the script and that test gives the new value).
-    static let scriptHash = "sha256-PBhJXD6Br3SokdNWl9/p25NgYG1pbyvwMofKoTskHN4="
+    static let scriptHash = "sha256-h7r3SUMjUke17TsBM2nMLF9SDVFcszKSVj4Ha06FdDA="
 
     /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
     /// and the filters: each hides what does not match, sections and devices left empty too.
@@ -340,9 +395,14 @@ enum HTMLReport {
           const frame = frames[f], fitted = kind === 2, points = w + 'x' + h;
           const figure = make('figure', fitted ? 'drawing after' : 'drawing');
           const box = make('div', 'box', make('div', 'stage', figure));
-          Object.assign(box.style, { width: frame.w * frame.scale + 'px', height: frame.h * frame.scale + 'px' });
+          // The box holds the surface and the part of the image past it that the stage's 24 px margin does not
+          // (at most 120 px more each way: past that the card cuts it; its caption says how much it is over).
+          const k = frame.scale, grow = v => Math.min(120, Math.max(0, v * k - 24));
+          const left = grow(-(frame.sx + x)), top = grow(-(frame.sy + y));
+          const right = grow(frame.sx + x + w - frame.w), bottom = grow(frame.sy + y + h - frame.h);
+          Object.assign(box.style, { width: frame.w * k + left + right + 'px', height: frame.h * k + top + bottom + 'px' });
           const surface = make('div', 'frame ' + frame.surface, box);
-          Object.assign(surface.style, { width: frame.w + 'px', height: frame.h + 'px', borderRadius: frame.r + 'px' });
+          Object.assign(surface.style, { left: left + 'px', top: top + 'px', width: frame.w + 'px', height: frame.h + 'px', borderRadius: frame.r + 'px' });
           if (frame.scale !== 1) surface.style.transform = 'scale(' + frame.scale + ')';
           if (frame.cw !== undefined) Object.assign(make('div', 'companion', surface).style, { left: frame.cx + 'px', width: frame.cw + 'px' });
           const mark = e => {
@@ -388,11 +448,18 @@ enum HTMLReport {
           for (const drawing of JSON.parse(holder.dataset.drawings)) list.append(figure(section.dataset.image, picture, drawing));
           if (holder.dataset.more === undefined) continue;
           // The other devices' limits, and where it fits: folded below the worst cases.
-          const others = JSON.parse(holder.dataset.more), folded = make('details', 'more', holder);
-          make('summary', '', folded).textContent = others.filter(d => d[1] !== 2).length + ' more drawings: other devices, and where it fits';
-          const rest = make('div', 'drawings', folded);
-          for (const drawing of others) rest.append(figure(section.dataset.image, picture, drawing));
+          const folded = make('details', 'more', holder), rest = (make('summary', '', folded), make('div', 'drawings', folded));
+          for (const drawing of JSON.parse(holder.dataset.more)) rest.append(figure(section.dataset.image, picture, drawing));
         }
+        // A link to an image's drawings opens them.
+        const reveal = () => {
+          const target = location.hash.startsWith('#img-') ? document.getElementById(location.hash.slice(1)) : null;
+          if (target) target.querySelector('details').open = true;
+        };
+        addEventListener('hashchange', reveal);
+        for (const a of document.querySelectorAll('a[href^="#img-"]'))
+          a.addEventListener('click', () => { document.getElementById(a.hash.slice(1)).querySelector('details').open = true; });
+        reveal();
 
         const value = id => document.getElementById(id).value;
         function apply() {
@@ -408,8 +475,25 @@ enum HTMLReport {
             const cell = p === '' ? null : e.querySelector('td[data-presentation="' + p + '"]');
             e.hidden = lacks(e.dataset.severities, s) || lacks(e.dataset.devices, d) || (cell !== null && cell.dataset.fits === 'unshown');
           }
-          for (const e of document.querySelectorAll('section.image'))
-            e.hidden = lacks(e.dataset.severities, s) || e.querySelector('figure.drawing:not([hidden])') === null;
+          const shown = (e, selector) => e.querySelectorAll(selector + ':not([hidden])').length;
+          const rows = document.querySelectorAll('tr[data-rule]'), title = document.querySelector('.findings h2');
+          if (title) title.textContent = 'Findings (' + (shown(document, 'tr[data-rule]') === rows.length ? rows.length
+            : shown(document, 'tr[data-rule]') + ' of ' + rows.length) + ')';
+          const empty = document.querySelector('.overview .empty');
+          if (empty) empty.hidden = shown(document, 'tr[data-image]') > 0;
+          for (const e of document.querySelectorAll('section.image')) {
+            e.hidden = lacks(e.dataset.severities, s) || shown(e, 'figure.drawing') === 0;
+            const folded = e.querySelector('details.more');
+            if (!folded) continue;
+            // The fold counts what the filters leave in it, and opens where nothing is left above it.
+            const over = shown(folded, 'figure.drawing:not(.after):has(.asset.over)'), all = shown(folded, 'figure.drawing:not(.after)');
+            folded.hidden = all === 0;
+            folded.querySelector('summary').textContent = all + ' more drawing' + (all === 1 ? '' : 's') + ': '
+              + [over && over + ' over the limit of other devices or surfaces', all - over && (all - over) + ' where it fits'].filter(Boolean).join(', ');
+            const bare = shown(e.querySelector('.drawings'), 'figure.drawing') === 0;
+            if (bare && !folded.open) { folded.open = true; folded.dataset.opened = ''; }
+            else if (!bare && folded.dataset.opened !== undefined) { folded.open = false; delete folded.dataset.opened; }
+          }
         }
         for (const id of ['f-severity', 'f-device', 'f-presentation']) document.getElementById(id).addEventListener('change', apply);
         apply();
@@ -425,7 +509,7 @@ enum HTMLReport {
         code{font:.9em ui-monospace,monospace}
         .summary{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}.summary dt{font-weight:600}.summary dd{margin:0;overflow-wrap:anywhere}
         .filters{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}
-        select{font:inherit;padding:.2rem}
+        select{font:inherit;padding:.2rem;max-width:100%}
         a{color:var(--slot)}a:focus,select:focus{outline:3px solid var(--slot);outline-offset:2px}
         table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.3rem .5rem;border-bottom:1px solid var(--line)}td{overflow-wrap:anywhere}
         td.error{color:var(--over);font-weight:600}td.warning{color:#b25000}
@@ -433,7 +517,7 @@ enum HTMLReport {
         section.image summary,.findings summary{cursor:pointer;margin:1rem 0 .5rem}section.image summary h2,.findings summary h2{display:inline;margin:0}
         .overview{overflow-x:auto}th[scope=row]{overflow-wrap:anywhere}details.more>summary{cursor:pointer;margin:.75rem 0;color:var(--muted)}
         table[data-overview] td{font-size:.85rem}td[data-fits=false]{color:var(--over)}td[data-fits=unshown]{color:var(--muted)}
-        .who{display:block}.who summary{cursor:pointer}
+        .who{display:block}.who summary{cursor:pointer}th[scope=row] .facts{font-weight:400;font-size:.8rem}
         .drawings{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
         figure.drawing{margin:0;padding:0 0 .6rem;background:var(--card);border-radius:12px;max-width:100%;overflow:hidden;width:min-content;min-width:15rem}
         figure.after{outline:2px solid var(--ok)}
