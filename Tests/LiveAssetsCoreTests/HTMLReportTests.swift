@@ -265,6 +265,18 @@ import Testing
         #expect(HTMLReport.tighter(PixelSize(width: 110, height: 110), kept: true, than: PixelSize(width: 300, height: 110), kept: true, size: logo))
     }
 
+    @Test func anInferredLimitIsSaidInferredInTheOverviewAndTheDrawing() throws {
+        let se = try device("iphone-375x667")
+        let asset = Asset(name: "Hero", variants: [variant("hero.jpg", 2400, 1200, scale: nil)])
+        let drawings = ReportDrawing.drawings(for: asset, presentations: [.lockScreen], devices: [se])
+        #expect(drawings.contains { $0.limitInferred })
+        let html = page(pictures: [ReportPicture(image: "hero.jpg", size: PixelSize(width: 2400, height: 1200), scale: nil, byteCount: 1,
+                                                 drawings: drawings, preview: nil, fitted: nil, devicesAfterFit: [])],
+                        devices: [se])
+        #expect(html.contains("<strong>over</strong> the 706x320 px limit (inferred) on \(se.models[0])"))
+        #expect(html.contains("&quot;lw&quot;:706,&quot;lh&quot;:320,&quot;ds&quot;:2,&quot;inferred&quot;:true}"))
+    }
+
     @Test func aFindingOnAnImageSetCountsForEachImageOfTheSet() throws {
         let iphone = try device("iphone-430x932")
         let asset = Asset(name: "Logo", variants: [variant("A.xcassets/Logo.imageset/logo@3x.png", 90, 90, scale: 3)])

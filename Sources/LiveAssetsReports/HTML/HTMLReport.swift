@@ -171,7 +171,8 @@ enum HTMLReport {
                     tighter($0.limit, kept: picture.devicesAfterFit.contains($0.device), than: $1.limit,
                             kept: picture.devicesAfterFit.contains($1.device), size: picture.size)
                 }!
-                let limit = "the \(tightest.limit.width)x\(tightest.limit.height) px limit\(place(of: tightest)) on \(escape(model(of: tightest, names: names)))"
+                let limit = "the \(tightest.limit.width)x\(tightest.limit.height) px limit\(tightest.limitInferred ? " (inferred)" : "")"
+                    + "\(place(of: tightest)) on \(escape(model(of: tightest, names: names)))"
                 html += "<td data-presentation=\"\(presentation.rawValue)\" data-fits=\"\(over.isEmpty)\">"
                 if over.isEmpty {
                     html += "fits \(limit)"
@@ -247,6 +248,8 @@ enum HTMLReport {
                                     fits: drawing.fits, kept: picture.devicesAfterFit.contains(drawing.device))
             if let index = place[likeness] {
                 if !groups[index].devices.contains(drawing.device) { groups[index].devices.append(drawing.device) }
+                // The same number may be Apple's for one device and inferred for another: then it is said inferred.
+                if drawing.limitInferred { groups[index].drawing.limitInferred = true }
             } else {
                 place[likeness] = groups.count
                 groups.append((likeness, drawing, [drawing.device]))
@@ -316,7 +319,8 @@ enum HTMLReport {
             record += ",\"w\":\(css(frame.width)),\"h\":\(css(frame.height)),\"r\":\(css(frame.cornerRadius))"
             record += ",\"sx\":\(css(frame.slotX)),\"sy\":\(css(frame.slotY)),\"sw\":\(css(drawing.slotWidth)),\"sh\":\(css(drawing.slotHeight))"
             if let x = frame.companionX, let width = frame.companionWidth { record += ",\"cx\":\(css(x)),\"cw\":\(css(width))" }
-            record += ",\"lw\":\(drawing.limit.width),\"lh\":\(drawing.limit.height),\"ds\":\(drawing.deviceScale)}"
+            record += ",\"lw\":\(drawing.limit.width),\"lh\":\(drawing.limit.height),\"ds\":\(drawing.deviceScale)"
+            record += drawing.limitInferred ? ",\"inferred\":true}" : "}"
             if let number = numbers[record] { return number }
             numbers[record] = records.count
             records.append(record)
@@ -376,7 +380,7 @@ enum HTMLReport {
 
     /// The script's hash, as the Content-Security-Policy names it: SHA-256 of ``script`` in base64. A
     /// literal, checked by `HTMLReportTests` (change the script and that test gives the new value).
-    static let scriptHash = "sha256-h7r3SUMjUke17TsBM2nMLF9SDVFcszKSVj4Ha06FdDA="
+    static let scriptHash = "sha256-CUDx+jeXHst6YvEmUQHihoIBHosuRONM2d24IrTi9+A="
 
     /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
     /// and the filters: each hides what does not match, sections and devices left empty too.
@@ -425,8 +429,8 @@ enum HTMLReport {
           say((fitted ? 'after fit: ' : '') + frame.place + ', ' + points + ' pt');
           if (frame.scale !== 1) say(' (x' + Math.round(frame.scale * 100) / 100 + ')');
           if (fitted) say(': ' + pw + 'x' + ph + ' px');
-          if (fits) say('; fits ' + limit);
-          else { say('; '); say(' ' + frame.lw + 'x' + frame.lh + ' px (' + limit + '): Activity.request may fail', 'strong', 'over the limit'); }
+          if (fits) say('; fits ' + limit + (frame.inferred ? ' (inferred)' : ''));
+          else { say('; '); say(' ' + frame.lw + 'x' + frame.lh + ' px (' + limit + (frame.inferred ? ', inferred' : '') + '): Activity.request may fail', 'strong', 'over the limit'); }
           // A file of another scale is drawn as the limit counts it; the device shows it at its own scale.
           if (variant !== frame.ds)
             say('; a @' + variant + 'x file: this @' + frame.ds + 'x device shows it at ' + variant + ' px a point, '

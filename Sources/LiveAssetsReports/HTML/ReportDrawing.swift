@@ -29,6 +29,8 @@ package struct ReportDrawing: Sendable, Hashable {
     package var limit: PixelSize
     /// The surface drawn around the slot, in points (before the surface's scale).
     package var frame: Frame
+    /// Whether a number behind the limit is inferred rather than Apple's (the table says how).
+    package var limitInferred = false
 
     /// The outline of a surface around a slot, in points: the Dynamic Island's from the table (its
     /// compact and expanded widths and corner radius); the others only frame the slot, for orientation.
@@ -72,7 +74,7 @@ package struct ReportDrawing: Sendable, Hashable {
                                       width: Double(pixels.width) / scale, height: Double(pixels.height) / scale,
                                       variantScale: variant.effectiveScale, deviceScale: device.scale, surfaceScale: surfaceScale,
                                       fits: entry.admits(pixels), limit: entry.limit,
-                                      frame: frame(of: surface, around: size, on: device))
+                                      frame: frame(of: surface, around: size, on: device), limitInferred: entry.isInferred)
                     }
                     for surface in device.surfaces where entry.isShown(on: surface) {
                         drawings.append(drawing(on: surface, scale: 1))
