@@ -521,7 +521,7 @@ enum HTMLReport {
         section.image summary,.findings summary{cursor:pointer;margin:1rem 0 .5rem}section.image summary h2,.findings summary h2{display:inline;margin:0}
         .overview{overflow-x:auto}th[scope=row]{overflow-wrap:anywhere}details.more>summary{cursor:pointer;margin:.75rem 0;color:var(--muted)}
         table[data-overview] td{font-size:.85rem}td[data-fits=false]{color:var(--over)}td[data-fits=unshown]{color:var(--muted)}
-        .who{display:block}.who summary{cursor:pointer}th[scope=row] .facts{font-weight:400;font-size:.8rem}
+        .who{display:block}.who summary{cursor:pointer}th[scope=row] .facts{font-weight:400;font-size:.8rem}table[data-overview] th[scope=row]{min-width:16rem}
         .drawings{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
         figure.drawing{margin:0;padding:0 0 .6rem;background:var(--card);border-radius:12px;max-width:100%;overflow:hidden;width:min-content;min-width:15rem}
         figure.after{outline:2px solid var(--ok)}
