@@ -191,18 +191,30 @@ try:
         Select(driver.find_element("id", "f-device")).select_by_value("")
 
     # As the page opens: each device chosen leaves, in every open section still shown, a drawing one sees
-    # (a fold whose drawings are the only ones left opens), and no empty fold.
+    # (a fold whose drawings are the only ones left opens), and no empty fold. (checkVisibility, not
+    # offsetParent: Chromium hides a closed <details>'s content by content-visibility.)
     driver.get("file://" + html_path)
     for device in devices:
         Select(driver.find_element("id", "f-device")).select_by_value(device)
         bare = driver.execute_script(
             "return [...document.querySelectorAll('section.image:not([hidden]) > details[open]')]"
-            ".filter(d => ![...d.querySelectorAll('figure.drawing')].some(f => f.offsetParent !== null)"
-            " || [...d.querySelectorAll('details.more')].some(m => m.offsetParent !== null"
+            ".filter(d => ![...d.querySelectorAll('figure.drawing')].some(f => f.checkVisibility())"
+            " || [...d.querySelectorAll('details.more')].some(m => m.checkVisibility()"
             " && !m.querySelector('figure.drawing:not([hidden])'))).map(d => d.parentElement.dataset.image)")
         if bare:
             failures.append(f"filtering by {device} leaves {bare} with no drawing in sight, or an empty fold")
     Select(driver.find_element("id", "f-device")).select_by_value("")
+
+    # The presentation filter leaves that presentation's column of the overview.
+    presentations = [o.get_attribute("value") for o in driver.find_elements("css selector", "#f-presentation option")][1:]
+    if presentations:
+        Select(driver.find_element("id", "f-presentation")).select_by_value(presentations[0])
+        columns = driver.execute_script(
+            "return [...new Set([...document.querySelectorAll('table[data-overview] [data-presentation]')]"
+            ".filter(e => e.offsetParent !== null).map(e => e.dataset.presentation))]")
+        if columns != [presentations[0]]:
+            failures.append(f"filtering by {presentations[0]} leaves the overview's columns {columns}")
+        Select(driver.find_element("id", "f-presentation")).select_by_value("")
 
     # A link in the overview opens the image's drawings, folded or not.
     links = driver.find_elements("css selector", "table[data-overview] a[href^='#img-']")

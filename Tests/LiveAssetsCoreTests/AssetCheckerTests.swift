@@ -72,6 +72,16 @@ import Testing
         #expect(findings.map(\.actual) == [PixelSize(width: 110, height: 187)])
     }
 
+    @Test func aMissingVariantListsEveryClassThatFallsBack() throws {
+        let only3x = Asset(name: "Badge", variants: [AssetVariant(path: "Badge.imageset/badge.png", content: image(90, 90), catalogScale: 3,
+                                                                  reportPath: "Badge.imageset/Contents.json")],
+                           reportPath: "Badge.imageset/Contents.json")
+        let devices = ["iphone-430x932", "iphone-414x896-2x", "iphone-375x667"].map { table.device(id: $0)! }
+        let missing = AssetChecker.findings(for: only3x, presentations: [.lockScreen], devices: devices).filter { $0.rule == .missingScaleVariant }
+        #expect(missing.map(\.devices) == [["iphone-414x896-2x", "iphone-375x667"]])
+        #expect(missing.first?.device == "iphone-414x896-2x")
+    }
+
     @Test func aThreeXOnlyImageSetFailsOnTwoXDevicesAsAFallback() throws {
         // The iPhone XR case: 500x500 px at @3x is too tall for the Lock Screen of any iPhone (480 px at
         // most at @3x, 320 px on the @2x XR, which also lacks its own variant).

@@ -285,9 +285,11 @@ import Testing
             ReportPicture(image: $0, size: PixelSize(width: 90, height: 90), scale: 3, byteCount: 1, drawings: drawings, preview: nil,
                           fitted: nil, devicesAfterFit: [])
         }
-        let finding = Finding(rule: .missingScaleVariant, severity: .warning, path: "A.xcassets/Logo.imageset/Contents.json",
-                              message: "Logo.imageset has no @2x variant.")
+        var finding = Finding(rule: .missingScaleVariant, severity: .warning, path: "A.xcassets/Logo.imageset/Contents.json",
+                              device: "iphone-414x896-2x", message: "Logo.imageset has no @2x variant.")
+        finding.devices = ["iphone-414x896-2x", "iphone-375x667"]
         let html = page(findings: [finding], pictures: pictures, devices: [iphone])
+        #expect(html.contains("<tr data-rule=\"missing-scale-variant\" data-severity=\"warning\" data-devices=\"iphone-375x667 iphone-414x896-2x\">"))
         #expect(html.contains("<tr data-image=\"A.xcassets/Logo.imageset/logo@3x.png\" data-severities=\"warning\""))
         #expect(html.contains("<tr data-image=\"A.xcassets/Logo.imageset/Inner.imageset/x.png\" data-severities=\"\""))
         #expect(html.contains("<tr data-image=\"A.xcassets/Logos.imageset/y.png\" data-severities=\"\""))

@@ -121,7 +121,7 @@ enum HTMLReport {
             html += "<tr data-rule=\"\(finding.rule.rawValue)\" data-severity=\"\(finding.severity.rawValue)\""
             // Every device and presentation the finding is about, for the filters (the strictest is one of them).
             let violations = finding.violations
-            var devices = violations.map(\.device), presentations = violations.map(\.presentation.rawValue)
+            var devices = violations.map(\.device) + finding.devices, presentations = violations.map(\.presentation.rawValue)
             if let device = finding.device, !devices.contains(device) { devices.append(device) }
             if let presentation = finding.presentation?.rawValue, !presentations.contains(presentation) { presentations.append(presentation) }
             if !devices.isEmpty { html += " data-devices=\"\(escape(Array(Set(devices)).sorted().joined(separator: " ")))\"" }
@@ -146,7 +146,9 @@ enum HTMLReport {
             return found.contains("warning") ? 1 : 2
         }
         let rows = drawn.map { ($0, rank($0)) }.sorted { ($0.1, report.pictures[$0.0].image) < ($1.1, report.pictures[$1.0].image) }
-        var html = "<section class=\"overview\">\n<h2>Overview</h2>\n<table data-overview>\n<thead><tr><th>Image</th>"
+        var html = "<section class=\"overview\">\n<h2>Overview</h2>\n"
+        html += "<p class=\"facts\">Each cell gives the worst case over all the devices checked; the drawings below give each device's.</p>\n"
+        html += "<table data-overview>\n<thead><tr><th>Image</th>"
         for presentation in presentations { html += "<th data-presentation=\"\(presentation.rawValue)\">\(presentation.displayName)</th>" }
         html += "</tr></thead>\n<tbody>\n"
         for (number, _) in rows {
@@ -380,7 +382,7 @@ enum HTMLReport {
 
     /// The script's hash, as the Content-Security-Policy names it: SHA-256 of ``script`` in base64. A
     /// literal, checked by `HTMLReportTests` (change the script and that test gives the new value).
-    static let scriptHash = "sha256-CUDx+jeXHst6YvEmUQHihoIBHosuRONM2d24IrTi9+A="
+    static let scriptHash = "sha256-8CAX0U7I23Mc1NxbOp5352iMrK3kgRRas2uCQY5HBnY="
 
     /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
     /// and the filters: each hides what does not match, sections and devices left empty too.
@@ -479,6 +481,7 @@ enum HTMLReport {
             const cell = p === '' ? null : e.querySelector('td[data-presentation="' + p + '"]');
             e.hidden = lacks(e.dataset.severities, s) || lacks(e.dataset.devices, d) || (cell !== null && cell.dataset.fits === 'unshown');
           }
+          for (const e of document.querySelectorAll('table[data-overview] [data-presentation]')) e.hidden = p !== '' && e.dataset.presentation !== p;
           const shown = (e, selector) => e.querySelectorAll(selector + ':not([hidden])').length;
           const rows = document.querySelectorAll('tr[data-rule]'), title = document.querySelector('.findings h2');
           if (title) title.textContent = 'Findings (' + (shown(document, 'tr[data-rule]') === rows.length ? rows.length

@@ -32,6 +32,9 @@ public struct Finding: Sendable, Hashable {
     package var model: String?
     /// For `oversized`: the largest size, aspect ratio kept, inside every limit the image violates.
     package var suggested: PixelSize?
+    /// Every device class the finding is about where it names several that ``violations`` does not list
+    /// (`missing-scale-variant`: each class that falls back); ``device`` is the first.
+    package var devices: [String] = []
     /// For `oversized`: every (device, presentation) whose limit the image exceeds, in presentation then
     /// table order.
     public var violations: [Violation] {

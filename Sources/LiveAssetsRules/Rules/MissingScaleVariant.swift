@@ -45,12 +45,14 @@ extension AssetChecker {
         // Two classes or fewer are named; more are counted, the first two named.
         let who = classes.count <= 2 ? deviceList(classes, of: limits.names) : "\(classes.count) device classes, \(deviceList(classes, of: limits.names)),"
         let use = scales.count == 1 ? "the @\(fallback.effectiveScale)x one" : "another scale"
-        return Finding(
+        var finding = Finding(
             rule: .missingScaleVariant, path: asset.reportPath, line: slot?.line, column: slot?.column,
             device: devices[classes[0]].id,
             actual: fallback.info.map(\.displaySize),
             scale: fallback.effectiveScale,
             message: "\(asset.displayName)\(appearance) has no \(missingText), so \(who) \(classes.count == 1 ? "uses" : "use") \(use); add \(scales.count == 1 ? "it" : "them").",
             model: limits.names.models[classes[0]])
+        finding.devices = classes.map { devices[$0].id }
+        return finding
     }
 }
