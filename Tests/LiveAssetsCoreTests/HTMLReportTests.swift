@@ -296,6 +296,14 @@ import Testing
         #expect(html.contains("<section class=\"image\" id=\"img-0\" data-image=\"A.xcassets/Logo.imageset/logo@3x.png\" data-severities=\"warning\">"))
     }
 
+    @Test func aDeviceClassIsNamedByItsModelsAndItsIdOnlyWhereItListsNone() throws {
+        let ipad = try device("ipad-1012x834"), xr = try device("iphone-414x896-2x")
+        #expect(HTMLReport.deviceName(ipad) == "ipad-1012x834 (no model listed, @2x)")
+        #expect(HTMLReport.deviceName(xr) == xr.models.joined(separator: ", ") + " (iphone-414x896-2x, @2x)")
+        #expect(HTMLReport.shortName(xr) == "iPhone XR and \(xr.models.count - 1) more (@2x)")
+        #expect(HTMLReport.shortName(ipad) == "ipad-1012x834 (@2x)")
+    }
+
     @Test func codeInAMessageIsSetAsCode() {
         #expect(HTMLReport.prose("run `liveassets usage` <now>") == "run <code>liveassets usage</code> &lt;now&gt;")
         #expect(HTMLReport.prose("`a` and `b") == "<code>a</code> and `b")

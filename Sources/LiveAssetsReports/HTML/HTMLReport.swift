@@ -331,9 +331,10 @@ enum HTMLReport {
         }
     }
 
-    /// "iPhone 16 Pro, iPhone 17 (iphone-402x874, @3x)"; a class that lists no model, "carplay (@2x)".
+    /// "iPhone 16 Pro, iPhone 17 (iphone-402x874, @3x)"; a class that lists no model, "ipad-1012x834 (no
+    /// model listed, @2x)".
     static func deviceName(_ device: DeviceClass) -> String {
-        device.models.isEmpty ? "\(device.id) (@\(device.scale)x)"
+        device.models.isEmpty ? "\(device.id) (no model listed, @\(device.scale)x)"
             : device.models.joined(separator: ", ") + " (\(device.id), @\(device.scale)x)"
     }
 
