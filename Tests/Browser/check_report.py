@@ -216,6 +216,21 @@ try:
             failures.append(f"filtering by {presentations[0]} leaves the overview's columns {columns}")
         Select(driver.find_element("id", "f-presentation")).select_by_value("")
 
+    # Device and presentation together: every row and finding left links to an image with a drawing left.
+    for device in devices[:8]:
+        for presentation in presentations:
+            Select(driver.find_element("id", "f-device")).select_by_value(device)
+            Select(driver.find_element("id", "f-presentation")).select_by_value(presentation)
+            stray = driver.execute_script(
+                "return [...document.querySelectorAll('tr[data-image], tr[data-rule]')].filter(r => !r.hidden)"
+                ".map(r => r.querySelector('a[href^=\"#img-\"]')).filter(a => a !== null)"
+                ".filter(a => { const s = document.getElementById(a.hash.slice(1));"
+                " return s.hidden || !s.querySelector('figure.drawing:not([hidden])'); }).map(a => a.textContent)")
+            if stray:
+                failures.append(f"filtering by {device} and {presentation} leaves rows of images with nothing drawn: {stray}")
+    Select(driver.find_element("id", "f-device")).select_by_value("")
+    Select(driver.find_element("id", "f-presentation")).select_by_value("")
+
     # A link in the overview opens the image's drawings, folded or not.
     links = driver.find_elements("css selector", "table[data-overview] a[href^='#img-']")
     if links:

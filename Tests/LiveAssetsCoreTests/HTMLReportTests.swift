@@ -134,7 +134,7 @@ import Testing
         #expect(html.contains(".p0{background-image:url(\"data:image/png;base64,AQIDBAU=\")}"))
         // The expanded island, Lock Screen and StandBy: 200x100 pt centred in 408x160 pt slots, fitting.
         #expect(drawings.count == 3)
-        #expect(html.contains("<section class=\"image\" id=\"img-0\" data-image=\"a&lt;b&gt;&amp;&quot;c&quot;.png\" data-severities=\"\">"))
+        #expect(html.contains("<section class=\"image\" id=\"img-0\" data-image=\"a&lt;b&gt;&amp;&quot;c&quot;.png\" data-severities=\"\" data-pixels=\"600x300\">"))
         #expect(html.contains("<div class=\"drawn\" data-drawings=\"[[0,0,104,30,200,100,1,3],[1,0,104,30,200,100,1,3],[2,0,104,30,200,100,1,3]]\"></div>"))
         // Each surface once, with its slot and limit; StandBy at the table's scale.
         let frames = [
@@ -143,7 +143,8 @@ import Testing
             #"{"device":"iphone-430x932","presentation":"lock-screen","surface":"standby","place":"StandBy, Lock Screen","scale":2,"w":408,"h":160,"r":20,"sx":0,"sy":0,"sw":408,"sh":160,"lw":1224,"lh":480,"ds":3}"#,
         ]
         #expect(html.contains("<main data-frames=\"\(HTMLReport.escape("[" + frames.joined(separator: ",") + "]"))\""))
-        #expect(html.contains("data-devices=\"{&quot;iphone-430x932&quot;:&quot;\(iphone.models.joined(separator: ", ")) (iphone-430x932, @3x)&quot;}\""))
+        // The models of the devices drawn, for the captions.
+        #expect(html.contains("data-devices=\"{&quot;iphone-430x932&quot;:[\(iphone.models.map { "&quot;\($0)&quot;" }.joined(separator: ","))]}\""))
         #expect(!html.contains("a<b>"))
     }
 
@@ -240,6 +241,9 @@ import Testing
         // It fits: folded, and said so in the overview.
         #expect(html.contains("<details><summary><h2><code>Logo@3x.png</code></h2>"))
         #expect(html.contains("<td data-presentation=\"compact-leading\" data-fits=\"true\">fits "))
+        // The limit is Apple's for one of the two and inferred for the other: said so.
+        #expect(Set(drawings.map(\.limitInferred)) == [false, true])
+        #expect(html.contains("&quot;inferred&quot;:&quot;some&quot;}"))
     }
 
     @Test func theOverviewAndTheLeadDrawingNameTheWorstCaseAsTheFindingDoes() throws {
@@ -258,6 +262,7 @@ import Testing
         let leadFrame = frames.components(separatedBy: "{").dropFirst()[Int(lead)! + 1]
         #expect(leadFrame.contains("iphone-430x932") && leadFrame.contains("&quot;lw&quot;:135,&quot;lh&quot;:110"))
         #expect(html.contains("&quot;lw&quot;:90,&quot;lh&quot;:73"))  // the @2x iPhone's StandBy, folded
+        #expect(html.contains("; <code>fit</code> would write 110x110 px, 1 bytes, and add a @2x variant for the devices of that scale</span>"))
         // The rule itself: a device that keeps the file first, then the smaller fit, then the smaller limit.
         let logo = PixelSize(width: 300, height: 300)
         #expect(!HTMLReport.tighter(PixelSize(width: 90, height: 73), kept: false, than: PixelSize(width: 135, height: 110), kept: true, size: logo))
@@ -293,7 +298,10 @@ import Testing
         #expect(html.contains("<tr data-image=\"A.xcassets/Logo.imageset/logo@3x.png\" data-severities=\"warning\""))
         #expect(html.contains("<tr data-image=\"A.xcassets/Logo.imageset/Inner.imageset/x.png\" data-severities=\"\""))
         #expect(html.contains("<tr data-image=\"A.xcassets/Logos.imageset/y.png\" data-severities=\"\""))
-        #expect(html.contains("<section class=\"image\" id=\"img-0\" data-image=\"A.xcassets/Logo.imageset/logo@3x.png\" data-severities=\"warning\">"))
+        #expect(html.contains("<section class=\"image\" id=\"img-0\" data-image=\"A.xcassets/Logo.imageset/logo@3x.png\" data-severities=\"warning\" data-pixels=\"90x90\">"))
+        // Its row names the rule the cells do not show; the finding links to the set's first image drawn.
+        #expect(html.contains("<span class=\"warning\">warning: <code>missing-scale-variant</code></span></th>"))
+        #expect(html.contains("<td><a href=\"#img-0\">A.xcassets/Logo.imageset/Contents.json</a></td>"))
     }
 
     @Test func aDeviceClassIsNamedByItsModelsAndItsIdOnlyWhereItListsNone() throws {

@@ -36,27 +36,32 @@ enum HTMLReport {
         }
         page += "</style>\n</head>\n<body>\n"
         page += summary(report, names: names)
-        var severities: [String: Set<String>] = [:]  // by image, read once for all sections
-        for finding in report.findings { severities[finding.image ?? finding.path, default: []].insert(finding.severity.rawValue) }
-        // A finding on an image set's Contents.json (a missing scale variant) is about each image of the set.
-        for finding in report.findings where finding.image == nil && finding.path.hasSuffix("/Contents.json") {
+        // The findings by image, read once for all sections; one on an image set's Contents.json (a missing
+        // scale variant) is about each image of the set.
+        var about: [String: [Finding]] = [:]
+        for finding in report.findings {
+            about[finding.image ?? finding.path, default: []].append(finding)
+            guard finding.image == nil, finding.path.hasSuffix("/Contents.json") else { continue }
             let folder = String(finding.path.dropLast("Contents.json".count))
             for picture in pictures where picture.image.hasPrefix(folder) && !picture.image.dropFirst(folder.count).contains("/") {
-                severities[picture.image, default: []].insert(finding.severity.rawValue)
+                about[picture.image, default: []].append(finding)
             }
         }
-        page += overview(report, severities: severities, names: names)
+        let severities = about.mapValues { Set($0.map(\.severity.rawValue)) }
+        page += overview(report, severities: severities, about: about, names: names)
         page += findings(report, index: index)
         var frames = FrameTable(), sections = ""
         for (number, picture) in pictures.enumerated() where !picture.drawings.isEmpty {
             sections += section(picture, number: number, severities: severities[picture.image, default: []].sorted(), frames: &frames)
         }
-        var devices: [String] = []  // the names of the devices drawn, for the script's headings
+        var devices: [String] = []  // the models of the devices drawn, for the drawings' captions
         for (id, device) in names.sorted(by: { $0.key < $1.key }) where frames.devices.contains(id) {
-            devices.append(JSONValue.quoted(id) + ":" + JSONValue.quoted(deviceName(device)))
+            let models = device.models.isEmpty ? [device.id + " (no model listed)"] : device.models
+            devices.append(JSONValue.quoted(id) + ":[" + models.map(JSONValue.quoted).joined(separator: ",") + "]")
         }
         page += "<main data-frames=\"\(escape("[" + frames.records.joined(separator: ",") + "]"))\" data-devices=\"\(escape("{" + devices.joined(separator: ",") + "}"))\">\n"
         page += "<noscript><p>The drawings are made by the page's script: allow JavaScript to see them.</p></noscript>\n"
+        page += "<p class=\"empty\" hidden>No drawing matches these filters.</p>\n"
         page += sections
         page += "</main>\n<footer><p>Slots and the Dynamic Island are drawn at the table's sizes (revision \(escape(report.context.tableRevision))); the other outlines only frame them. liveassets \(escape(report.context.toolVersion)).</p></footer>\n"
         page += "<script>\(script)</script>\n</body>\n</html>\n"
@@ -103,21 +108,30 @@ enum HTMLReport {
                 + options.map { "<option value=\"\(escape($0.value))\">\(escape($0.text))</option>" }.joined() + "</select></label>\n"
         }
         let presentations = Set(report.pictures.flatMap { $0.drawings.map(\.presentation) }).sorted()
+        // The devices something is drawn on: choosing another would leave nothing.
+        let drawn = Set(report.pictures.flatMap { $0.drawings.map(\.device) })
         return "<form class=\"filters\" aria-label=\"Filters\">\n"
             + select("f-severity", "Severity", [("error", "errors"), ("warning", "warnings")])
-            + select("f-device", "Device", report.devices.map { ($0.id, shortName($0)) })
+            + select("f-device", "Device", report.devices.filter { drawn.contains($0.id) }.map { ($0.id, shortName($0)) })
             + select("f-presentation", "Presentation", presentations.map { ($0.rawValue, $0.displayName) })
             + "</form>\n"
     }
 
     static func findings(_ report: CheckReport, index: [String: Int]) -> String {
+        // A finding on an image set's Contents.json links to the set's first image drawn.
+        func section(of finding: Finding) -> Int? {
+            if let number = index[finding.image ?? finding.path] { return number }
+            guard finding.image == nil, finding.path.hasSuffix("/Contents.json") else { return nil }
+            let folder = finding.path.dropLast("Contents.json".count)
+            return index.filter { $0.key.hasPrefix(folder) && !$0.key.dropFirst(folder.count).contains("/") }.values.min()
+        }
         guard !report.findings.isEmpty else { return "<section class=\"findings\"><h2>Findings</h2><p>None.</p></section>\n" }
         // A long list is folded: the overview says the same at a glance.
         let open = report.findings.count <= 12 ? " open" : ""
         var html = "<section class=\"findings\">\n<details\(open)><summary><h2>Findings (\(report.findings.count))</h2></summary>\n<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>File</th><th>Message</th></tr></thead>\n<tbody>\n"
         for finding in report.findings {
             let target = finding.image ?? finding.path
-            let file = index[target].map { "<a href=\"#img-\($0)\">\(escape(target))</a>" } ?? escape(target)
+            let file = section(of: finding).map { "<a href=\"#img-\($0)\">\(escape(target))</a>" } ?? escape(target)
             html += "<tr data-rule=\"\(finding.rule.rawValue)\" data-severity=\"\(finding.severity.rawValue)\""
             // Every device and presentation the finding is about, for the filters (the strictest is one of them).
             let violations = finding.violations
@@ -136,7 +150,8 @@ enum HTMLReport {
     /// A row per drawn image, failures first, and a cell per presentation: where it does not fit, the
     /// tightest limit it is over, on which model, and the size `fit` gives; where it fits, the tightest
     /// limit; where no device shows it there, "not shown". Each row links to the image's drawings.
-    static func overview(_ report: CheckReport, severities: [String: Set<String>], names: [String: DeviceClass]) -> String {
+    static func overview(_ report: CheckReport, severities: [String: Set<String>], about: [String: [Finding]],
+                         names: [String: DeviceClass]) -> String {
         let drawn = report.pictures.indices.filter { !report.pictures[$0].drawings.isEmpty }
         guard !drawn.isEmpty else { return "" }
         let presentations = Set(drawn.flatMap { report.pictures[$0].drawings.map(\.presentation) }).sorted()
@@ -157,12 +172,21 @@ enum HTMLReport {
             for drawing in picture.drawings where !devices.contains(drawing.device) { devices.append(drawing.device) }
             html += "<tr data-image=\"\(escape(picture.image))\" data-severities=\"\(severities[picture.image, default: []].sorted().joined(separator: " "))\""
             html += " data-devices=\"\(escape(devices.sorted().joined(separator: " ")))\">"
-            html += "<th scope=\"row\"><a href=\"#img-\(number)\"><code>\(escape(picture.image))</code></a>"
-            html += "<span class=\"facts\">\(picture.size.width)x\(picture.size.height) px\(picture.scale.map { " @\($0)x" } ?? "")</span></th>"
+            html += "<th scope=\"row\"><a href=\"#img-\(number)\"><code>\(breakable(picture.image))</code></a>"
+            html += "<span class=\"facts\">\(picture.size.width)x\(picture.size.height) px\(picture.scale.map { " @\($0)x" } ?? "")</span>"
+            // The findings the cells do not show: the rules, by severity.
+            for severity in [Severity.error, .warning] {
+                var rules: [String] = []
+                for finding in about[picture.image, default: []] where finding.rule != .oversized && finding.severity == severity {
+                    if !rules.contains(finding.rule.rawValue) { rules.append(finding.rule.rawValue) }
+                }
+                if !rules.isEmpty { html += "<span class=\"\(severity.rawValue)\">\(severity.rawValue): " + rules.map { "<code>\($0)</code>" }.joined(separator: ", ") + "</span>" }
+            }
+            html += "</th>"
             for presentation in presentations {
                 let shown = picture.drawings.filter { $0.presentation == presentation }
                 guard !shown.isEmpty else {
-                    html += "<td data-presentation=\"\(presentation.rawValue)\" data-fits=\"unshown\">not shown</td>"
+                    html += "<td data-presentation=\"\(presentation.rawValue)\" data-fits=\"unshown\">not used here</td>"
                     continue
                 }
                 let over = shown.filter { !$0.fits }
@@ -230,16 +254,23 @@ enum HTMLReport {
     /// everywhere and has no error.
     static func section(_ picture: ReportPicture, number: Int, severities: [String], frames: inout FrameTable) -> String {
         let open = severities.contains("error") || picture.drawings.contains { !$0.fits }
-        var html = "<section class=\"image\" id=\"img-\(number)\" data-image=\"\(escape(picture.image))\" data-severities=\"\(severities.joined(separator: " "))\">\n"
-        html += "<details\(open ? " open" : "")><summary><h2><code>\(escape(picture.image))</code></h2><span class=\"facts\">\(picture.size.width)x\(picture.size.height) px"
+        var html = "<section class=\"image\" id=\"img-\(number)\" data-image=\"\(escape(picture.image))\" data-severities=\"\(severities.joined(separator: " "))\""
+        html += " data-pixels=\"\(picture.size.width)x\(picture.size.height)\">\n"
+        html += "<details\(open ? " open" : "")><summary><h2><code>\(breakable(picture.image))</code></h2><span class=\"facts\">\(picture.size.width)x\(picture.size.height) px"
         html += picture.scale.map { " @\($0)x" } ?? " (no scale declared: counted as @1x)"
         html += ", \(picture.byteCount.groupedDigits) bytes"
         if let fitted = picture.fitted {
             html += "; <code>fit</code> would write \(fitted.size.width)x\(fitted.size.height) px, \(fitted.byteCount.groupedDigits) bytes"
         }
+        // The devices that fall back to this file where it is too large get a variant of their scale instead.
+        let variants = Set(picture.drawings.filter { !$0.fits && !picture.devicesAfterFit.contains($0.device) }.map(\.deviceScale)).sorted()
+        if !variants.isEmpty {
+            html += (picture.fitted == nil ? "; <code>fit</code> would add " : ", and add ")
+                + variants.map { "a @\($0)x variant" }.joined(separator: " and ") + " for the devices of that scale"
+        }
         html += "</span></summary>\n"
         // The drawings grouped: one per picture, in presentation order, with the devices that show it so.
-        var groups: [(likeness: Likeness, drawing: ReportDrawing, devices: [String])] = []
+        var groups: [(likeness: Likeness, drawing: ReportDrawing, devices: [String], everyInferred: Bool)] = []
         var place: [Likeness: Int] = [:]
         for drawing in picture.drawings {
             // A device that keeps the file once fit has run sees fit's result (where fit could make one);
@@ -250,11 +281,13 @@ enum HTMLReport {
                                     fits: drawing.fits, kept: picture.devicesAfterFit.contains(drawing.device))
             if let index = place[likeness] {
                 if !groups[index].devices.contains(drawing.device) { groups[index].devices.append(drawing.device) }
-                // The same number may be Apple's for one device and inferred for another: then it is said inferred.
+                // The same number may be Apple's for one device and inferred for another: then it is said
+                // inferred for some of them.
                 if drawing.limitInferred { groups[index].drawing.limitInferred = true }
+                groups[index].everyInferred = groups[index].everyInferred && drawing.limitInferred
             } else {
                 place[likeness] = groups.count
-                groups.append((likeness, drawing, [drawing.device]))
+                groups.append((likeness, drawing, [drawing.device], drawing.limitInferred))
             }
         }
         let order = groups.indices.sorted { (groups[$0].likeness.presentation, $0) < (groups[$1].likeness.presentation, $1) }
@@ -273,8 +306,9 @@ enum HTMLReport {
         }
         var first: [String] = [], more: [String] = []
         for index in order {
-            let (likeness, drawing, devices) = groups[index]
+            let (likeness, drawing, devices, everyInferred) = groups[index]
             let fitted = likeness.kept ? picture.fitted : nil
+            frames.inferredForSome = drawing.limitInferred && !everyInferred
             var records = [record(drawing, devices: devices, kind: drawing.fits || likeness.kept ? .image : .replaced, frames: &frames)]
             if !drawing.fits, let fitted {
                 var after = drawing
@@ -310,6 +344,8 @@ enum HTMLReport {
         private(set) var records: [String] = []
         private(set) var devices: Set<String> = []
         private var numbers: [String: Int] = [:]
+        /// Whether the next drawings' limit is inferred for some of their devices only (Apple's for the others).
+        var inferredForSome = false
 
         /// The number of the surface `drawing` is made on for `devices`, adding it the first time.
         mutating func index(of drawing: ReportDrawing, devices: [String]) -> Int {
@@ -322,7 +358,7 @@ enum HTMLReport {
             record += ",\"sx\":\(css(frame.slotX)),\"sy\":\(css(frame.slotY)),\"sw\":\(css(drawing.slotWidth)),\"sh\":\(css(drawing.slotHeight))"
             if let x = frame.companionX, let width = frame.companionWidth { record += ",\"cx\":\(css(x)),\"cw\":\(css(width))" }
             record += ",\"lw\":\(drawing.limit.width),\"lh\":\(drawing.limit.height),\"ds\":\(drawing.deviceScale)"
-            record += drawing.limitInferred ? ",\"inferred\":true}" : "}"
+            record += !drawing.limitInferred ? "}" : inferredForSome ? ",\"inferred\":\"some\"}" : ",\"inferred\":true}"
             if let number = numbers[record] { return number }
             numbers[record] = records.count
             records.append(record)
@@ -367,6 +403,11 @@ enum HTMLReport {
     /// (HTML reads every reference it makes, and it turns the characters neither may hold into U+FFFD).
     static func escape(_ text: String) -> String { JUnitReport.escape(text) }
 
+    /// A path, escaped, that may break after each `/` (and nowhere else but where it must).
+    static func breakable(_ path: String) -> String {
+        escape(path).split(separator: "/", omittingEmptySubsequences: false).joined(separator: "/<wbr>")
+    }
+
     /// A message or note, escaped, its `code` spans (between backticks, as the terminal shows them) set
     /// in `<code>`; an unpaired backtick stays as it is.
     static func prose(_ text: String) -> String {
@@ -383,7 +424,7 @@ enum HTMLReport {
 
     /// The script's hash, as the Content-Security-Policy names it: SHA-256 of ``script`` in base64. A
     /// literal, checked by `HTMLReportTests` (change the script and that test gives the new value).
-    static let scriptHash = "sha256-8CAX0U7I23Mc1NxbOp5352iMrK3kgRRas2uCQY5HBnY="
+    static let scriptHash = "sha256-m5HbyGko6RpMkFP17JV95bDv8YqPSRyA3ub+n78eWp0="
 
     /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
     /// and the filters: each hides what does not match, sections and devices left empty too.
@@ -398,13 +439,14 @@ enum HTMLReport {
           return e;
         };
         const place = (e, x, y, w, h) => Object.assign(e.style, { left: x + 'px', top: y + 'px', width: w + 'px', height: h + 'px' });
-        function figure(image, picture, [f, kind, x, y, w, h, fits, variant, pw, ph]) {
+        function figure(image, picture, pixels, [f, kind, x, y, w, h, fits, variant, pw, ph]) {
           const frame = frames[f], fitted = kind === 2, points = w + 'x' + h;
           const figure = make('figure', fitted ? 'drawing after' : 'drawing');
           const box = make('div', 'box', make('div', 'stage', figure));
-          // The box holds the surface and the part of the image past it that the stage's 24 px margin does not
-          // (at most 120 px more each way: past that the card cuts it; its caption says how much it is over).
-          const k = frame.scale, grow = v => Math.min(120, Math.max(0, v * k - 24));
+          // The box holds the surface and the part of the image past it that the stage's 24 px margin does not,
+          // less 4 px for the outline (at most 120 px more each way: past that the card cuts it, and says so).
+          let cut = false;
+          const k = frame.scale, grow = v => { const more = Math.max(0, v * k - 20); cut ||= more > 120; return Math.min(120, more); };
           const left = grow(-(frame.sx + x)), top = grow(-(frame.sy + y));
           const right = grow(frame.sx + x + w - frame.w), bottom = grow(frame.sy + y + h - frame.h);
           Object.assign(box.style, { width: frame.w * k + left + right + 'px', height: frame.h * k + top + bottom + 'px' });
@@ -427,36 +469,39 @@ enum HTMLReport {
           place(asset, x, y, w, h);
           // The outline of what overflows, beside the image (a mask on the image would clip its own outline).
           if (!fits) place(make('div', 'overflow', slot), x, y, w, h);
-          const caption = make('figcaption', '', figure), limit = frame.sw + 'x' + frame.sh + ' pt';
+          // "300x300 px (100x100 pt): over the 157x110 px limit (52.33x36.67 pt, inferred): Activity.request may fail"
+          const caption = make('figcaption', '', figure);
           const say = (text, tag, word) => { if (tag) make(tag, '', caption).textContent = word; caption.append(text); };
-          say((fitted ? 'after fit: ' : '') + frame.place + ', ' + points + ' pt');
-          if (frame.scale !== 1) say(' (x' + Math.round(frame.scale * 100) / 100 + ')');
-          if (fitted) say(': ' + pw + 'x' + ph + ' px');
-          if (fits) say('; fits ' + limit + (frame.inferred ? ' (inferred)' : ''));
-          else { say('; '); say(' ' + frame.lw + 'x' + frame.lh + ' px (' + limit + (frame.inferred ? ', inferred' : '') + '): Activity.request may fail', 'strong', 'over the limit'); }
+          const limit = frame.lw + 'x' + frame.lh + ' px limit (' + frame.sw + 'x' + frame.sh + ' pt'
+            + (frame.inferred === 'some' ? ', inferred for some of these models' : frame.inferred ? ', inferred' : '') + ')';
+          say((fitted ? 'After fit: ' : '') + frame.place + (frame.scale !== 1 ? ' (shown x' + Math.round(frame.scale * 100) / 100 + ' there)' : '') + '. ');
+          say((fitted ? pw + 'x' + ph : pixels) + ' px (' + points + ' pt): ');
+          if (fits) say('fits the ' + limit);
+          else say(' the ' + limit + ': Activity.request may fail', 'strong', 'over');
+          if (cut) say('; cut at the edge of the card');
           // A file of another scale is drawn as the limit counts it; the device shows it at its own scale.
           if (variant !== frame.ds)
             say('; a @' + variant + 'x file: this @' + frame.ds + 'x device shows it at ' + variant + ' px a point, '
               + Math.round(frame.ds / variant * 100) / 100 + ' times as large, unless the view resizes it');
           if (kind === 1) { say('; '); say(' adds a @' + frame.ds + 'x variant this device uses instead', 'code', 'fit'); }
-          // Every device class that shows this picture, by its models.
-          const who = frame.device.split(' ').map(id => names[id] ?? id), line = make('span', 'who', caption);
-          const models = who.flatMap(name => (name.includes(' (') ? name.slice(0, name.lastIndexOf(' (')) : name).split(', '));
-          if (models.length <= 2) line.textContent = 'On ' + who.join('; ');
+          // Every model of the device classes that show this picture.
+          const models = frame.device.split(' ').flatMap(id => names[id] ?? [id]), line = make('span', 'who', caption);
+          if (models.length <= 2) line.textContent = 'On ' + models.join(' and ');
           else {
             const list = make('details', '', line);
             make('summary', '', list).textContent = 'On ' + models[0] + ' and ' + (models.length - 1) + ' more models';
-            list.append(who.join('; '));
+            list.append(models.join(', '));
           }
           return figure;
         }
         for (const section of document.querySelectorAll('section.image')) {
           const holder = section.querySelector('.drawn'), picture = 'p' + section.id.slice(4), list = make('div', 'drawings', holder);
-          for (const drawing of JSON.parse(holder.dataset.drawings)) list.append(figure(section.dataset.image, picture, drawing));
+          const image = section.dataset.image, pixels = section.dataset.pixels;
+          for (const drawing of JSON.parse(holder.dataset.drawings)) list.append(figure(image, picture, pixels, drawing));
           if (holder.dataset.more === undefined) continue;
           // The other devices' limits, and where it fits: folded below the worst cases.
           const folded = make('details', 'more', holder), rest = (make('summary', '', folded), make('div', 'drawings', folded));
-          for (const drawing of JSON.parse(holder.dataset.more)) rest.append(figure(section.dataset.image, picture, drawing));
+          for (const drawing of JSON.parse(holder.dataset.more)) rest.append(figure(image, picture, pixels, drawing));
         }
         // A link to an image's drawings opens them.
         const reveal = () => {
@@ -472,23 +517,12 @@ enum HTMLReport {
         function apply() {
           const s = value('f-severity'), d = value('f-device'), p = value('f-presentation');
           const lacks = (list, v) => v !== '' && list !== undefined && !list.split(' ').includes(v);
+          const shown = (e, selector) => e.querySelectorAll(selector + ':not([hidden])').length;
           for (const e of document.querySelectorAll('figure.drawing')) {
             const slot = e.querySelector('[data-slot]').dataset;
             e.hidden = lacks(slot.device, d) || (p !== '' && slot.presentation !== p);
           }
-          for (const e of document.querySelectorAll('tr[data-rule]'))
-            e.hidden = (s !== '' && e.dataset.severity !== s) || lacks(e.dataset.devices, d) || lacks(e.dataset.presentations, p);
-          for (const e of document.querySelectorAll('tr[data-image]')) {
-            const cell = p === '' ? null : e.querySelector('td[data-presentation="' + p + '"]');
-            e.hidden = lacks(e.dataset.severities, s) || lacks(e.dataset.devices, d) || (cell !== null && cell.dataset.fits === 'unshown');
-          }
-          for (const e of document.querySelectorAll('table[data-overview] [data-presentation]')) e.hidden = p !== '' && e.dataset.presentation !== p;
-          const shown = (e, selector) => e.querySelectorAll(selector + ':not([hidden])').length;
-          const rows = document.querySelectorAll('tr[data-rule]'), title = document.querySelector('.findings h2');
-          if (title) title.textContent = 'Findings (' + (shown(document, 'tr[data-rule]') === rows.length ? rows.length
-            : shown(document, 'tr[data-rule]') + ' of ' + rows.length) + ')';
-          const empty = document.querySelector('.overview .empty');
-          if (empty) empty.hidden = shown(document, 'tr[data-image]') > 0;
+          // An image is shown where a drawing of it is left: its section, its row in the overview and its findings.
           for (const e of document.querySelectorAll('section.image')) {
             e.hidden = lacks(e.dataset.severities, s) || shown(e, 'figure.drawing') === 0;
             const folded = e.querySelector('details.more');
@@ -497,11 +531,19 @@ enum HTMLReport {
             const over = shown(folded, 'figure.drawing:not(.after):has(.asset.over)'), all = shown(folded, 'figure.drawing:not(.after)');
             folded.hidden = all === 0;
             folded.querySelector('summary').textContent = all + ' more drawing' + (all === 1 ? '' : 's') + ': '
-              + [over && over + ' over the limit of other devices or surfaces', all - over && (all - over) + ' where it fits'].filter(Boolean).join(', ');
+              + [over && over + ' over their limit', all - over && (all - over) + ' where it fits'].filter(Boolean).join(', ');
             const bare = shown(e.querySelector('.drawings'), 'figure.drawing') === 0;
             if (bare && !folded.open) { folded.open = true; folded.dataset.opened = ''; }
             else if (!bare && folded.dataset.opened !== undefined) { folded.open = false; delete folded.dataset.opened; }
           }
+          const hiddenSection = e => { const a = e.querySelector('a[href^="#img-"]'); return a !== null && document.getElementById(a.hash.slice(1)).hidden; };
+          for (const e of document.querySelectorAll('tr[data-image]')) e.hidden = hiddenSection(e);
+          for (const e of document.querySelectorAll('table[data-overview] [data-presentation]')) e.hidden = p !== '' && e.dataset.presentation !== p;
+          for (const e of document.querySelectorAll('tr[data-rule]'))
+            e.hidden = (s !== '' && e.dataset.severity !== s) || lacks(e.dataset.devices, d) || lacks(e.dataset.presentations, p) || hiddenSection(e);
+          const rows = document.querySelectorAll('tr[data-rule]'), title = document.querySelector('.findings h2');
+          if (title) title.textContent = 'Findings (' + (s + d + p === '' ? rows.length : shown(document, 'tr[data-rule]') + ' of ' + rows.length) + ')';
+          for (const empty of document.querySelectorAll('.empty')) empty.hidden = shown(document, 'section.image') > 0;
         }
         for (const id of ['f-severity', 'f-device', 'f-presentation']) document.getElementById(id).addEventListener('change', apply);
         apply();
@@ -523,9 +565,9 @@ enum HTMLReport {
         td.error{color:var(--over);font-weight:600}td.warning{color:#b25000}
         .facts{color:var(--muted);margin:0;display:block}.notes{color:var(--muted);padding-left:1.2rem}
         section.image summary,.findings summary{cursor:pointer;margin:1rem 0 .5rem}section.image summary h2,.findings summary h2{display:inline;margin:0}
-        .overview{overflow-x:auto}th[scope=row]{overflow-wrap:anywhere}details.more>summary{cursor:pointer;margin:.75rem 0;color:var(--muted)}
+        .overview{overflow-x:auto}th[scope=row]{overflow-wrap:break-word}details.more>summary{cursor:pointer;margin:.75rem 0;color:var(--muted)}
         table[data-overview] td{font-size:.85rem}td[data-fits=false]{color:var(--over)}td[data-fits=unshown]{color:var(--muted)}
-        .who{display:block}.who summary{cursor:pointer}th[scope=row] .facts{font-weight:400;font-size:.8rem}table[data-overview] th[scope=row]{min-width:16rem}
+        .who{display:block}.who summary{cursor:pointer}th[scope=row] .facts{font-weight:400;font-size:.8rem}th[scope=row] .error,th[scope=row] .warning{display:block;font-weight:400;font-size:.8rem}th[scope=row] .error{color:var(--over)}th[scope=row] .warning{color:#b25000}table[data-overview] th[scope=row]{min-width:16rem}
         .drawings{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
         figure.drawing{margin:0;padding:0 0 .6rem;background:var(--card);border-radius:12px;max-width:100%;overflow:hidden;width:min-content;min-width:15rem}
         figure.after{outline:2px solid var(--ok)}
