@@ -125,7 +125,7 @@ import Testing
         // not prove it is shown; --strict fails on it.
         let outcome = try CLIRunner.run(["check", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
         #expect(outcome.status == 0)
-        #expect(outcome.output == "Assets.xcassets/app-banner.imageset/Contents.json:1:1: warning: app-banner.imageset has no @2x variant, so 9 device classes, Apple Watch Series 6 40mm, Apple Watch Series 7 41mm and 7 more, use the @3x one; add it. [missing-scale-variant]\nAssets.xcassets/app-banner.imageset/Contents.json:1:36: warning: app-banner@3x.png (3000x100 px, @3x) may be shown in compact leading by `Image(context.state.icon)` (Activity.swift:4), and is too large there; tightest: compact leading on iPhone 14 Pro, 157x110 px; fit it to at most 157x5 px. [oversized]\n")
+        #expect(outcome.output == "Assets.xcassets/app-banner.imageset/Contents.json:1:1: warning: app-banner.imageset has no @2x variant, so Apple Watch Series 6 40mm, Apple Watch Series 7 41mm and 7 more device classes use the @3x one; add it. [missing-scale-variant]\nAssets.xcassets/app-banner.imageset/Contents.json:1:36: warning: app-banner@3x.png (3000x100 px, @3x) may be shown in compact leading by `Image(context.state.icon)` (Activity.swift:4), and is too large there; tightest: compact leading on iPhone 14 Pro, 157x110 px; fit it to at most 157x5 px. [oversized]\n")
         let strict = try CLIRunner.run(["check", "--strict", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
         #expect(strict.status == 3)
         // A rule the configuration makes an error warns too, for an image the code does not prove is shown.
@@ -157,7 +157,7 @@ import Testing
         let outcome = try CLIRunner.run(["check", "--quiet", "--sources", "Widget", "--include", "stadium.imageset", "Assets.xcassets"], in: folder.url)
         #expect(outcome.status == 0)
         #expect(outcome.output == """
-            Assets.xcassets/stadium.imageset/Contents.json:1:1: warning: stadium.imageset has no @2x variant, so 12 device classes, iPhone XR, iPhone SE (2nd generation) and 10 more, use the @3x one; add it. [missing-scale-variant]
+            Assets.xcassets/stadium.imageset/Contents.json:1:1: warning: stadium.imageset has no @2x variant, so iPhone XR, iPhone SE (2nd generation) and 10 more device classes use the @3x one; add it. [missing-scale-variant]
             Assets.xcassets/stadium.imageset/Contents.json:1:36: warning: stadium@3x.png (600x300 px, @3x) may be shown in minimal by `Image("stad\\(context.state.x)")` (Activity.swift:4), and is too large there; tightest: minimal on iPhone 14 Pro Max, 135x110 px; fit it to at most 135x67 px. [oversized]
 
             """)

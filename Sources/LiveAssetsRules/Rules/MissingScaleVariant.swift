@@ -42,8 +42,8 @@ extension AssetChecker {
         let slot = asset.emptySlots.first { $0.scale == scales[0] && $0.appearance == group.first?.appearance }
         let names = scales.map { "@\($0)x" }
         let missingText = names.spokenList("or") + (names.count == 1 ? " variant" : " variants")
-        // Two classes or fewer are named; more are counted, the first two named.
-        let who = classes.count <= 2 ? deviceList(classes, of: limits.names) : "\(classes.count) device classes, \(deviceList(classes, of: limits.names)),"
+        // Two classes or fewer are named; of more, the first two are named and the rest counted.
+        let who = deviceList(classes, of: limits.names) + (classes.count > 2 ? " device classes" : "")
         let use = scales.count == 1 ? "the @\(fallback.effectiveScale)x one" : "another scale"
         var finding = Finding(
             rule: .missingScaleVariant, path: asset.reportPath, line: slot?.line, column: slot?.column,
