@@ -376,9 +376,8 @@ enum HTMLReport {
 
     /// A device class in a list to choose from: "iPhone 14 Pro and 3 more (@3x)".
     static func shortName(_ device: DeviceClass) -> String {
-        let models = device.models.count > 1 ? device.models[0] + " and \(device.models.count - 1) more"
-            : device.models.first ?? device.id
-        return models + " (@\(device.scale)x)"
+        guard let first = device.models.first else { return "\(device.id) (no model listed, @\(device.scale)x)" }
+        return first + (device.models.count > 1 ? " and \(device.models.count - 1) more" : "") + " (@\(device.scale)x)"
     }
 
     // MARK: Text
@@ -424,7 +423,7 @@ enum HTMLReport {
 
     /// The script's hash, as the Content-Security-Policy names it: SHA-256 of ``script`` in base64. A
     /// literal, checked by `HTMLReportTests` (change the script and that test gives the new value).
-    static let scriptHash = "sha256-m5HbyGko6RpMkFP17JV95bDv8YqPSRyA3ub+n78eWp0="
+    static let scriptHash = "sha256-Vthlwcg3FdmlNk2gLDLmOabItHpKfw597RxE2oM9XkM="
 
     /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
     /// and the filters: each hides what does not match, sections and devices left empty too.
@@ -481,8 +480,8 @@ enum HTMLReport {
           if (cut) say('; cut at the edge of the card');
           // A file of another scale is drawn as the limit counts it; the device shows it at its own scale.
           if (variant !== frame.ds)
-            say('; a @' + variant + 'x file: this @' + frame.ds + 'x device shows it at ' + variant + ' px a point, '
-              + Math.round(frame.ds / variant * 100) / 100 + ' times as large, unless the view resizes it');
+            say('; a @' + variant + 'x file: unless the view sizes it, this @' + frame.ds + 'x device lays it out at ' + variant
+              + ' px a point, ' + Math.round(frame.ds / variant * 100) / 100 + ' times the size drawn here');
           if (kind === 1) { say('; '); say(' adds a @' + frame.ds + 'x variant this device uses instead', 'code', 'fit'); }
           // Every model of the device classes that show this picture.
           const models = frame.device.split(' ').flatMap(id => names[id] ?? [id]), line = make('span', 'who', caption);
