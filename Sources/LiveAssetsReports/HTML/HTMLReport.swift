@@ -423,7 +423,7 @@ enum HTMLReport {
 
     /// The script's hash, as the Content-Security-Policy names it: SHA-256 of ``script`` in base64. A
     /// literal, checked by `HTMLReportTests` (change the script and that test gives the new value).
-    static let scriptHash = "sha256-Vthlwcg3FdmlNk2gLDLmOabItHpKfw597RxE2oM9XkM="
+    static let scriptHash = "sha256-L4Hcs3D8EsakmdZ/uTjhO/ahT2kMsJdqFMmDNYjIQi8="
 
     /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
     /// and the filters: each hides what does not match, sections and devices left empty too.
@@ -477,7 +477,7 @@ enum HTMLReport {
           say((fitted ? pw + 'x' + ph : pixels) + ' px (' + points + ' pt): ');
           if (fits) say('fits the ' + limit);
           else say(' the ' + limit + ': Activity.request may fail', 'strong', 'over');
-          if (cut) say('; cut at the edge of the card');
+          if (cut) { say('; cut at the edge of the card'); figure.classList.add('cut'); }
           // A file of another scale is drawn as the limit counts it; the device shows it at its own scale.
           if (variant !== frame.ds)
             say('; a @' + variant + 'x file: unless the view sizes it, this @' + frame.ds + 'x device lays it out at ' + variant
@@ -570,7 +570,7 @@ enum HTMLReport {
         .drawings{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
         figure.drawing{margin:0;padding:0 0 .6rem;background:var(--card);border-radius:12px;max-width:100%;overflow:hidden;width:min-content;min-width:15rem}
         figure.after{outline:2px solid var(--ok)}
-        .stage{padding:24px;overflow:hidden}
+        .stage{padding:24px;overflow:hidden;position:relative}.cut .stage::after{content:"";position:absolute;inset:0;border:2px solid var(--over);border-radius:12px 12px 0 0;z-index:3;pointer-events:none}
         figcaption{padding:0 12px;font-size:.8rem;line-height:1.35;color:var(--muted)}figcaption strong{color:var(--over)}
         .box{position:relative}
         .frame{position:absolute;left:0;top:0;transform-origin:0 0;background:var(--screen)}
