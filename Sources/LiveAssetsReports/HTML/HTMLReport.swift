@@ -423,7 +423,7 @@ enum HTMLReport {
 
     /// The script's hash, as the Content-Security-Policy names it: SHA-256 of ``script`` in base64. A
     /// literal, checked by `HTMLReportTests` (change the script and that test gives the new value).
-    static let scriptHash = "sha256-L4Hcs3D8EsakmdZ/uTjhO/ahT2kMsJdqFMmDNYjIQi8="
+    static let scriptHash = "sha256-ZFeBDyXu9Qs/462SNUVS9gSchINgOdfwxm+vF2lvxT4="
 
     /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
     /// and the filters: each hides what does not match, sections and devices left empty too.
@@ -528,10 +528,10 @@ enum HTMLReport {
             if (!folded) continue;
             // The fold counts what the filters leave in it, and opens where nothing is left above it.
             const over = shown(folded, 'figure.drawing:not(.after):has(.asset.over)'), all = shown(folded, 'figure.drawing:not(.after)');
-            folded.hidden = all === 0;
-            folded.querySelector('summary').textContent = all + ' more drawing' + (all === 1 ? '' : 's') + ': '
-              + [over && over + ' over their limit', all - over && (all - over) + ' where it fits'].filter(Boolean).join(', ');
             const bare = shown(e.querySelector('.drawings'), 'figure.drawing') === 0;
+            folded.hidden = all === 0;
+            folded.querySelector('summary').textContent = all + (bare ? '' : ' more') + ' drawing' + (all === 1 ? '' : 's') + ': '
+              + [over && over + ' over their limit', all - over && (all - over) + ' where it fits'].filter(Boolean).join(', ');
             if (bare && !folded.open) { folded.open = true; folded.dataset.opened = ''; }
             else if (!bare && folded.dataset.opened !== undefined) { folded.open = false; delete folded.dataset.opened; }
           }
