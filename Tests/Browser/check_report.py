@@ -190,44 +190,36 @@ try:
                 failures.append(f"choosing a device from the keyboard ({chosen!r}) leaves {sorted(set(shown))} shown")
         Select(driver.find_element("id", "f-device")).select_by_value("")
 
-    # As the page opens: each device chosen leaves, in every open section still shown, a drawing one sees
-    # (a fold whose drawings are the only ones left opens), and no empty fold. (checkVisibility, not
-    # offsetParent: Chromium hides a closed <details>'s content by content-visibility.)
+    # As the page opens, each device chosen, alone and (the first eight) with each presentation, leaves:
+    # in every open section still shown a drawing one sees (a fold whose drawings are the only ones left
+    # opens) and no empty fold; no row of the overview or finding linking to an image with nothing drawn;
+    # and, with a presentation, only its column of the overview. (checkVisibility, not offsetParent:
+    # Chromium hides a closed <details>'s content by content-visibility.)
     driver.get("file://" + html_path)
-    for device in devices:
-        Select(driver.find_element("id", "f-device")).select_by_value(device)
-        bare = driver.execute_script(
-            "return [...document.querySelectorAll('section.image:not([hidden]) > details[open]')]"
-            ".filter(d => ![...d.querySelectorAll('figure.drawing')].some(f => f.checkVisibility())"
-            " || [...d.querySelectorAll('details.more')].some(m => m.checkVisibility()"
-            " && !m.querySelector('figure.drawing:not([hidden])'))).map(d => d.parentElement.dataset.image)")
-        if bare:
-            failures.append(f"filtering by {device} leaves {bare} with no drawing in sight, or an empty fold")
-    Select(driver.find_element("id", "f-device")).select_by_value("")
-
-    # The presentation filter leaves that presentation's column of the overview.
     presentations = [o.get_attribute("value") for o in driver.find_elements("css selector", "#f-presentation option")][1:]
-    if presentations:
-        Select(driver.find_element("id", "f-presentation")).select_by_value(presentations[0])
-        columns = driver.execute_script(
-            "return [...new Set([...document.querySelectorAll('table[data-overview] [data-presentation]')]"
-            ".filter(e => e.offsetParent !== null).map(e => e.dataset.presentation))]")
-        if columns != [presentations[0]]:
-            failures.append(f"filtering by {presentations[0]} leaves the overview's columns {columns}")
-        Select(driver.find_element("id", "f-presentation")).select_by_value("")
-
-    # Device and presentation together: every row and finding left links to an image with a drawing left.
-    for device in devices[:8]:
-        for presentation in presentations:
+    for index, device in enumerate(devices):
+        for presentation in [""] + (presentations if index < 8 else []):
             Select(driver.find_element("id", "f-device")).select_by_value(device)
             Select(driver.find_element("id", "f-presentation")).select_by_value(presentation)
-            stray = driver.execute_script(
-                "return [...document.querySelectorAll('tr[data-image], tr[data-rule]')].filter(r => !r.hidden)"
+            bare, stray, columns = driver.execute_script(
+                "const bare = [...document.querySelectorAll('section.image:not([hidden]) > details[open]')]"
+                ".filter(d => ![...d.querySelectorAll('figure.drawing')].some(f => f.checkVisibility())"
+                " || [...d.querySelectorAll('details.more')].some(m => m.checkVisibility()"
+                " && !m.querySelector('figure.drawing:not([hidden])'))).map(d => d.parentElement.dataset.image);"
+                "const stray = [...document.querySelectorAll('tr[data-image], tr[data-rule]')].filter(r => !r.hidden)"
                 ".map(r => r.querySelector('a[href^=\"#img-\"]')).filter(a => a !== null)"
                 ".filter(a => { const s = document.getElementById(a.hash.slice(1));"
-                " return s.hidden || !s.querySelector('figure.drawing:not([hidden])'); }).map(a => a.textContent)")
+                " return s.hidden || !s.querySelector('figure.drawing:not([hidden])'); }).map(a => a.textContent);"
+                "const columns = [...new Set([...document.querySelectorAll('table[data-overview] [data-presentation]')]"
+                ".filter(e => e.checkVisibility()).map(e => e.dataset.presentation))];"
+                "return [bare, stray, columns];")
+            chosen = f"{device} and {presentation}" if presentation else device
+            if bare:
+                failures.append(f"filtering by {chosen} leaves {bare} with no drawing in sight, or an empty fold")
             if stray:
-                failures.append(f"filtering by {device} and {presentation} leaves rows of images with nothing drawn: {stray}")
+                failures.append(f"filtering by {chosen} leaves rows of images with nothing drawn: {stray}")
+            if presentation and columns not in ([], [presentation]):
+                failures.append(f"filtering by {chosen} leaves the overview's columns {columns}")
     Select(driver.find_element("id", "f-device")).select_by_value("")
     Select(driver.find_element("id", "f-presentation")).select_by_value("")
 
