@@ -54,12 +54,16 @@ enum HTMLReport {
         for (number, picture) in pictures.enumerated() where !picture.drawings.isEmpty {
             sections += section(picture, number: number, severities: severities[picture.image, default: []].sorted(), frames: &frames)
         }
-        var devices: [String] = []  // the models of the devices drawn, for the drawings' captions
+        var devices: [String] = [], standbyNames: [String] = []  // the models of the devices drawn, for the captions and the overview
         for (id, device) in names.sorted(by: { $0.key < $1.key }) where frames.devices.contains(id) {
             let models = device.models.isEmpty ? [device.id + " (no model listed)"] : device.models
             devices.append(JSONValue.quoted(id) + ":[" + models.map(JSONValue.quoted).joined(separator: ",") + "]")
+            // Where its first model does not run StandBy, the one it is called by there.
+            let standby = model(ofClass: device, inStandBy: true)
+            if standby != device.displayName { standbyNames.append(JSONValue.quoted(id) + ":" + JSONValue.quoted(standby)) }
         }
-        page += "<main data-frames=\"\(escape("[" + frames.records.joined(separator: ",") + "]"))\" data-devices=\"\(escape("{" + devices.joined(separator: ",") + "}"))\">\n"
+        page += "<main data-frames=\"\(escape("[" + frames.records.joined(separator: ",") + "]"))\" data-devices=\"\(escape("{" + devices.joined(separator: ",") + "}"))\""
+        page += " data-standby=\"\(escape("{" + standbyNames.joined(separator: ",") + "}"))\">\n"
         page += "<noscript><p>The drawings are made by the page's script: allow JavaScript to see them.</p></noscript>\n"
         page += "<p class=\"empty\" hidden>No drawing matches these filters.</p>\n"
         page += sections
@@ -162,7 +166,7 @@ enum HTMLReport {
         }
         let rows = drawn.map { ($0, rank($0)) }.sorted { ($0.1, report.pictures[$0.0].image) < ($1.1, report.pictures[$1.0].image) }
         var html = "<section class=\"overview\">\n<h2>Overview</h2>\n"
-        html += "<p class=\"facts\">Each cell gives the worst case over all the devices checked; the drawings below give each device's.</p>\n"
+        html += "<p class=\"facts\">Each cell gives the worst case over all the devices checked; choose a device above for its own.</p>\n"
         html += "<table data-overview>\n<thead><tr><th>Image</th>"
         for presentation in presentations { html += "<th data-presentation=\"\(presentation.rawValue)\">\(presentation.displayName)</th>" }
         html += "</tr></thead>\n<tbody>\n"
@@ -189,31 +193,36 @@ enum HTMLReport {
                     html += "<td data-presentation=\"\(presentation.rawValue)\" data-fits=\"unshown\">not used here</td>"
                     continue
                 }
-                let over = shown.filter { !$0.fits }
-                // The worst case, as the finding picks it: among the drawings over their limit (where all
-                // fit, among all), those on devices that keep this file once fit has run first, then the one
-                // whose fit is smallest, then the smaller limit.
-                let tightest = (over.isEmpty ? shown : over).min {
-                    tighter($0.limit, kept: picture.devicesAfterFit.contains($0.device), than: $1.limit,
-                            kept: picture.devicesAfterFit.contains($1.device), size: picture.size)
-                }!
-                let limit = "the \(tightest.limit.width)x\(tightest.limit.height) px limit\(tightest.limitInferred ? " (inferred)" : "")"
-                    + "\(place(of: tightest)) on \(escape(model(of: tightest, names: names)))"
-                html += "<td data-presentation=\"\(presentation.rawValue)\" data-fits=\"\(over.isEmpty)\">"
-                if over.isEmpty {
-                    html += "fits \(limit)"
-                } else if !picture.devicesAfterFit.contains(tightest.device) {
-                    // That device gets a scale variant of its own.
-                    html += "<strong>over</strong> \(limit); <code>fit</code> adds a @\(tightest.deviceScale)x variant"
-                } else {
-                    html += "<strong>over</strong> \(limit)"
-                    if let fitted = picture.fitted { html += "; <code>fit</code>: \(fitted.size.width)x\(fitted.size.height) px" }
-                }
+                let worst = worstCase(shown, of: picture, names: names)
+                html += "<td data-presentation=\"\(presentation.rawValue)\" data-fits=\"\(worst.fits)\""
+                html += ">" + worst.text
                 html += "</td>"
             }
             html += "</tr>\n"
         }
         return html + "</tbody>\n</table>\n<p class=\"empty\" hidden>No image matches these filters.</p>\n</section>\n"
+    }
+
+    /// The worst case of an image among `shown` (its drawings in one presentation), as the finding picks
+    /// its tightest: among the drawings over their limit (where all fit, among all), those on devices that
+    /// keep this file once fit has run first, then the one whose fit is smallest, then the smaller limit;
+    /// said as the overview's cell says it.
+    static func worstCase(_ shown: [ReportDrawing], of picture: ReportPicture, names: [String: DeviceClass]) -> (fits: Bool, text: String) {
+        let over = shown.filter { !$0.fits }
+        let tightest = (over.isEmpty ? shown : over).min {
+            tighter($0.limit, kept: picture.devicesAfterFit.contains($0.device), than: $1.limit,
+                    kept: picture.devicesAfterFit.contains($1.device), size: picture.size)
+        }!
+        let limit = "the \(tightest.limit.width)x\(tightest.limit.height) px limit\(tightest.limitInferred ? " (inferred)" : "")"
+            + "\(place(of: tightest)) on \(escape(model(of: tightest, names: names)))"
+        if over.isEmpty { return (true, "fits \(limit)") }
+        if !picture.devicesAfterFit.contains(tightest.device) {
+            // That device gets a scale variant of its own.
+            return (false, "<strong>over</strong> \(limit); <code>fit</code> adds a @\(tightest.deviceScale)x variant")
+        }
+        var text = "<strong>over</strong> \(limit)"
+        if let fitted = picture.fitted { text += "; <code>fit</code>: \(fitted.size.width)x\(fitted.size.height) px" }
+        return (false, text)
     }
 
     /// Whether a limit is the worse case for an image of `size` than another, as the finding picks its
@@ -233,8 +242,12 @@ enum HTMLReport {
     /// The model a drawing's device is called by, as findings call it: its first model; in StandBy, its
     /// first model that runs StandBy.
     static func model(of drawing: ReportDrawing, names: [String: DeviceClass]) -> String {
-        guard let device = names[drawing.device] else { return drawing.device }
-        guard drawing.surface == .standby else { return device.displayName }
+        names[drawing.device].map { model(ofClass: $0, inStandBy: drawing.surface == .standby) } ?? drawing.device
+    }
+
+    /// The model a class is called by: its first; in StandBy, its first that runs StandBy.
+    static func model(ofClass device: DeviceClass, inStandBy: Bool) -> String {
+        guard inStandBy else { return device.displayName }
         return device.models.first { !DeviceNames.modelsWithoutStandBy.contains($0) } ?? device.displayName
     }
 
@@ -255,7 +268,9 @@ enum HTMLReport {
     static func section(_ picture: ReportPicture, number: Int, severities: [String], frames: inout FrameTable) -> String {
         let open = severities.contains("error") || picture.drawings.contains { !$0.fits }
         var html = "<section class=\"image\" id=\"img-\(number)\" data-image=\"\(escape(picture.image))\" data-severities=\"\(severities.joined(separator: " "))\""
-        html += " data-pixels=\"\(picture.size.width)x\(picture.size.height)\">\n"
+        html += " data-pixels=\"\(picture.size.width)x\(picture.size.height)\""
+        if let fitted = picture.fitted { html += " data-fitted=\"\(fitted.size.width)x\(fitted.size.height)\"" }
+        html += ">\n"
         html += "<details\(open ? " open" : "")><summary><h2><code>\(breakable(picture.image))</code></h2><span class=\"facts\">\(picture.size.width)x\(picture.size.height) px"
         html += picture.scale.map { " @\($0)x" } ?? " (no scale declared: counted as @1x)"
         html += ", \(picture.byteCount.groupedDigits) bytes"
@@ -270,7 +285,7 @@ enum HTMLReport {
         }
         html += "</span></summary>\n"
         // The drawings grouped: one per picture, in presentation order, with the devices that show it so.
-        var groups: [(likeness: Likeness, drawing: ReportDrawing, devices: [String], everyInferred: Bool)] = []
+        var groups: [(likeness: Likeness, drawing: ReportDrawing, devices: [String], inferred: [String])] = []
         var place: [Likeness: Int] = [:]
         for drawing in picture.drawings {
             // A device that keeps the file once fit has run sees fit's result (where fit could make one);
@@ -282,12 +297,11 @@ enum HTMLReport {
             if let index = place[likeness] {
                 if !groups[index].devices.contains(drawing.device) { groups[index].devices.append(drawing.device) }
                 // The same number may be Apple's for one device and inferred for another: then it is said
-                // inferred for some of them.
-                if drawing.limitInferred { groups[index].drawing.limitInferred = true }
-                groups[index].everyInferred = groups[index].everyInferred && drawing.limitInferred
+                // inferred for those.
+                if drawing.limitInferred, !groups[index].inferred.contains(drawing.device) { groups[index].inferred.append(drawing.device) }
             } else {
                 place[likeness] = groups.count
-                groups.append((likeness, drawing, [drawing.device], drawing.limitInferred))
+                groups.append((likeness, drawing, [drawing.device], drawing.limitInferred ? [drawing.device] : []))
             }
         }
         let order = groups.indices.sorted { (groups[$0].likeness.presentation, $0) < (groups[$1].likeness.presentation, $1) }
@@ -306,9 +320,9 @@ enum HTMLReport {
         }
         var first: [String] = [], more: [String] = []
         for index in order {
-            let (likeness, drawing, devices, everyInferred) = groups[index]
+            let (likeness, drawing, devices, inferred) = groups[index]
             let fitted = likeness.kept ? picture.fitted : nil
-            frames.inferredForSome = drawing.limitInferred && !everyInferred
+            frames.inferredFor = inferred.count == devices.count ? nil : inferred
             var records = [record(drawing, devices: devices, kind: drawing.fits || likeness.kept ? .image : .replaced, frames: &frames)]
             if !drawing.fits, let fitted {
                 var after = drawing
@@ -344,8 +358,9 @@ enum HTMLReport {
         private(set) var records: [String] = []
         private(set) var devices: Set<String> = []
         private var numbers: [String: Int] = [:]
-        /// Whether the next drawings' limit is inferred for some of their devices only (Apple's for the others).
-        var inferredForSome = false
+        /// The devices of the next drawings for which their limit is inferred, where it is Apple's for the
+        /// others; nil where it is the same for all (then the drawing's `limitInferred` says which).
+        var inferredFor: [String]? = nil
 
         /// The number of the surface `drawing` is made on for `devices`, adding it the first time.
         mutating func index(of drawing: ReportDrawing, devices: [String]) -> Int {
@@ -358,7 +373,8 @@ enum HTMLReport {
             record += ",\"sx\":\(css(frame.slotX)),\"sy\":\(css(frame.slotY)),\"sw\":\(css(drawing.slotWidth)),\"sh\":\(css(drawing.slotHeight))"
             if let x = frame.companionX, let width = frame.companionWidth { record += ",\"cx\":\(css(x)),\"cw\":\(css(width))" }
             record += ",\"lw\":\(drawing.limit.width),\"lh\":\(drawing.limit.height),\"ds\":\(drawing.deviceScale)"
-            record += !drawing.limitInferred ? "}" : inferredForSome ? ",\"inferred\":\"some\"}" : ",\"inferred\":true}"
+            if let some = inferredFor, !some.isEmpty { record += ",\"inferred\":\(JSONValue.quoted(some.joined(separator: " ")))}" }
+            else { record += drawing.limitInferred && inferredFor == nil ? ",\"inferred\":true}" : "}" }
             if let number = numbers[record] { return number }
             numbers[record] = records.count
             records.append(record)
@@ -423,14 +439,15 @@ enum HTMLReport {
 
     /// The script's hash, as the Content-Security-Policy names it: SHA-256 of ``script`` in base64. A
     /// literal, checked by `HTMLReportTests` (change the script and that test gives the new value).
-    static let scriptHash = "sha256-ZFeBDyXu9Qs/462SNUVS9gSchINgOdfwxm+vF2lvxT4="
+    static let scriptHash = "sha256-ZTJ+3bAU1GZ8+fOrWr//X6Zkhm/8V9VUYHF3sfR2yzs="
 
     /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
     /// and the filters: each hides what does not match, sections and devices left empty too.
     static let script = """
 
         const main = document.querySelector('main');
-        const frames = JSON.parse(main.dataset.frames), names = JSON.parse(main.dataset.devices);
+        const frames = JSON.parse(main.dataset.frames), names = JSON.parse(main.dataset.devices), standby = JSON.parse(main.dataset.standby);
+        const records = new Map();  // each section's drawings, for the overview under the device filter
         const make = (tag, className, parent) => {
           const e = document.createElement(tag);
           if (className) e.className = className;
@@ -472,7 +489,7 @@ enum HTMLReport {
           const caption = make('figcaption', '', figure);
           const say = (text, tag, word) => { if (tag) make(tag, '', caption).textContent = word; caption.append(text); };
           const limit = frame.lw + 'x' + frame.lh + ' px limit (' + frame.sw + 'x' + frame.sh + ' pt'
-            + (frame.inferred === 'some' ? ', inferred for some of these models' : frame.inferred ? ', inferred' : '') + ')';
+            + (typeof frame.inferred === 'string' ? ', inferred for some of these models' : frame.inferred ? ', inferred' : '') + ')';
           say((fitted ? 'After fit: ' : '') + frame.place + (frame.scale !== 1 ? ' (shown x' + Math.round(frame.scale * 100) / 100 + ' there)' : '') + '. ');
           say((fitted ? pw + 'x' + ph : pixels) + ' px (' + points + ' pt): ');
           if (fits) say('fits the ' + limit);
@@ -495,8 +512,9 @@ enum HTMLReport {
         }
         for (const section of document.querySelectorAll('section.image')) {
           const holder = section.querySelector('.drawn'), picture = 'p' + section.id.slice(4), list = make('div', 'drawings', holder);
-          const image = section.dataset.image, pixels = section.dataset.pixels;
-          for (const drawing of JSON.parse(holder.dataset.drawings)) list.append(figure(image, picture, pixels, drawing));
+          const image = section.dataset.image, pixels = section.dataset.pixels, drawings = JSON.parse(holder.dataset.drawings);
+          for (const drawing of drawings) list.append(figure(image, picture, pixels, drawing));
+          records.set(section.id, drawings.concat(JSON.parse(holder.dataset.more ?? '[]')));
           if (holder.dataset.more === undefined) continue;
           // The other devices' limits, and where it fits: folded below the worst cases.
           const folded = make('details', 'more', holder), rest = (make('summary', '', folded), make('div', 'drawings', folded));
@@ -512,7 +530,35 @@ enum HTMLReport {
           a.addEventListener('click', () => { document.getElementById(a.hash.slice(1)).querySelector('details').open = true; });
         reveal();
 
-        const value = id => document.getElementById(id).value;
+        // The worst case of an image in presentation p on device d, said in `cell` as the overview says it: the
+        // port of HTMLReport.worstCase for one device (whose drawings fit keeps all or none of): the drawing
+        // over its limit (else any) whose fit is smallest, then the smallest limit, then not in StandBy.
+        function worstOn(cell, section, d, p) {
+          const [w, h] = section.dataset.pixels.split('x').map(Number);
+          const mine = records.get(section.id).filter(r => r[1] !== 2 && frames[r[0]].presentation === p && frames[r[0]].device.split(' ').includes(d));
+          cell.replaceChildren();
+          if (mine.length === 0) { cell.dataset.shows = 'unshown'; cell.append('not used on this device'); return; }
+          const fit = f => w <= f.lw && h <= f.lh ? w * h  // PixelSize.fitted(in:), its area
+            : w * f.lh <= h * f.lw ? Math.max(1, Math.min(f.lw, Math.floor(w * f.lh / h))) * f.lh
+            : f.lw * Math.max(1, Math.min(f.lh, Math.floor(h * f.lw / w)));
+          const key = r => { const f = frames[r[0]]; return [fit(f), f.lw * f.lh, f.surface === 'standby' ? 1 : 0]; };
+          const before = (a, b) => a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
+          const over = mine.filter(r => r[6] === 0);
+          const r = (over.length ? over : mine).reduce((a, b) => before(key(b), key(a)) ? b : a), f = frames[r[0]];
+          const inferred = f.inferred === true || (typeof f.inferred === 'string' && f.inferred.split(' ').includes(d));
+          const where = f.surface === 'standby' ? ' in StandBy' : f.surface === 'smart-stack' ? ' in the Smart Stack' : '';
+          const limit = 'the ' + f.lw + 'x' + f.lh + ' px limit' + (inferred ? ' (inferred)' : '') + where
+            + ' on ' + ((f.surface === 'standby' && standby[d]) || (names[d] ?? [d])[0]);
+          cell.dataset.shows = String(r[6] === 1);
+          if (r[6] === 1) { cell.append('fits ' + limit); return; }
+          make('strong', '', cell).textContent = 'over';
+          cell.append(' ' + limit);
+          if (r[1] === 1 || section.dataset.fitted !== undefined) { cell.append('; '); make('code', '', cell).textContent = 'fit'; }
+          if (r[1] === 1) cell.append(' adds a @' + f.ds + 'x variant');
+          else if (section.dataset.fitted !== undefined) cell.append(': ' + section.dataset.fitted + ' px');
+        }
+
+        const value = id => document.getElementById(id).value, said = new Map();
         function apply() {
           const s = value('f-severity'), d = value('f-device'), p = value('f-presentation');
           const lacks = (list, v) => v !== '' && list !== undefined && !list.split(' ').includes(v);
@@ -538,6 +584,15 @@ enum HTMLReport {
           const hiddenSection = e => { const a = e.querySelector('a[href^="#img-"]'); return a !== null && document.getElementById(a.hash.slice(1)).hidden; };
           for (const e of document.querySelectorAll('tr[data-image]')) e.hidden = hiddenSection(e);
           for (const e of document.querySelectorAll('table[data-overview] [data-presentation]')) e.hidden = p !== '' && e.dataset.presentation !== p;
+          // With a device chosen, a cell gives that device's own worst case.
+          for (const row of document.querySelectorAll('tr[data-image]')) {
+            const section = document.getElementById(row.querySelector('a').hash.slice(1));
+            for (const e of row.querySelectorAll('td[data-presentation]')) {
+              if (!said.has(e)) said.set(e, [...e.childNodes]);
+              if (d === '') { e.replaceChildren(...said.get(e)); delete e.dataset.shows; }
+              else worstOn(e, section, d, e.dataset.presentation);
+            }
+          }
           for (const e of document.querySelectorAll('tr[data-rule]'))
             e.hidden = (s !== '' && e.dataset.severity !== s) || lacks(e.dataset.devices, d) || lacks(e.dataset.presentations, p) || hiddenSection(e);
           const rows = document.querySelectorAll('tr[data-rule]'), title = document.querySelector('.findings h2');
@@ -565,7 +620,7 @@ enum HTMLReport {
         .facts{color:var(--muted);margin:0;display:block}.notes{color:var(--muted);padding-left:1.2rem}
         section.image summary,.findings summary{cursor:pointer;margin:1rem 0 .5rem}section.image summary h2,.findings summary h2{display:inline;margin:0}
         .overview{overflow-x:auto}th[scope=row]{overflow-wrap:break-word}details.more>summary{cursor:pointer;margin:.75rem 0;color:var(--muted)}
-        table[data-overview] td{font-size:.85rem}td[data-fits=false]{color:var(--over)}td[data-fits=unshown]{color:var(--muted)}
+        table[data-overview] td{font-size:.85rem}td[data-fits=false]{color:var(--over)}td[data-fits=unshown]{color:var(--muted)}td[data-shows=true]{color:inherit}td[data-shows=false]{color:var(--over)}td[data-shows=unshown]{color:var(--muted)}
         .who{display:block}.who summary{cursor:pointer}th[scope=row] .facts{font-weight:400;font-size:.8rem}th[scope=row] .error,th[scope=row] .warning{display:block;font-weight:400;font-size:.8rem}th[scope=row] .error{color:var(--over)}th[scope=row] .warning{color:#b25000}table[data-overview] th[scope=row]{min-width:16rem}
         .drawings{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
         figure.drawing{margin:0;padding:0 0 .6rem;background:var(--card);border-radius:12px;max-width:100%;overflow:hidden;width:min-content;min-width:15rem}
