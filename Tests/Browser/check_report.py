@@ -190,20 +190,22 @@ try:
                 failures.append(f"choosing a device from the keyboard ({chosen!r}) leaves {sorted(set(shown))} shown")
         Select(driver.find_element("id", "f-device")).select_by_value("")
 
-    # As the page opens, each device chosen, alone and (the first eight) with each presentation, leaves:
-    # in every open section still shown a drawing one sees (a fold whose drawings are the only ones left
-    # opens) and no empty fold; no row of the overview or finding linking to an image with nothing drawn;
-    # and, with a presentation, only its column of the overview. (checkVisibility, not offsetParent:
+    # As the page opens, each device chosen, alone, with each severity and (the first eight) with each
+    # presentation, leaves: in every open section still shown a drawing one sees (a fold whose drawings are
+    # the only ones left opens) and no empty fold; no row of the overview or finding linking to an image
+    # with nothing drawn; each overview cell that device's own case; with a severity, no image without a
+    # finding of it left; with a presentation, only its column of the overview. (checkVisibility, not offsetParent:
     # Chromium hides a closed <details>'s content by content-visibility.)
     driver.get("file://" + html_path)
     drawn_on = {(a["image"], a["device"], a["presentation"]) for a in assets if not a["fitted"]}
     models = {d["id"]: d.get("models") or [d["id"]] for d in table["devices"]}
     presentations = [o.get_attribute("value") for o in driver.find_elements("css selector", "#f-presentation option")][1:]
     for index, device in enumerate(devices):
-        for presentation in [""] + (presentations if index < 8 else []):
+        for severity, presentation in [("", "")] + [(s, "") for s in ("error", "warning")] + [("", p) for p in presentations if index < 8]:
+            Select(driver.find_element("id", "f-severity")).select_by_value(severity)
             Select(driver.find_element("id", "f-device")).select_by_value(device)
             Select(driver.find_element("id", "f-presentation")).select_by_value(presentation)
-            bare, stray, columns, cells = driver.execute_script(
+            bare, stray, columns, cells, unfound = driver.execute_script(
                 "const bare = [...document.querySelectorAll('section.image:not([hidden]) > details[open]')]"
                 ".filter(d => ![...d.querySelectorAll('figure.drawing')].some(f => f.checkVisibility())"
                 " || [...d.querySelectorAll('details.more')].some(m => m.checkVisibility()"
@@ -217,8 +219,14 @@ try:
                 "const cells = [...document.querySelectorAll('tr[data-image]')].filter(r => !r.hidden)"
                 ".flatMap(r => [...r.querySelectorAll('td[data-presentation]')].filter(c => !c.hidden)"
                 ".map(c => [r.dataset.image, c.dataset.presentation, c.dataset.shows, c.textContent]));"
-                "return [bare, stray, columns, cells];")
-            chosen = f"{device} and {presentation}" if presentation else device
+                "const about = new Set([...document.querySelectorAll('tr[data-rule][data-sections]')].filter(r => !r.hidden)"
+                ".flatMap(r => r.dataset.sections.split(' ')));"
+                "const unfound = arguments[0] === '' ? [] : [...document.querySelectorAll('section.image')]"
+                ".filter(e => !e.hidden && !about.has(e.id)).map(e => e.dataset.image);"
+                "return [bare, stray, columns, cells, unfound];", severity)
+            chosen = " and ".join(v for v in (severity, device, presentation) if v)
+            if unfound:
+                failures.append(f"filtering by {chosen} shows {unfound} with no finding of that severity left")
             if bare:
                 failures.append(f"filtering by {chosen} leaves {bare} with no drawing in sight, or an empty fold")
             if stray:
@@ -232,6 +240,7 @@ try:
                     failures.append(f"filtering by {chosen}, the overview says {image} in {shown_in} is {shows} ({text}); expected {said}")
             if presentation and columns not in ([], [presentation]):
                 failures.append(f"filtering by {chosen} leaves the overview's columns {columns}")
+    Select(driver.find_element("id", "f-severity")).select_by_value("")
     Select(driver.find_element("id", "f-device")).select_by_value("")
     Select(driver.find_element("id", "f-presentation")).select_by_value("")
 

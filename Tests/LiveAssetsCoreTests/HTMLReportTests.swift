@@ -180,7 +180,7 @@ import Testing
                                                                       scale: 3, byteCount: 99_999, drawings: drawings, preview: nil, fitted: fitted,
                                                                       devicesAfterFit: ["iphone-430x932"])],
                         devices: [iphone])
-        #expect(html.contains("<tr data-rule=\"oversized\" data-severity=\"error\" data-devices=\"iphone-430x932\" data-presentations=\"lock-screen\"><td class=\"error\">error</td><td><code>oversized</code></td><td><a href=\"#img-0\">hero.png</a></td>"))
+        #expect(html.contains("<tr data-rule=\"oversized\" data-severity=\"error\" data-sections=\"img-0\" data-devices=\"iphone-430x932\" data-presentations=\"lock-screen\"><td class=\"error\">error</td><td><code>oversized</code></td><td><a href=\"#img-0\">hero.png</a></td>"))
         var several = finding
         several.violations = [
             .init(device: "iphone-430x932", model: "iPhone 14 Pro Max", presentation: .lockScreen, limit: PixelSize(width: 1224, height: 480), actual: PixelSize(width: 3000, height: 300)),
@@ -295,7 +295,8 @@ import Testing
                               device: "iphone-414x896-2x", message: "Logo.imageset has no @2x variant.")
         finding.devices = ["iphone-414x896-2x", "iphone-375x667"]
         let html = page(findings: [finding], pictures: pictures, devices: [iphone])
-        #expect(html.contains("<tr data-rule=\"missing-scale-variant\" data-severity=\"warning\" data-devices=\"iphone-375x667 iphone-414x896-2x\">"))
+        // It is about the set's own image only: not the nested set's, nor the other set's.
+        #expect(html.contains("<tr data-rule=\"missing-scale-variant\" data-severity=\"warning\" data-sections=\"img-0\" data-devices=\"iphone-375x667 iphone-414x896-2x\">"))
         #expect(html.contains("<tr data-image=\"A.xcassets/Logo.imageset/logo@3x.png\" data-severities=\"warning\""))
         #expect(html.contains("<tr data-image=\"A.xcassets/Logo.imageset/Inner.imageset/x.png\" data-severities=\"\""))
         #expect(html.contains("<tr data-image=\"A.xcassets/Logos.imageset/y.png\" data-severities=\"\""))

@@ -63,9 +63,9 @@ enum HTMLReport {
             if standby != device.displayName { standbyNames.append(JSONValue.quoted(id) + ":" + JSONValue.quoted(standby)) }
         }
         page += "<main data-frames=\"\(escape("[" + frames.records.joined(separator: ",") + "]"))\" data-devices=\"\(escape("{" + devices.joined(separator: ",") + "}"))\""
-        page += " data-standby=\"\(escape("{" + standbyNames.joined(separator: ",") + "}"))\">\n"
+        page += " data-standby=\"\(escape("{" + standbyNames.joined(separator: ",") + "}"))\""
+        page += " data-no-standby=\"\(escape("[" + DeviceNames.modelsWithoutStandBy.sorted().map(JSONValue.quoted).joined(separator: ",") + "]"))\">\n"
         page += "<noscript><p>The drawings are made by the page's script: allow JavaScript to see them.</p></noscript>\n"
-        page += "<p class=\"empty\" hidden>No drawing matches these filters.</p>\n"
         page += sections
         page += "</main>\n<footer><p>Slots and the Dynamic Island are drawn at the table's sizes (revision \(escape(report.context.tableRevision))); the other outlines only frame them. liveassets \(escape(report.context.toolVersion)).</p></footer>\n"
         page += "<script>\(script)</script>\n</body>\n</html>\n"
@@ -122,12 +122,13 @@ enum HTMLReport {
     }
 
     static func findings(_ report: CheckReport, index: [String: Int]) -> String {
-        // A finding on an image set's Contents.json links to the set's first image drawn.
-        func section(of finding: Finding) -> Int? {
-            if let number = index[finding.image ?? finding.path] { return number }
-            guard finding.image == nil, finding.path.hasSuffix("/Contents.json") else { return nil }
+        // The sections a finding is about: its image's; for one on an image set's Contents.json, those of the
+        // set's images. It links to the first.
+        func sections(of finding: Finding) -> [Int] {
+            if let number = index[finding.image ?? finding.path] { return [number] }
+            guard finding.image == nil, finding.path.hasSuffix("/Contents.json") else { return [] }
             let folder = finding.path.dropLast("Contents.json".count)
-            return index.filter { $0.key.hasPrefix(folder) && !$0.key.dropFirst(folder.count).contains("/") }.values.min()
+            return index.filter { $0.key.hasPrefix(folder) && !$0.key.dropFirst(folder.count).contains("/") }.values.sorted()
         }
         guard !report.findings.isEmpty else { return "<section class=\"findings\"><h2>Findings</h2><p>None.</p></section>\n" }
         // A long list is folded: the overview says the same at a glance.
@@ -135,8 +136,10 @@ enum HTMLReport {
         var html = "<section class=\"findings\">\n<details\(open)><summary><h2>Findings (\(report.findings.count))</h2></summary>\n<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>File</th><th>Message</th></tr></thead>\n<tbody>\n"
         for finding in report.findings {
             let target = finding.image ?? finding.path
-            let file = section(of: finding).map { "<a href=\"#img-\($0)\">\(escape(target))</a>" } ?? escape(target)
+            let about = sections(of: finding)
+            let file = about.first.map { "<a href=\"#img-\($0)\">\(escape(target))</a>" } ?? escape(target)
             html += "<tr data-rule=\"\(finding.rule.rawValue)\" data-severity=\"\(finding.severity.rawValue)\""
+            if !about.isEmpty { html += " data-sections=\"\(about.map { "img-\($0)" }.joined(separator: " "))\"" }
             // Every device and presentation the finding is about, for the filters (the strictest is one of them).
             let violations = finding.violations
             var devices = violations.map(\.device) + finding.devices, presentations = violations.map(\.presentation.rawValue)
@@ -166,7 +169,7 @@ enum HTMLReport {
         }
         let rows = drawn.map { ($0, rank($0)) }.sorted { ($0.1, report.pictures[$0.0].image) < ($1.1, report.pictures[$1.0].image) }
         var html = "<section class=\"overview\">\n<h2>Overview</h2>\n"
-        html += "<p class=\"facts\">Each cell gives the worst case over all the devices checked; choose a device above for its own.</p>\n"
+        html += "<p class=\"facts lead\">Each cell gives the worst case over all the devices checked; choose a device above for its own.</p>\n"
         html += "<table data-overview>\n<thead><tr><th>Image</th>"
         for presentation in presentations { html += "<th data-presentation=\"\(presentation.rawValue)\">\(presentation.displayName)</th>" }
         html += "</tr></thead>\n<tbody>\n"
@@ -439,7 +442,7 @@ enum HTMLReport {
 
     /// The script's hash, as the Content-Security-Policy names it: SHA-256 of ``script`` in base64. A
     /// literal, checked by `HTMLReportTests` (change the script and that test gives the new value).
-    static let scriptHash = "sha256-ZTJ+3bAU1GZ8+fOrWr//X6Zkhm/8V9VUYHF3sfR2yzs="
+    static let scriptHash = "sha256-g0WmNf4yU7zpAg45UtpiavuYMWQ8T3O+QgdGKSkaPz0="
 
     /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
     /// and the filters: each hides what does not match, sections and devices left empty too.
@@ -447,6 +450,7 @@ enum HTMLReport {
 
         const main = document.querySelector('main');
         const frames = JSON.parse(main.dataset.frames), names = JSON.parse(main.dataset.devices), standby = JSON.parse(main.dataset.standby);
+        const noStandby = JSON.parse(main.dataset.noStandby);
         const records = new Map();  // each section's drawings, for the overview under the device filter
         const make = (tag, className, parent) => {
           const e = document.createElement(tag);
@@ -462,7 +466,7 @@ enum HTMLReport {
           // The box holds the surface and the part of the image past it that the stage's 24 px margin does not,
           // less 4 px for the outline (at most 120 px more each way: past that the card cuts it, and says so).
           let cut = false;
-          const k = frame.scale, grow = v => { const more = Math.max(0, v * k - 20); cut ||= more > 120; return Math.min(120, more); };
+          const k = frame.scale, grow = v => { const more = Math.max(0, v * k - 20); cut ||= more > 122; return Math.min(120, more); };
           const left = grow(-(frame.sx + x)), top = grow(-(frame.sy + y));
           const right = grow(frame.sx + x + w - frame.w), bottom = grow(frame.sy + y + h - frame.h);
           Object.assign(box.style, { width: frame.w * k + left + right + 'px', height: frame.h * k + top + bottom + 'px' });
@@ -500,8 +504,10 @@ enum HTMLReport {
             say('; a @' + variant + 'x file: unless the view sizes it, this @' + frame.ds + 'x device lays it out at ' + variant
               + ' px a point, ' + Math.round(frame.ds / variant * 100) / 100 + ' times the size drawn here');
           if (kind === 1) { say('; '); say(' adds a @' + frame.ds + 'x variant this device uses instead', 'code', 'fit'); }
-          // Every model of the device classes that show this picture.
-          const models = frame.device.split(' ').flatMap(id => names[id] ?? [id]), line = make('span', 'who', caption);
+          // Every model of the device classes that show this picture, once (a model may be in two classes); in
+          // StandBy, those that run it.
+          const models = [...new Set(frame.device.split(' ').flatMap(id => names[id] ?? [id]))]
+            .filter(m => frame.surface !== 'standby' || !noStandby.includes(m)), line = make('span', 'who', caption);
           if (models.length <= 2) line.textContent = 'On ' + models.join(' and ');
           else {
             const list = make('details', '', line);
@@ -567,22 +573,29 @@ enum HTMLReport {
             const slot = e.querySelector('[data-slot]').dataset;
             e.hidden = lacks(slot.device, d) || (p !== '' && slot.presentation !== p);
           }
+          // The findings the filters leave, before the sections: with a severity chosen, an image is shown only
+          // where one of its findings of that severity is left.
+          const about = new Set();
+          for (const e of document.querySelectorAll('tr[data-rule]')) {
+            e.hidden = (s !== '' && e.dataset.severity !== s) || lacks(e.dataset.devices, d) || lacks(e.dataset.presentations, p);
+            if (!e.hidden) for (const id of (e.dataset.sections ?? '').split(' ')) about.add(id);
+          }
           // An image is shown where a drawing of it is left: its section, its row in the overview and its findings.
           for (const e of document.querySelectorAll('section.image')) {
-            e.hidden = lacks(e.dataset.severities, s) || shown(e, 'figure.drawing') === 0;
+            e.hidden = (s !== '' && !about.has(e.id)) || shown(e, 'figure.drawing') === 0;
             const folded = e.querySelector('details.more');
             if (!folded) continue;
             // The fold counts what the filters leave in it, and opens where nothing is left above it.
             const over = shown(folded, 'figure.drawing:not(.after):has(.asset.over)'), all = shown(folded, 'figure.drawing:not(.after)');
             const bare = shown(e.querySelector('.drawings'), 'figure.drawing') === 0;
             folded.hidden = all === 0;
+            const after = shown(folded, 'figure.after') > 0 ? ' (each beside what fit writes)' : '';
             folded.querySelector('summary').textContent = all + (bare ? '' : ' more') + ' drawing' + (all === 1 ? '' : 's') + ': '
-              + [over && over + ' over their limit', all - over && (all - over) + ' where it fits'].filter(Boolean).join(', ');
+              + [over && over + ' over their limit' + after, all - over && (all - over) + ' where it fits'].filter(Boolean).join(', ');
             if (bare && !folded.open) { folded.open = true; folded.dataset.opened = ''; }
             else if (!bare && folded.dataset.opened !== undefined) { folded.open = false; delete folded.dataset.opened; }
           }
-          const hiddenSection = e => { const a = e.querySelector('a[href^="#img-"]'); return a !== null && document.getElementById(a.hash.slice(1)).hidden; };
-          for (const e of document.querySelectorAll('tr[data-image]')) e.hidden = hiddenSection(e);
+          for (const e of document.querySelectorAll('tr[data-image]')) e.hidden = document.getElementById(e.querySelector('a').hash.slice(1)).hidden;
           for (const e of document.querySelectorAll('table[data-overview] [data-presentation]')) e.hidden = p !== '' && e.dataset.presentation !== p;
           // With a device chosen, a cell gives that device's own worst case.
           for (const row of document.querySelectorAll('tr[data-image]')) {
@@ -593,11 +606,18 @@ enum HTMLReport {
               else worstOn(e, section, d, e.dataset.presentation);
             }
           }
-          for (const e of document.querySelectorAll('tr[data-rule]'))
-            e.hidden = (s !== '' && e.dataset.severity !== s) || lacks(e.dataset.devices, d) || lacks(e.dataset.presentations, p) || hiddenSection(e);
+          // A finding about images all hidden is hidden with them.
+          for (const e of document.querySelectorAll('tr[data-rule][data-sections]'))
+            e.hidden ||= e.dataset.sections.split(' ').every(id => document.getElementById(id).hidden);
           const rows = document.querySelectorAll('tr[data-rule]'), title = document.querySelector('.findings h2');
           if (title) title.textContent = 'Findings (' + (s + d + p === '' ? rows.length : shown(document, 'tr[data-rule]') + ' of ' + rows.length) + ')';
-          for (const empty of document.querySelectorAll('.empty')) empty.hidden = shown(document, 'section.image') > 0;
+          const left = shown(document, 'section.image') > 0;
+          for (const empty of document.querySelectorAll('.empty')) empty.hidden = left;
+          for (const table of document.querySelectorAll('.findings table, table[data-overview]')) table.hidden = shown(table, 'tbody tr') === 0;
+          // The overview's lead says whose worst case its cells give.
+          const lead = document.querySelector('.overview .lead'), chosen = names[d] ?? [];
+          if (lead) lead.textContent = d === '' ? (lead.dataset.all ??= lead.textContent)
+            : 'Each cell gives the worst case on ' + chosen[0] + (chosen.length > 1 ? ' and ' + (chosen.length - 1) + ' more models' : '') + '.';
         }
         for (const id of ['f-severity', 'f-device', 'f-presentation']) document.getElementById(id).addEventListener('change', apply);
         apply();
