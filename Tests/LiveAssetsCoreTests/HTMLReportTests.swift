@@ -283,6 +283,23 @@ import Testing
         #expect(html.contains("&quot;lw&quot;:706,&quot;lh&quot;:320,&quot;ds&quot;:2,&quot;inferred&quot;:true}"))
     }
 
+    @Test func aPresentationNobodyStatedIsNotCheckedRatherThanNotUsed() throws {
+        let iphone = try device("iphone-430x932")
+        let asset = Asset(name: "Hero", variants: [variant("hero.png", 300, 300, scale: 3)])
+        let drawings = ReportDrawing.drawings(for: asset, presentations: nil, devices: [iphone])
+        var picture = ReportPicture(image: "hero.png", size: PixelSize(width: 300, height: 300), scale: 3, byteCount: 1,
+                                    drawings: drawings, preview: nil, fitted: nil, devicesAfterFit: [])
+        let other = ReportPicture(image: "logo.png", size: PixelSize(width: 30, height: 30), scale: 3, byteCount: 1,
+                                  drawings: ReportDrawing.drawings(for: Asset(name: "Logo", variants: [variant("logo.png", 30, 30, scale: 3)]),
+                                                                   presentations: [.minimal], devices: [iphone]),
+                                  preview: nil, fitted: nil, devicesAfterFit: [])
+        picture.presentationsStated = false
+        let html = page(pictures: [picture, other], devices: [iphone])
+        #expect(html.contains("<tr data-image=\"hero.png\" data-severities=\"\" data-devices=\"iphone-430x932\" data-unstated>"))
+        #expect(html.contains("<td data-presentation=\"minimal\" data-fits=\"unshown\">not checked (no stated presentation)</td>"))
+        #expect(html.contains("<td data-presentation=\"lock-screen\" data-fits=\"unshown\">not used here</td>"))
+    }
+
     @Test func aFindingOnAnImageSetCountsForEachImageOfTheSet() throws {
         let iphone = try device("iphone-430x932")
         let asset = Asset(name: "Logo", variants: [variant("A.xcassets/Logo.imageset/logo@3x.png", 90, 90, scale: 3)])

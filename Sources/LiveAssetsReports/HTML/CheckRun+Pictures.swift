@@ -17,9 +17,11 @@ extension CheckRun {
         var targets: [String: PixelSize] = [:]
         var variants: [String: AssetVariant] = [:]
         var keptBy: [String: [String]] = [:]  // the devices that use each file once fit has run
+        var unstated = Set<String>()  // the files of the images whose presentations nobody stated
         for group in survey.groups {
             for (index, asset) in group.scan.assets.enumerated() {
                 let presentations = group.placements[index].presentations
+                if presentations == nil { unstated.formUnion(asset.variants.map(\.path)) }
                 for drawing in ReportDrawing.drawings(for: asset, presentations: presentations, limits: group.limits) {
                     drawings[drawing.image, default: []].append(drawing)
                 }
@@ -37,7 +39,7 @@ extension CheckRun {
             }
         }
         let images = variants.keys.sorted()
-        let (drawnAt, fitTargets, imageVariants, users) = (drawings, targets, variants, keptBy)
+        let (drawnAt, fitTargets, imageVariants, users, unplaced) = (drawings, targets, variants, keptBy, unstated)
         return images.concurrentMap(jobs: jobs) { path in
             let variant = imageVariants[path]!, info = variant.info!
             let drawn = drawnAt[path] ?? []
@@ -68,9 +70,11 @@ extension CheckRun {
                 }
                 return bytes.map { ReportPicture.Fitted(size: target, byteCount: $0.count) }
             }
-            return ReportPicture(image: path, size: info.displaySize, scale: variant.scale, byteCount: info.fileSize,
-                                 drawings: drawn, preview: preview, fitted: fitted,
-                                 devicesAfterFit: users[path] ?? [])
+            var picture = ReportPicture(image: path, size: info.displaySize, scale: variant.scale, byteCount: info.fileSize,
+                                        drawings: drawn, preview: preview, fitted: fitted,
+                                        devicesAfterFit: users[path] ?? [])
+            picture.presentationsStated = !unplaced.contains(path)
+            return picture
         }
     }
 

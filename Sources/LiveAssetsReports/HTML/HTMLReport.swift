@@ -178,7 +178,7 @@ enum HTMLReport {
             var devices: [String] = []
             for drawing in picture.drawings where !devices.contains(drawing.device) { devices.append(drawing.device) }
             html += "<tr data-image=\"\(escape(picture.image))\" data-severities=\"\(severities[picture.image, default: []].sorted().joined(separator: " "))\""
-            html += " data-devices=\"\(escape(devices.sorted().joined(separator: " ")))\">"
+            html += " data-devices=\"\(escape(devices.sorted().joined(separator: " ")))\"\(picture.presentationsStated ? "" : " data-unstated")>"
             html += "<th scope=\"row\"><a href=\"#img-\(number)\"><code>\(breakable(picture.image))</code></a>"
             html += "<span class=\"facts\">\(picture.size.width)x\(picture.size.height) px\(picture.scale.map { " @\($0)x" } ?? "")</span>"
             // The findings the cells do not show: the rules, by severity.
@@ -193,7 +193,8 @@ enum HTMLReport {
             for presentation in presentations {
                 let shown = picture.drawings.filter { $0.presentation == presentation }
                 guard !shown.isEmpty else {
-                    html += "<td data-presentation=\"\(presentation.rawValue)\" data-fits=\"unshown\">not used here</td>"
+                    html += "<td data-presentation=\"\(presentation.rawValue)\" data-fits=\"unshown\">"
+                        + (picture.presentationsStated ? "not used here" : "not checked (no stated presentation)") + "</td>"
                     continue
                 }
                 let worst = worstCase(shown, of: picture, names: names)
@@ -442,7 +443,7 @@ enum HTMLReport {
 
     /// The script's hash, as the Content-Security-Policy names it: SHA-256 of ``script`` in base64. A
     /// literal, checked by `HTMLReportTests` (change the script and that test gives the new value).
-    static let scriptHash = "sha256-g0WmNf4yU7zpAg45UtpiavuYMWQ8T3O+QgdGKSkaPz0="
+    static let scriptHash = "sha256-cEGmcVp+xsJU7t7AE5jy4uj0W4GF2aqnHWhjCAVVn9o="
 
     /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
     /// and the filters: each hides what does not match, sections and devices left empty too.
@@ -543,7 +544,11 @@ enum HTMLReport {
           const [w, h] = section.dataset.pixels.split('x').map(Number);
           const mine = records.get(section.id).filter(r => r[1] !== 2 && frames[r[0]].presentation === p && frames[r[0]].device.split(' ').includes(d));
           cell.replaceChildren();
-          if (mine.length === 0) { cell.dataset.shows = 'unshown'; cell.append('not used on this device'); return; }
+          if (mine.length === 0) {
+            cell.dataset.shows = 'unshown';
+            cell.append(cell.parentElement.dataset.unstated === undefined ? 'not used on this device' : 'not checked (no stated presentation)');
+            return;
+          }
           const fit = f => w <= f.lw && h <= f.lh ? w * h  // PixelSize.fitted(in:), its area
             : w * f.lh <= h * f.lw ? Math.max(1, Math.min(f.lw, Math.floor(w * f.lh / h))) * f.lh
             : f.lw * Math.max(1, Math.min(f.lh, Math.floor(h * f.lw / w)));

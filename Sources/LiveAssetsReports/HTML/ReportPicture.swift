@@ -57,6 +57,10 @@ package struct ReportPicture: Sendable, Hashable {
     package var fitted: Fitted?
     /// The devices that use the file once `fit` has run: the others get a scale variant `fit` adds.
     package var devicesAfterFit: [String]
+    /// Whether the presentations that show the image are known (from its code, the configuration or a
+    /// flag); where they are not, it is held to the Lock Screen and expanded sizes and the others are not
+    /// checked.
+    package var presentationsStated = true
 
     /// The picture of `image`; see each property.
     package init(image: String, size: PixelSize, scale: Int?, byteCount: Int, drawings: [ReportDrawing],
