@@ -253,17 +253,19 @@ import Testing
         let devices = [try device("iphone-430x932"), try device("iphone-414x896-2x")]
         let asset = Asset(name: "Logo", variants: [variant("logo@3x.png", 300, 300, scale: 3)])
         let drawings = ReportDrawing.drawings(for: asset, presentations: [.minimal], devices: devices)
-        let html = page(pictures: [ReportPicture(image: "logo@3x.png", size: PixelSize(width: 300, height: 300), scale: 3, byteCount: 1,
-                                                 drawings: drawings, preview: nil, fitted: ReportPicture.Fitted(size: PixelSize(width: 110, height: 110), byteCount: 1),
-                                                 devicesAfterFit: ["iphone-430x932"])],
-                        devices: devices)
+        var picture = ReportPicture(image: "logo@3x.png", size: PixelSize(width: 300, height: 300), scale: 3, byteCount: 1,
+                                    drawings: drawings, preview: nil, fitted: ReportPicture.Fitted(size: PixelSize(width: 110, height: 110), byteCount: 1),
+                                    devicesAfterFit: ["iphone-430x932"])
+        picture.variantsAdded = [2: PixelSize(width: 73, height: 73)]
+        let html = page(pictures: [picture], devices: devices)
         #expect(html.contains("<td data-presentation=\"minimal\" data-fits=\"false\"><strong>over</strong> the 135x110 px limit on \(devices[0].models[0]); <code>fit</code>: 110x110 px</td>"))
         let frames = try #require(html.components(separatedBy: "data-frames=\"").dropFirst().first?.prefix { $0 != "\"" })
         let lead = try #require(html.components(separatedBy: "data-drawings=\"[[").dropFirst().first?.prefix { $0 != "," })
         let leadFrame = frames.components(separatedBy: "{").dropFirst()[Int(lead)! + 1]
         #expect(leadFrame.contains("iphone-430x932") && leadFrame.contains("&quot;lw&quot;:135,&quot;lh&quot;:110"))
         #expect(html.contains("&quot;lw&quot;:90,&quot;lh&quot;:73"))  // the @2x iPhone's StandBy, folded
-        #expect(html.contains("; <code>fit</code> would write 110x110 px, 1 bytes, and add a @2x variant for the devices of that scale</span>"))
+        #expect(html.contains("; <code>fit</code> would write 110x110 px, 1 bytes, and add a 73x73 px @2x variant for the devices of that scale</span>"))
+        #expect(html.contains(" data-added=\"2:73x73 px \""))
         // The rule itself: a device that keeps the file first, then the smaller fit, then the smaller limit.
         let logo = PixelSize(width: 300, height: 300)
         #expect(!HTMLReport.tighter(PixelSize(width: 90, height: 73), kept: false, than: PixelSize(width: 135, height: 110), kept: true, size: logo))

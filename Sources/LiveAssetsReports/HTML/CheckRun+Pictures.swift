@@ -18,6 +18,7 @@ extension CheckRun {
         var variants: [String: AssetVariant] = [:]
         var keptBy: [String: [String]] = [:]  // the devices that use each file once fit has run
         var unstated = Set<String>()  // the files of the images whose presentations nobody stated
+        var added: [String: [Int: PixelSize]] = [:]  // the variants fit makes of each file, by scale
         for group in survey.groups {
             for (index, asset) in group.scan.assets.enumerated() {
                 let presentations = group.placements[index].presentations
@@ -28,6 +29,7 @@ extension CheckRun {
                 // As fit plans it: the variants it adds first, then each file for the devices that keep it.
                 let fitting = FitPlan.fitting(asset, presentations: presentations, limits: group.limits)
                 for plan in fitting.plans where plan.changes { targets[plan.path] = plan.target }
+                for plan in fitting.added where added[plan.source]?[plan.scale] == nil { added[plan.source, default: [:]][plan.scale] = plan.target }
                 for appearance in asset.adding(fitting.added).appearanceGroups {
                     for device in group.limits.devices.indices {
                         if let variant = group.limits.variant(loadedBy: device, from: appearance) {
@@ -39,7 +41,7 @@ extension CheckRun {
             }
         }
         let images = variants.keys.sorted()
-        let (drawnAt, fitTargets, imageVariants, users, unplaced) = (drawings, targets, variants, keptBy, unstated)
+        let (drawnAt, fitTargets, imageVariants, users, unplaced, made) = (drawings, targets, variants, keptBy, unstated, added)
         return images.concurrentMap(jobs: jobs) { path in
             let variant = imageVariants[path]!, info = variant.info!
             let drawn = drawnAt[path] ?? []
@@ -74,6 +76,7 @@ extension CheckRun {
                                         drawings: drawn, preview: preview, fitted: fitted,
                                         devicesAfterFit: users[path] ?? [])
             picture.presentationsStated = !unplaced.contains(path)
+            picture.variantsAdded = made[path] ?? [:]
             return picture
         }
     }

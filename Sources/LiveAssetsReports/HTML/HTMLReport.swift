@@ -222,11 +222,16 @@ enum HTMLReport {
         if over.isEmpty { return (true, "fits \(limit)") }
         if !picture.devicesAfterFit.contains(tightest.device) {
             // That device gets a scale variant of its own.
-            return (false, "<strong>over</strong> \(limit); <code>fit</code> adds a @\(tightest.deviceScale)x variant")
+            return (false, "<strong>over</strong> \(limit); <code>fit</code> adds a \(variantSize(tightest.deviceScale, of: picture))@\(tightest.deviceScale)x variant")
         }
         var text = "<strong>over</strong> \(limit)"
         if let fitted = picture.fitted { text += "; <code>fit</code>: \(fitted.size.width)x\(fitted.size.height) px" }
         return (false, text)
+    }
+
+    /// "73x73 px " for the variant of `scale` that `fit` adds from `picture`, or nothing where it is not known.
+    static func variantSize(_ scale: Int, of picture: ReportPicture) -> String {
+        picture.variantsAdded[scale].map { "\($0.width)x\($0.height) px " } ?? ""
     }
 
     /// Whether a limit is the worse case for an image of `size` than another, as the finding picks its
@@ -274,6 +279,9 @@ enum HTMLReport {
         var html = "<section class=\"image\" id=\"img-\(number)\" data-image=\"\(escape(picture.image))\" data-severities=\"\(severities.joined(separator: " "))\""
         html += " data-pixels=\"\(picture.size.width)x\(picture.size.height)\""
         if let fitted = picture.fitted { html += " data-fitted=\"\(fitted.size.width)x\(fitted.size.height)\"" }
+        if !picture.variantsAdded.isEmpty {
+            html += " data-added=\"\(picture.variantsAdded.keys.sorted().map { "\($0):" + variantSize($0, of: picture) }.joined(separator: ","))\""
+        }
         html += ">\n"
         html += "<details\(open ? " open" : "")><summary><h2><code>\(breakable(picture.image))</code></h2><span class=\"facts\">\(picture.size.width)x\(picture.size.height) px"
         html += picture.scale.map { " @\($0)x" } ?? " (no scale declared: counted as @1x)"
@@ -285,7 +293,7 @@ enum HTMLReport {
         let variants = Set(picture.drawings.filter { !$0.fits && !picture.devicesAfterFit.contains($0.device) }.map(\.deviceScale)).sorted()
         if !variants.isEmpty {
             html += (picture.fitted == nil ? "; <code>fit</code> would add " : ", and add ")
-                + variants.map { "a @\($0)x variant" }.joined(separator: " and ") + " for the devices of that scale"
+                + variants.map { "a \(variantSize($0, of: picture))@\($0)x variant" }.joined(separator: " and ") + " for the devices of that scale"
         }
         html += "</span></summary>\n"
         // The drawings grouped: one per picture, in presentation order, with the devices that show it so.
@@ -443,7 +451,7 @@ enum HTMLReport {
 
     /// The script's hash, as the Content-Security-Policy names it: SHA-256 of ``script`` in base64. A
     /// literal, checked by `HTMLReportTests` (change the script and that test gives the new value).
-    static let scriptHash = "sha256-cEGmcVp+xsJU7t7AE5jy4uj0W4GF2aqnHWhjCAVVn9o="
+    static let scriptHash = "sha256-byvkNMWpJxe7Mdyu/fI8OKvxUUMJmLqDjXof/BMFgTo="
 
     /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
     /// and the filters: each hides what does not match, sections and devices left empty too.
@@ -453,6 +461,8 @@ enum HTMLReport {
         const frames = JSON.parse(main.dataset.frames), names = JSON.parse(main.dataset.devices), standby = JSON.parse(main.dataset.standby);
         const noStandby = JSON.parse(main.dataset.noStandby);
         const records = new Map();  // each section's drawings, for the overview under the device filter
+        // "73x73 px " for the variant of `scale` fit adds from the section's file (data-added "2:73x73 px ").
+        const added = (section, scale) => ((section.dataset.added ?? '').split(',').find(v => v.startsWith(scale + ':')) ?? ':').split(':')[1];
         const make = (tag, className, parent) => {
           const e = document.createElement(tag);
           if (className) e.className = className;
@@ -460,7 +470,8 @@ enum HTMLReport {
           return e;
         };
         const place = (e, x, y, w, h) => Object.assign(e.style, { left: x + 'px', top: y + 'px', width: w + 'px', height: h + 'px' });
-        function figure(image, picture, pixels, [f, kind, x, y, w, h, fits, variant, pw, ph]) {
+        function figure(section, picture, [f, kind, x, y, w, h, fits, variant, pw, ph]) {
+          const image = section.dataset.image, pixels = section.dataset.pixels;
           const frame = frames[f], fitted = kind === 2, points = w + 'x' + h;
           const figure = make('figure', fitted ? 'drawing after' : 'drawing');
           const box = make('div', 'box', make('div', 'stage', figure));
@@ -504,7 +515,7 @@ enum HTMLReport {
           if (variant !== frame.ds)
             say('; a @' + variant + 'x file: unless the view sizes it, this @' + frame.ds + 'x device lays it out at ' + variant
               + ' px a point, ' + Math.round(frame.ds / variant * 100) / 100 + ' times the size drawn here');
-          if (kind === 1) { say('; '); say(' adds a @' + frame.ds + 'x variant this device uses instead', 'code', 'fit'); }
+          if (kind === 1) { say('; '); say(' adds a ' + added(section, frame.ds) + '@' + frame.ds + 'x variant this device uses instead', 'code', 'fit'); }
           // Every model of the device classes that show this picture, once (a model may be in two classes); in
           // StandBy, those that run it.
           const models = [...new Set(frame.device.split(' ').flatMap(id => names[id] ?? [id]))]
@@ -519,13 +530,13 @@ enum HTMLReport {
         }
         for (const section of document.querySelectorAll('section.image')) {
           const holder = section.querySelector('.drawn'), picture = 'p' + section.id.slice(4), list = make('div', 'drawings', holder);
-          const image = section.dataset.image, pixels = section.dataset.pixels, drawings = JSON.parse(holder.dataset.drawings);
-          for (const drawing of drawings) list.append(figure(image, picture, pixels, drawing));
+          const drawings = JSON.parse(holder.dataset.drawings);
+          for (const drawing of drawings) list.append(figure(section, picture, drawing));
           records.set(section.id, drawings.concat(JSON.parse(holder.dataset.more ?? '[]')));
           if (holder.dataset.more === undefined) continue;
           // The other devices' limits, and where it fits: folded below the worst cases.
           const folded = make('details', 'more', holder), rest = (make('summary', '', folded), make('div', 'drawings', folded));
-          for (const drawing of JSON.parse(holder.dataset.more)) rest.append(figure(image, picture, pixels, drawing));
+          for (const drawing of JSON.parse(holder.dataset.more)) rest.append(figure(section, picture, drawing));
         }
         // A link to an image's drawings opens them.
         const reveal = () => {
@@ -565,7 +576,7 @@ enum HTMLReport {
           make('strong', '', cell).textContent = 'over';
           cell.append(' ' + limit);
           if (r[1] === 1 || section.dataset.fitted !== undefined) { cell.append('; '); make('code', '', cell).textContent = 'fit'; }
-          if (r[1] === 1) cell.append(' adds a @' + f.ds + 'x variant');
+          if (r[1] === 1) cell.append(' adds a ' + added(section, f.ds) + '@' + f.ds + 'x variant');
           else if (section.dataset.fitted !== undefined) cell.append(': ' + section.dataset.fitted + ' px');
         }
 
@@ -622,7 +633,7 @@ enum HTMLReport {
           // The overview's lead says whose worst case its cells give.
           const lead = document.querySelector('.overview .lead'), chosen = names[d] ?? [];
           if (lead) lead.textContent = d === '' ? (lead.dataset.all ??= lead.textContent)
-            : 'Each cell gives the worst case on ' + chosen[0] + (chosen.length > 1 ? ' and ' + (chosen.length - 1) + ' more models' : '') + '.';
+            : 'Each cell gives the worst case on ' + chosen[0] + (chosen.length > 1 ? ' and ' + (chosen.length - 1) + (chosen.length === 2 ? ' more model' : ' more models') : '') + '.';
         }
         for (const id of ['f-severity', 'f-device', 'f-presentation']) document.getElementById(id).addEventListener('change', apply);
         apply();

@@ -61,6 +61,8 @@ package struct ReportPicture: Sendable, Hashable {
     /// flag); where they are not, it is held to the Lock Screen and expanded sizes and the others are not
     /// checked.
     package var presentationsStated = true
+    /// The scale variants `fit` adds from this file, by scale: the size of each, in pixels.
+    package var variantsAdded: [Int: PixelSize] = [:]
 
     /// The picture of `image`; see each property.
     package init(image: String, size: PixelSize, scale: Int?, byteCount: Int, drawings: [ReportDrawing],
