@@ -162,6 +162,13 @@ package final class DeviceNames: Sendable {
 }
 
 extension PixelSize {
+    /// How tight `limit` is for an image of this size, as findings rank the limits it is over (smaller is
+    /// tighter): the area of the image fitted in it, then the limit's own area.
+    package func tightness(in limit: PixelSize) -> (fit: Int, area: Int) {
+        let size = fitted(in: limit)
+        return (size.width * size.height, limit.width * limit.height)
+    }
+
     /// The largest size with this one's aspect ratio inside `box`, rounded down so both axes fit, at least
     /// 1x1, and never larger than this one: what `fit` writes, and what every message suggests.
     package func fitted(in box: PixelSize) -> PixelSize {

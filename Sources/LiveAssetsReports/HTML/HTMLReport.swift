@@ -36,30 +36,31 @@ enum HTMLReport {
         }
         page += "</style>\n</head>\n<body>\n"
         page += summary(report, names: names)
-        // The findings by image, read once for all sections; one on an image set's Contents.json (a missing
-        // scale variant) is about each image of the set.
+        // What each finding is about, once: its image (or file); for one on an image set's Contents.json (a
+        // missing scale variant), each image of the set too. And the findings by image, for all sections.
+        var sets: [Substring: [String]] = [:]  // the images by the folder that holds them
+        for picture in pictures { sets[picture.image[..<(picture.image.lastIndex(of: "/") ?? picture.image.startIndex)], default: []].append(picture.image) }
         var about: [String: [Finding]] = [:]
-        for finding in report.findings {
-            about[finding.image ?? finding.path, default: []].append(finding)
-            guard finding.image == nil, finding.path.hasSuffix("/Contents.json") else { continue }
-            let folder = String(finding.path.dropLast("Contents.json".count))
-            for picture in pictures where picture.image.hasPrefix(folder) && !picture.image.dropFirst(folder.count).contains("/") {
-                about[picture.image, default: []].append(finding)
-            }
+        let subjects = report.findings.map { finding in
+            var images = [finding.image ?? finding.path]
+            if finding.image == nil, finding.path.hasSuffix("/Contents.json") { images += sets[finding.path.dropLast("/Contents.json".count)] ?? [] }
+            for image in images { about[image, default: []].append(finding) }
+            return images
         }
         let severities = about.mapValues { Set($0.map(\.severity.rawValue)) }
-        page += overview(report, severities: severities, about: about, names: names)
-        page += findings(report, index: index)
+        let models = ModelNames(report.devices)
+        page += overview(report, severities: severities, about: about, models: models)
+        page += findings(report, subjects: subjects, index: index)
         var frames = FrameTable(), sections = ""
         for (number, picture) in pictures.enumerated() where !picture.drawings.isEmpty {
             sections += section(picture, number: number, severities: severities[picture.image, default: []].sorted(), frames: &frames)
         }
         var devices: [String] = [], standbyNames: [String] = []  // the models of the devices drawn, for the captions and the overview
         for (id, device) in names.sorted(by: { $0.key < $1.key }) where frames.devices.contains(id) {
-            let models = device.models.isEmpty ? [device.id + " (no model listed)"] : device.models
-            devices.append(JSONValue.quoted(id) + ":[" + models.map(JSONValue.quoted).joined(separator: ",") + "]")
+            let listed = device.models.isEmpty ? [device.id + " (no model listed)"] : device.models
+            devices.append(JSONValue.quoted(id) + ":[" + listed.map(JSONValue.quoted).joined(separator: ",") + "]")
             // Where its first model does not run StandBy, the one it is called by there.
-            let standby = model(ofClass: device, inStandBy: true)
+            let standby = models.model(id, inStandBy: true)
             if standby != device.displayName { standbyNames.append(JSONValue.quoted(id) + ":" + JSONValue.quoted(standby)) }
         }
         page += "<main data-frames=\"\(escape("[" + frames.records.joined(separator: ",") + "]"))\" data-devices=\"\(escape("{" + devices.joined(separator: ",") + "}"))\""
@@ -121,22 +122,16 @@ enum HTMLReport {
             + "</form>\n"
     }
 
-    static func findings(_ report: CheckReport, index: [String: Int]) -> String {
-        // The sections a finding is about: its image's; for one on an image set's Contents.json, those of the
-        // set's images. It links to the first.
-        func sections(of finding: Finding) -> [Int] {
-            if let number = index[finding.image ?? finding.path] { return [number] }
-            guard finding.image == nil, finding.path.hasSuffix("/Contents.json") else { return [] }
-            let folder = finding.path.dropLast("Contents.json".count)
-            return index.filter { $0.key.hasPrefix(folder) && !$0.key.dropFirst(folder.count).contains("/") }.values.sorted()
-        }
+    /// The findings table; `subjects[i]`: the images finding `i` is about, whose sections (in `index`) it
+    /// names, linking to the first.
+    static func findings(_ report: CheckReport, subjects: [[String]], index: [String: Int]) -> String {
         guard !report.findings.isEmpty else { return "<section class=\"findings\"><h2>Findings</h2><p>None.</p></section>\n" }
         // A long list is folded: the overview says the same at a glance.
         let open = report.findings.count <= 12 ? " open" : ""
         var html = "<section class=\"findings\">\n<details\(open)><summary><h2>Findings (\(report.findings.count))</h2></summary>\n<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>File</th><th>Message</th></tr></thead>\n<tbody>\n"
-        for finding in report.findings {
+        for (finding, images) in zip(report.findings, subjects) {
             let target = finding.image ?? finding.path
-            let about = sections(of: finding)
+            let about = images.compactMap { index[$0] }.sorted()
             let file = about.first.map { "<a href=\"#img-\($0)\">\(escape(target))</a>" } ?? escape(target)
             html += "<tr data-rule=\"\(finding.rule.rawValue)\" data-severity=\"\(finding.severity.rawValue)\""
             if !about.isEmpty { html += " data-sections=\"\(about.map { "img-\($0)" }.joined(separator: " "))\"" }
@@ -158,7 +153,7 @@ enum HTMLReport {
     /// tightest limit it is over, on which model, and the size `fit` gives; where it fits, the tightest
     /// limit; where no device shows it there, "not shown". Each row links to the image's drawings.
     static func overview(_ report: CheckReport, severities: [String: Set<String>], about: [String: [Finding]],
-                         names: [String: DeviceClass]) -> String {
+                         models: ModelNames) -> String {
         let drawn = report.pictures.indices.filter { !report.pictures[$0].drawings.isEmpty }
         guard !drawn.isEmpty else { return "" }
         let presentations = Set(drawn.flatMap { report.pictures[$0].drawings.map(\.presentation) }).sorted()
@@ -197,7 +192,7 @@ enum HTMLReport {
                         + (picture.presentationsStated ? "not used here" : "not checked (no stated presentation)") + "</td>"
                     continue
                 }
-                let worst = worstCase(shown, of: picture, names: names)
+                let worst = worstCase(shown, of: picture, models: models)
                 html += "<td data-presentation=\"\(presentation.rawValue)\" data-fits=\"\(worst.fits)\""
                 html += ">" + worst.text
                 html += "</td>"
@@ -211,14 +206,14 @@ enum HTMLReport {
     /// its tightest: among the drawings over their limit (where all fit, among all), those on devices that
     /// keep this file once fit has run first, then the one whose fit is smallest, then the smaller limit;
     /// said as the overview's cell says it.
-    static func worstCase(_ shown: [ReportDrawing], of picture: ReportPicture, names: [String: DeviceClass]) -> (fits: Bool, text: String) {
+    static func worstCase(_ shown: [ReportDrawing], of picture: ReportPicture, models: ModelNames) -> (fits: Bool, text: String) {
         let over = shown.filter { !$0.fits }
         let tightest = (over.isEmpty ? shown : over).min {
             tighter($0.limit, kept: picture.devicesAfterFit.contains($0.device), than: $1.limit,
                     kept: picture.devicesAfterFit.contains($1.device), size: picture.size)
         }!
         let limit = "the \(tightest.limit.width)x\(tightest.limit.height) px limit\(tightest.limitInferred ? " (inferred)" : "")"
-            + "\(place(of: tightest)) on \(escape(model(of: tightest, names: names)))"
+            + "\(place(of: tightest)) on \(escape(models.model(tightest.device, inStandBy: tightest.surface == .standby)))"
         if over.isEmpty { return (true, "fits \(limit)") }
         if !picture.devicesAfterFit.contains(tightest.device) {
             // That device gets a scale variant of its own.
@@ -239,8 +234,7 @@ enum HTMLReport {
     /// own), then the one whose fit is smallest, then the smaller limit.
     static func tighter(_ a: PixelSize, kept keptA: Bool, than b: PixelSize, kept keptB: Bool, size: PixelSize) -> Bool {
         if keptA != keptB { return keptA }
-        let fitA = size.fitted(in: a), fitB = size.fitted(in: b)
-        return (fitA.width * fitA.height, a.width * a.height) < (fitB.width * fitB.height, b.width * b.height)
+        return size.tightness(in: a) < size.tightness(in: b)
     }
 
     /// Where on the device a drawing is: " in StandBy", " in the Smart Stack", or nothing.
@@ -248,16 +242,20 @@ enum HTMLReport {
         drawing.surface == .standby ? " in StandBy" : drawing.surface == .smartStack ? " in the Smart Stack" : ""
     }
 
-    /// The model a drawing's device is called by, as findings call it: its first model; in StandBy, its
-    /// first model that runs StandBy.
-    static func model(of drawing: ReportDrawing, names: [String: DeviceClass]) -> String {
-        names[drawing.device].map { model(ofClass: $0, inStandBy: drawing.surface == .standby) } ?? drawing.device
-    }
+    /// The models the device classes are called by, as findings call them (``DeviceNames``), by class id.
+    struct ModelNames {
+        private let names: DeviceNames
+        private let index: [String: Int]
 
-    /// The model a class is called by: its first; in StandBy, its first that runs StandBy.
-    static func model(ofClass device: DeviceClass, inStandBy: Bool) -> String {
-        guard inStandBy else { return device.displayName }
-        return device.models.first { !DeviceNames.modelsWithoutStandBy.contains($0) } ?? device.displayName
+        init(_ devices: [DeviceClass]) {
+            names = DeviceNames(devices)
+            index = Dictionary(devices.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        /// Class `id`'s name: its first model; in StandBy, its first model that runs StandBy.
+        func model(_ id: String, inStandBy: Bool) -> String {
+            index[id].map { inStandBy ? names.standbyModels[$0] : names.models[$0] } ?? id
+        }
     }
 
     // MARK: Drawings
@@ -334,14 +332,13 @@ enum HTMLReport {
         for index in order {
             let (likeness, drawing, devices, inferred) = groups[index]
             let fitted = likeness.kept ? picture.fitted : nil
-            frames.inferredFor = inferred.count == devices.count ? nil : inferred
-            var records = [record(drawing, devices: devices, kind: drawing.fits || likeness.kept ? .image : .replaced, frames: &frames)]
+            var records = [record(drawing, devices: devices, inferred: inferred, kind: drawing.fits || likeness.kept ? .image : .replaced, frames: &frames)]
             if !drawing.fits, let fitted {
                 var after = drawing
                 after.width *= Double(fitted.size.width) / Double(max(picture.size.width, 1))
                 after.height *= Double(fitted.size.height) / Double(max(picture.size.height, 1))
                 after.fits = true
-                records.append(record(after, devices: devices, kind: .fitted, pixels: fitted.size, frames: &frames))
+                records.append(record(after, devices: devices, inferred: inferred, kind: .fitted, pixels: fitted.size, frames: &frames))
             }
             if leads.isEmpty || leads.contains(index) { first += records } else { more += records }
         }
@@ -356,8 +353,10 @@ enum HTMLReport {
 
     /// One drawing as the script reads it: `[frame, kind, x, y, width, height, fits, variant scale]` and,
     /// for `fit`'s result, its width and height in pixels; the image's place and size are in points.
-    static func record(_ drawing: ReportDrawing, devices: [String], kind: Kind, pixels: PixelSize? = nil, frames: inout FrameTable) -> String {
-        var fields = [String(frames.index(of: drawing, devices: devices)), String(kind.rawValue), css(drawing.imageX), css(drawing.imageY),
+    /// `inferred`: those of `devices` for which the drawing's limit is inferred.
+    static func record(_ drawing: ReportDrawing, devices: [String], inferred: [String], kind: Kind, pixels: PixelSize? = nil,
+                       frames: inout FrameTable) -> String {
+        var fields = [String(frames.index(of: drawing, devices: devices, inferred: inferred)), String(kind.rawValue), css(drawing.imageX), css(drawing.imageY),
                       css(drawing.width), css(drawing.height), drawing.fits ? "1" : "0", String(drawing.variantScale)]
         if let pixels { fields += [String(pixels.width), String(pixels.height)] }
         return "[" + fields.joined(separator: ",") + "]"
@@ -370,12 +369,11 @@ enum HTMLReport {
         private(set) var records: [String] = []
         private(set) var devices: Set<String> = []
         private var numbers: [String: Int] = [:]
-        /// The devices of the next drawings for which their limit is inferred, where it is Apple's for the
-        /// others; nil where it is the same for all (then the drawing's `limitInferred` says which).
-        var inferredFor: [String]? = nil
 
-        /// The number of the surface `drawing` is made on for `devices`, adding it the first time.
-        mutating func index(of drawing: ReportDrawing, devices: [String]) -> Int {
+        /// The number of the surface `drawing` is made on for `devices`, adding it the first time; its limit
+        /// is inferred for those of them in `inferred` ("inferred": true where that is all of them, their
+        /// ids where it is some).
+        mutating func index(of drawing: ReportDrawing, devices: [String], inferred: [String]) -> Int {
             let frame = drawing.frame
             let place = drawing.surface.displayName == drawing.presentation.displayName ? drawing.surface.displayName
                 : "\(drawing.surface.displayName), \(drawing.presentation.displayName)"
@@ -385,8 +383,8 @@ enum HTMLReport {
             record += ",\"sx\":\(css(frame.slotX)),\"sy\":\(css(frame.slotY)),\"sw\":\(css(drawing.slotWidth)),\"sh\":\(css(drawing.slotHeight))"
             if let x = frame.companionX, let width = frame.companionWidth { record += ",\"cx\":\(css(x)),\"cw\":\(css(width))" }
             record += ",\"lw\":\(drawing.limit.width),\"lh\":\(drawing.limit.height),\"ds\":\(drawing.deviceScale)"
-            if let some = inferredFor, !some.isEmpty { record += ",\"inferred\":\(JSONValue.quoted(some.joined(separator: " ")))}" }
-            else { record += drawing.limitInferred && inferredFor == nil ? ",\"inferred\":true}" : "}" }
+            record += inferred.isEmpty ? "}" : inferred.count == devices.count ? ",\"inferred\":true}"
+                : ",\"inferred\":\(JSONValue.quoted(inferred.joined(separator: " ")))}"
             if let number = numbers[record] { return number }
             numbers[record] = records.count
             records.append(record)
@@ -451,7 +449,7 @@ enum HTMLReport {
 
     /// The script's hash, as the Content-Security-Policy names it: SHA-256 of ``script`` in base64. A
     /// literal, checked by `HTMLReportTests` (change the script and that test gives the new value).
-    static let scriptHash = "sha256-byvkNMWpJxe7Mdyu/fI8OKvxUUMJmLqDjXof/BMFgTo="
+    static let scriptHash = "sha256-Kaa1vP60fJIn+1H2ZJWf1H9qhkCH6GR+z7o3vWErtSg="
 
     /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
     /// and the filters: each hides what does not match, sections and devices left empty too.
@@ -611,12 +609,13 @@ enum HTMLReport {
             if (bare && !folded.open) { folded.open = true; folded.dataset.opened = ''; }
             else if (!bare && folded.dataset.opened !== undefined) { folded.open = false; delete folded.dataset.opened; }
           }
-          for (const e of document.querySelectorAll('tr[data-image]')) e.hidden = document.getElementById(e.querySelector('a').hash.slice(1)).hidden;
-          for (const e of document.querySelectorAll('table[data-overview] [data-presentation]')) e.hidden = p !== '' && e.dataset.presentation !== p;
-          // With a device chosen, a cell gives that device's own worst case.
+          for (const e of document.querySelectorAll('table[data-overview] th[data-presentation]')) e.hidden = p !== '' && e.dataset.presentation !== p;
+          // An overview row goes with its image's section; with a device chosen, a cell gives that device's own case.
           for (const row of document.querySelectorAll('tr[data-image]')) {
             const section = document.getElementById(row.querySelector('a').hash.slice(1));
+            row.hidden = section.hidden;
             for (const e of row.querySelectorAll('td[data-presentation]')) {
+              e.hidden = p !== '' && e.dataset.presentation !== p;
               if (!said.has(e)) said.set(e, [...e.childNodes]);
               if (d === '') { e.replaceChildren(...said.get(e)); delete e.dataset.shows; }
               else worstOn(e, section, d, e.dataset.presentation);

@@ -69,8 +69,7 @@ extension AssetChecker {
         for entry in excesses {
             for excess in entry.list where onlyFallbacks || !gainsVariant(excess) {
                 box = box.intersection(excess.limit)
-                let size = actual.fitted(in: excess.limit)
-                let fit: Int = size.width * size.height, area: Int = excess.limit.width * excess.limit.height
+                let (fit, area) = actual.tightness(in: excess.limit)
                 if let best = tightest {
                     let before = fit != best.fit ? fit < best.fit
                         : area != best.area ? area < best.area
