@@ -93,7 +93,8 @@ struct DifferentialTests {
             let file = files[random(files.count)]
             var bytes = try [UInt8](Data(contentsOf: file))
             let near = min(bytes.count, 4096)
-            switch random(5) {
+            // An empty file has no byte to change or remove: it can only grow.
+            switch bytes.isEmpty ? 3 : random(5) {
             case 0: bytes = Array(bytes.prefix(1 + random(bytes.count - 1)))
             case 1: for _ in 0...random(4) { bytes[random(near)] = UInt8(random(256)) }
             case 2: bytes[random(bytes.count)] ^= UInt8(1 << random(8))
