@@ -11,11 +11,16 @@ package struct CheckReport: Sendable, Hashable {
     package var strict: Bool
     /// What the run says once, in its summary, rather than in each finding (one sentence each).
     package var notes: [String]
+    /// What the configurations changed about what was checked: never findings, never failures.
+    package var notices: [ConfigurationNotice] = []
     package var context: Context
     /// The devices the run checked, for the HTML report (the other formats name them in findings).
     package var devices: [DeviceClass] = []
     /// What the HTML report draws of each image (empty for the other formats).
     package var pictures: [ReportPicture] = []
+    /// The bytes the run took from Swift files (each file once, failed reads too): what its reading
+    /// budget counted.
+    package var swiftBytesRead = 0
 
     /// Facts about the run that reports print; injected so that output can be compared exactly.
     package struct Context: Sendable, Hashable {
@@ -121,8 +126,10 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 
 enum XcodeReport {
     /// One finding as the line Xcode and most editors read: `path:line:column: severity: message [rule]`.
+    /// The path is exact, for Xcode to open; the message shows bidirectional characters as their codes
+    /// (the command line shows every control character as its code, in both).
     static func line(_ finding: Finding) -> String {
         "\(finding.path.replacingNewlines):\(finding.line ?? 1):\(finding.column ?? 1): \(finding.severity.rawValue): "
-            + "\(finding.message.replacingNewlines) [\(finding.rule.rawValue)]\n"
+            + "\(finding.message.replacingNewlines.bidiVisible) [\(finding.rule.rawValue)]\n"
     }
 }

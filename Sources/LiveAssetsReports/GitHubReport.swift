@@ -12,7 +12,7 @@ package enum GitHubReport {
         for severity in [Severity.error, .warning] {
             let matching = report.findings.filter { $0.severity == severity }
             for finding in matching.prefix(annotationsPerSeverity) {
-                var properties = "file=\(escapeProperty(finding.path))"
+                var properties = "file=\(escapeProperty(finding.path, keepsBidirectionalCharacters: true))"
                 if let line = finding.line { properties += ",line=\(line),col=\(finding.column ?? 1)" }
                 properties += ",title=\(escapeProperty("\(finding.rule.title) [\(finding.rule.rawValue)]"))"
                 lines.append("::\(severity.rawValue) \(properties)::\(escapeData(finding.message))")
@@ -22,9 +22,16 @@ package enum GitHubReport {
         if report.findings.count > shown {
             lines.append("::notice::\(report.findings.count - shown) more findings are not annotated (GitHub shows \(annotationsPerSeverity) per severity); the step summary lists them all.")
         }
-        // The run's notes, once each, where the job's log and its annotations show them.
+        // What the configurations changed, each at its line, then the run's notes, once each, where the
+        // job's log and its annotations show them.
+        for notice in report.notices {
+            lines.append("::notice file=\(escapeProperty(notice.file, keepsBidirectionalCharacters: true)),line=\(notice.line),title=Configuration::" + escapeData(notice.sentence))
+        }
         for note in report.notes { lines.append("::notice::" + escapeData(note)) }
         var summary = "### liveassets check: \(report.summaryLine)\n\n"
+        if !report.notices.isEmpty {
+            summary += "Configuration:\n\n" + report.notices.map { "- " + escapeCell($0.sentence) + "\n" }.joined() + "\n"
+        }
         for note in report.notes { summary += "> " + escapeCell(note) + "\n\n" }
         if !report.findings.isEmpty {
             summary += "| severity | rule | file | device | presentation | actual px | limit px | message |\n|---|---|---|---|---|---|---|---|\n"
@@ -44,21 +51,25 @@ package enum GitHubReport {
     /// A workflow command's message: "%", CR and LF percent-encoded, the only escapes the runner
     /// undoes; the other control characters but tab (C0, DEL, C1), which it has no escape for (an ESC
     /// would act on the log), shown as their codes (`\u{1B}`), as `String.visible` shows them.
-    static func escapeData(_ text: String) -> String {
+    /// Bidirectional and invisible format characters are shown as their codes too, unless
+    /// `keepsBidirectionalCharacters` (a path GitHub must match to its file).
+    static func escapeData(_ text: String, keepsBidirectionalCharacters: Bool = false) -> String {
         text.replacingScalars { scalar in
             switch scalar {
             case "%": "%25"
             case "\r": "%0D"
             case "\n": "%0A"
-            case _ where String.isShownAsCode(scalar): String.code(of: scalar)
+            case _ where String.isControl(scalar) || (!keepsBidirectionalCharacters && String.isBidiFormat(scalar)):
+                String.code(of: scalar)
             default: nil
             }
         }
     }
 
-    /// A workflow command's property value: ``escapeData(_:)``, and ":" and "," percent-encoded.
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    /// A workflow command's property value: ``escapeData(_:keepsBidirectionalCharacters:)``, and ":" and ","
+    /// percent-encoded.
+    static func escapeProperty(_ text: String, keepsBidirectionalCharacters: Bool = false) -> String {
+        escapeData(text, keepsBidirectionalCharacters: keepsBidirectionalCharacters).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 
     /// The characters a cell of the step summary shows with a backslash before them, so that GitHub's

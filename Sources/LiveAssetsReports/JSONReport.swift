@@ -22,7 +22,8 @@ enum JSONReport {
                 ("path", .string(finding.path)),
                 ("rule", .string(finding.rule.rawValue)),
                 ("severity", .string(finding.severity.rawValue)),
-                ("message", .string(finding.message)),
+                // Paths are exact; messages and notes, sentences for people, show bidirectional characters as codes.
+                ("message", .string(finding.message.bidiVisible)),
                 ("device", .optional(finding.device, JSONValue.string)),
                 ("model", .optional(finding.model, JSONValue.string)),
                 ("presentation", .optional(finding.presentation?.rawValue, JSONValue.string)),
@@ -48,7 +49,11 @@ enum JSONReport {
                 ("errors", .int(report.errorCount)),
                 ("warnings", .int(report.warningCount)),
                 ("byRule", .object(byRule)),
-                ("notes", .array(report.notes.map(JSONValue.string))),
+                ("notes", .array(report.notes.map { .string($0.bidiVisible) })),
+                ("configuration", .array(report.notices.map { notice in
+                    .object([("file", .string(notice.file)), ("line", .int(notice.line)), ("message", .string(notice.sentence.bidiVisible))])
+                })),
+                ("swiftBytesRead", .int(report.swiftBytesRead)),
             ])),
         ]).serialized() + "\n"
     }

@@ -8,9 +8,9 @@ enum JUnitReport {
     static func render(_ report: CheckReport) -> String {
         var cases: [String] = []
         var failures = 0, skipped = 0
-        let byFile = Dictionary(grouping: report.findings, by: \.path)
-        for path in byFile.keys.sorted() {
-            let findings = byFile[path]!
+        let byFile = Dictionary(grouping: report.findings, by: { PathKey($0.path) })  // by bytes, as files are told apart
+        for key in byFile.keys.sorted() {
+            let (path, findings) = (key.path, byFile[key]!)
             for rule in Rule.allCases {
                 let matching = findings.filter { $0.rule == rule }
                 guard !matching.isEmpty else { continue }
@@ -18,12 +18,13 @@ enum JUnitReport {
                 var line = "    <testcase classname=\"\(escape(rule.rawValue))\" name=\"\(escape(path))\" time=\"0\""
                 if fails {
                     failures += 1
-                    let text = matching.map(\.message).joined(separator: "\n")
-                    line += ">\n      <failure type=\"\(escape(rule.rawValue))\" message=\"\(escape(matching[0].message.replacingNewlines))\">\(escape(text, inAttribute: false))</failure>\n    </testcase>"
+                    // Messages show bidirectional characters as their codes; the test case's name is the exact path.
+                    let text = matching.map(\.message.bidiVisible).joined(separator: "\n")
+                    line += ">\n      <failure type=\"\(escape(rule.rawValue))\" message=\"\(escape(matching[0].message.replacingNewlines.bidiVisible))\">\(escape(text, inAttribute: false))</failure>\n    </testcase>"
                 } else if rule == .notChecked {
                     // Never a pass: nothing held the image to a limit.
                     skipped += 1
-                    line += ">\n      <skipped message=\"\(escape(matching[0].message.replacingNewlines))\"/>\n    </testcase>"
+                    line += ">\n      <skipped message=\"\(escape(matching[0].message.replacingNewlines.bidiVisible))\"/>\n    </testcase>"
                 } else {
                     line += "/>"
                 }
@@ -31,15 +32,15 @@ enum JUnitReport {
             }
         }
         // A catalog image's findings point at its image set's Contents.json.
-        let reported = Set(report.findings.map(\.path))
+        let reported = Set(report.findings.map { PathKey($0.path) })
         func isReported(_ file: String) -> Bool {
-            guard !reported.contains(file) else { return true }
+            guard !reported.contains(PathKey(file)) else { return true }
             guard let slash = file.lastIndex(of: "/") else { return false }
-            return reported.contains(file[..<slash] + "/Contents.json")
+            return reported.contains(PathKey(file[..<slash] + "/Contents.json"))
         }
-        let unchecked = Set(report.unchecked)
-        for file in report.files.sorted() where !isReported(file) {
-            if unchecked.contains(file) {
+        let unchecked = Set(report.unchecked.map(PathKey.init))
+        for file in report.files.sorted(by: { PathKey($0) < PathKey($1) }) where !isReported(file) {
+            if unchecked.contains(PathKey(file)) {
                 // Never a pass: nothing held the image to a limit.
                 skipped += 1
                 cases.append("    <testcase classname=\"liveassets\" name=\"\(escape(file))\" time=\"0\">\n      <skipped message=\"not in a Live Activity: not checked\"/>\n    </testcase>")
@@ -53,13 +54,21 @@ enum JUnitReport {
               <testsuite package="liveassets" id="0" name="liveassets check" timestamp="\(report.context.timestamp)" \
             hostname="\(escape(report.context.hostname))" tests="\(cases.count)" failures="\(failures)" errors="0" skipped="\(skipped)" \
             time="\(seconds(report.context.seconds))">
-                <properties/>
+            \(properties(report))
 
             """
         // The run's notes, one a line, where a CI page shows the suite's output.
         let output = report.notes.isEmpty ? "    <system-out/>\n"
-            : "    <system-out>" + report.notes.map { escape($0, inAttribute: false) }.joined(separator: "\n") + "</system-out>\n"
+            : "    <system-out>" + report.notes.map { escape($0.bidiVisible, inAttribute: false) }.joined(separator: "\n") + "</system-out>\n"
         return header + cases.map { $0 + "\n" }.joined() + output + "    <system-err/>\n  </testsuite>\n</testsuites>\n"
+    }
+
+    /// What the configurations changed, one property each, where a CI page shows the suite's facts.
+    static func properties(_ report: CheckReport) -> String {
+        guard !report.notices.isEmpty else { return "    <properties/>" }
+        return "    <properties>\n" + report.notices.map { notice in
+            "      <property name=\"liveassets.configuration\" value=\"\(escape(notice.sentence.bidiVisible))\"/>\n"
+        }.joined() + "    </properties>"
     }
 
     static func seconds(_ value: Double) -> String {

@@ -46,7 +46,7 @@ enum SARIFReport {
                 ("ruleId", .string(finding.rule.rawValue)),
                 ("ruleIndex", .int(Rule.allCases.firstIndex(of: finding.rule)!)),
                 ("level", .string(level(finding, strict: report.strict))),
-                ("message", .object([("text", .string(finding.message))])),
+                ("message", .object([("text", .string(finding.message.bidiVisible))])),
                 ("locations", .array([.object([("physicalLocation", .object(physical))])])),
                 ("partialFingerprints", .object([("primaryLocationLineHash", .string(fingerprint(key.joined(separator: "\u{1F}"))))])),
             ]
@@ -70,14 +70,29 @@ enum SARIFReport {
 
     /// The run's notes (how many findings rest on an inferred limit, what the sources placed) as
     /// notifications of its one invocation; none when it has no note.
+    /// What the configurations changed (``CheckReport/notices``) are its configuration notifications,
+    /// each at its line of the configuration file.
     static func invocations(_ report: CheckReport) -> [(String, JSONValue)] {
-        guard !report.notes.isEmpty else { return [] }
-        return [("invocations", .array([.object([
-            ("executionSuccessful", .bool(true)),
-            ("toolExecutionNotifications", .array(report.notes.map { note in
-                .object([("level", .string("note")), ("message", .object([("text", .string(note))]))])
-            })),
-        ])]))]
+        guard !report.notes.isEmpty || !report.notices.isEmpty else { return [] }
+        var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(true))]
+        if !report.notices.isEmpty {
+            invocation.append(("toolConfigurationNotifications", .array(report.notices.map { notice in
+                .object([
+                    ("level", .string("note")),
+                    ("message", .object([("text", .string(notice.sentence.bidiVisible))])),
+                    ("locations", .array([.object([("physicalLocation", .object([
+                        ("artifactLocation", .object([("uri", .string(uri(notice.file)))])),
+                        ("region", .object([("startLine", .int(notice.line))])),
+                    ]))])])),
+                ])
+            })))
+        }
+        if !report.notes.isEmpty {
+            invocation.append(("toolExecutionNotifications", .array(report.notes.map { note in
+                .object([("level", .string("note")), ("message", .object([("text", .string(note.bidiVisible))]))])
+            })))
+        }
+        return [("invocations", .array([.object(invocation)]))]
     }
 
     /// A relative or absolute path as a URI reference: percent-encodes what is not allowed as is. The

@@ -9,9 +9,11 @@ struct CLIRunner {
         let error: String
 
         /// Standard error without the summary `check` ends on (its "liveassets: ..." line and the
-        /// "note:" lines after it): the warnings and errors alone.
+        /// "note:" lines after it) and without the configuration's notices (`FILE:LINE:1: note: this
+        /// configuration ...`, before it): the warnings and errors alone.
         var diagnostics: String {
             var lines = error.split(separator: "\n", omittingEmptySubsequences: false)
+            lines.removeAll { $0.contains(":1: note: this configuration ") }
             guard let summary = lines.lastIndex(where: { $0.hasPrefix("liveassets: ") && $0.contains(" in ") }),
                   lines[(summary + 1)...].allSatisfy({ $0.hasPrefix("note: ") || $0.isEmpty }) else { return error }
             lines.removeSubrange(summary...)

@@ -103,7 +103,9 @@ import Testing
 
     @Test func thePresentationFlagAndConfigurationPatternsComeBeforeTheSources() throws {
         let folder = try Self.folder()
-        _ = try folder.write(".liveassets.json", Array(#"{"presentations": {"ball.imageset": ["lock-screen"]}, "sources": ["\#(Self.sources)"]}"#.utf8))
+        // A configuration names sources inside its repository (here its folder): the fixture, copied in.
+        try FileManager.default.copyItem(atPath: Self.sources, toPath: folder.path("ScoreWidget"))
+        _ = try folder.write(".liveassets.json", Array(#"{"presentations": {"ball.imageset": ["lock-screen"]}, "sources": ["ScoreWidget"]}"#.utf8))
         let configured = try CLIRunner.run(["check", "--format", "json", "Assets.xcassets"], in: folder.url)
         let found = try Self.oversized(configured.output)
         #expect(found["ball"] == ["lock-screen"])  // the pattern's, not the code's minimal

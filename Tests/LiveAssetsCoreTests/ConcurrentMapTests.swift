@@ -87,12 +87,16 @@ import Testing
 
     @Test func adjacentRepeatsAreRemoved() {
         var values = ["a", "a", "b", "b", "b", "c", "a"]
-        values.removeAdjacentDuplicates()
+        values.removeAdjacentDuplicates(by: ==)
         #expect(values == ["a", "b", "c", "a"])
         var one = ["x"], none: [String] = []
-        one.removeAdjacentDuplicates()
-        none.removeAdjacentDuplicates()
+        one.removeAdjacentDuplicates(by: ==)
+        none.removeAdjacentDuplicates(by: ==)
         #expect(one == ["x"] && none.isEmpty)
+        // Paths by their bytes: "café" in NFC and in NFD are two files, though Swift's == takes them for one.
+        var paths = ["caf\u{E9}.png", "cafe\u{301}.png", "cafe\u{301}.png"]
+        paths.removeAdjacentDuplicates(by: { $0.isSamePath(as: $1) })
+        #expect(paths.map { Array($0.utf8) } == [Array("caf\u{E9}.png".utf8), Array("cafe\u{301}.png".utf8)])
     }
 
     @Test func orderIsCheckedPairByPair() {

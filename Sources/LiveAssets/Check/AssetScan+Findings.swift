@@ -76,10 +76,10 @@ extension AssetScan {
             } else if placement.origin == .sources, !placement.candidates.isEmpty {
                 // Shown for sure in some presentations, and perhaps by a computed name in others: a file too
                 // large only for those others is a warning that names the calls.
-                let oversized = Set(found.filter { $0.rule == .oversized }.compactMap { $0.image ?? $0.path })
+                let oversized = Set(found.filter { $0.rule == .oversized }.compactMap { PathKey($0.image ?? $0.path) })
                 let maybe = adjusted(AssetChecker.findings(for: assets[index], presentations: placement.candidates.map(\.presentation),
                                                            limits: limits, mayBeShownBy: Self.calls(placement.candidates)))
-                for var finding in maybe where finding.rule == .oversized && !oversized.contains(finding.image ?? finding.path) {
+                for var finding in maybe where finding.rule == .oversized && !oversized.contains(PathKey(finding.image ?? finding.path)) {
                     if finding.severity == .error { finding.severity = .warning }
                     found.append(finding)
                 }

@@ -14,6 +14,9 @@ package struct AssetScan: Sendable {
     /// The Swift files the walk met (outside `.build` folders), in the order met: the code that may say
     /// which views show the images.
     package var swiftFiles: [String] = []
+    /// The symbolic links to folders the scan followed (they lead inside the repository): what it
+    /// found below them was read through them, and `fit` writes nothing there.
+    package var linkedFolders: [String] = []
 }
 
 /// Finds assets in files, folders and `.xcassets` catalogs, and reads every image they use.
@@ -65,40 +68,29 @@ package enum AssetScanner {
         let keyed = inputs.count > 1
         var imageSetKeys: [String] = [], looseFileKeys: [String] = []
         var locator = FileTree.Locator()
-        for input in inputs.map(FileTree.trimmed) {
+        // The links to folders the walks meet (and the input each was found under), and the folders
+        // entered, by what they are: a folder reached twice (directly and through a link) is read once.
+        var pendingLinks: [(link: String, input: String)] = []
+        var entered = Set<FolderKey>()
+        var followedLinks: [String] = []
+        /// Walks `start` (the input, or a link to a folder found below it), as found below `input`;
+        /// `realRoot` is where `start` really is, when it is a link (for the keys of what it holds).
+        func walkFolder(_ start: String, input: String, realRoot: String? = nil) {
             let name = FileTree.lastComponent(input)
-            // Below the input, paths are matched from the input on: "a/b" for "input/a/b".
-            let prefix = input == "/" ? 1 : input.utf8.count + 1
-            func relative(_ path: String) -> Substring { path[path.utf8.index(path.startIndex, offsetBy: prefix)...] }
+            func relative(_ path: String) -> Substring { AssetScanner.relative(path, in: input) }
             func excluded(_ path: String) -> Bool { filter.excludes(path, path == input ? name : relative(path)) }
             func included(_ path: String) -> Bool { filter.includes(path == input ? name : relative(path), []) }
-            // A path given with bytes that are not UTF-8 is read, and said as a name found by a walk is.
-            if input.mayHoldRawBytes && input.hasRawBytes && !excluded(input) && (FileTree.isDirectory(input) || included(input)) {
-                findings.append(Finding(rule: .undecodableName, path: input,
-                                        message: FileTree.undecodableMessage(input, isFolder: FileTree.isDirectory(input))))
-            }
-            // lstat, not stat: a link given by name is resolved whole for its key (one call for the rest).
             var status = stat()
-            let isLink = input.withFileSystemCString { lstat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFLNK
-            guard isLink ? FileTree.isDirectory(input) : (status.st_mode & S_IFMT) == S_IFDIR else {
-                if !excluded(input) && included(input) {
-                    looseFiles.append(input)
-                    if keyed { looseFileKeys.append((isLink ? FileTree.realPath(input) : locator.location(of: input)) ?? input) }
-                }
-                continue
-            }
-            if input.hasSuffix(".imageset") {
-                guard !excluded(input) else { continue }
-                imageSets.append((input, catalog(containing: input), name, input))
-                if keyed { imageSetKeys.append(FileTree.realPath(input) ?? input) }
-                continue
-            }
+            if start.systemStat(into: &status) == 0 { entered.insert(FolderKey(status)) }
             let (setCount, fileCount) = (imageSets.count, looseFiles.count)
             let catalogRoot = input.hasSuffix(".xcassets") ? input : nil
-            FileTree.walk(input) { entry in
+            FileTree.walk(start) { entry in
                 switch entry {
                 case .directory(let path):
                     guard !excluded(path), filter.enters(path) else { return false }
+                    var status = stat()  // a folder reached again (through a link followed) is not read twice
+                    if path.systemLstat(into: &status) == 0, !entered.insert(FolderKey(status)).inserted { return false }
+                    if let finding = bidiFinding(path) { findings.append(finding) }
                     if path.hasSuffix(".imageset") {
                         imageSets.append((path, catalogRoot ?? catalog(containing: path), relative(path), input))
                         return false
@@ -109,6 +101,7 @@ package enum AssetScanner {
                         if path.hasSuffix(".swift"), !path.contains("/.build/"), !excluded(path) { swiftFiles.append(path) }
                         return true
                     }
+                    if let finding = bidiFinding(path) { findings.append(finding) }
                     if let catalog = catalog(containing: path) {  // the innermost, for a catalog in a catalog
                         // In the catalog or one of its groups, outside any image set: nothing Xcode builds.
                         if Self.isInGroup(path, of: catalog) {
@@ -138,12 +131,15 @@ package enum AssetScanner {
                                                 message: FileTree.reservedNameMessage(path, isFolder: isFolder)))
                     }
                     return false
+                case .linkedFolder(let path):
+                    if !excluded(path), filter.enters(path) { pendingLinks.append((path, input)) }
+                    return false
                 }
             }
             if keyed {
                 // What the walk found sits below the input's real path as it sits below the input.
-                let root = FileTree.realPath(input).map { $0 == "/" ? "" : $0 }
-                let length = input == "/" ? 0 : input.utf8.count
+                let root = (realRoot ?? FileTree.realPath(start)).map { $0 == "/" ? "" : $0 }
+                let length = start == "/" ? 0 : start.utf8.count
                 func key(_ path: String) -> String {
                     guard let root else { return path }
                     return root + String(Substring(path.utf8.dropFirst(length)))
@@ -153,14 +149,77 @@ package enum AssetScanner {
             }
         }
 
-        // Overlapping inputs (a catalog and one of its image sets, a folder and a subfolder, one file
-        // named twice) count once; one input cannot overlap itself (a walk does not follow links to folders).
-        if keyed {
-            var seen = Set<String>()
-            imageSets = zip(imageSets, imageSetKeys).filter { seen.insert($0.1).inserted }.map(\.0)
-            looseFiles = zip(looseFiles, looseFileKeys).filter { seen.insert($0.1).inserted }.map(\.0)
+        for input in inputs.map(FileTree.trimmed) {
+            let name = FileTree.lastComponent(input)
+            // Below the input, paths are matched from the input on: "a/b" for "input/a/b".
+            let prefix = input == "/" ? 1 : input.utf8.count + 1
+            func relative(_ path: String) -> Substring { path[path.utf8.index(path.startIndex, offsetBy: prefix)...] }
+            func excluded(_ path: String) -> Bool { filter.excludes(path, path == input ? name : relative(path)) }
+            func included(_ path: String) -> Bool { filter.includes(path == input ? name : relative(path), []) }
+            // A path given with bytes that are not UTF-8 is read, and said as a name found by a walk is.
+            if input.mayHoldRawBytes && input.hasRawBytes && !excluded(input) && (FileTree.isDirectory(input) || included(input)) {
+                findings.append(Finding(rule: .undecodableName, path: input,
+                                        message: FileTree.undecodableMessage(input, isFolder: FileTree.isDirectory(input))))
+            }
+            // A name given that reads otherwise than it is stored is said, as one found by a walk is.
+            if !excluded(input), let finding = bidiFinding(input) { findings.append(finding) }
+            // lstat, not stat: a link given by name is resolved whole for its key (one call for the rest).
+            var status = stat()
+            let isLink = input.withFileSystemCString { lstat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+            guard isLink ? FileTree.isDirectory(input) : (status.st_mode & S_IFMT) == S_IFDIR else {
+                if !excluded(input) && included(input) {
+                    looseFiles.append(input)
+                    if keyed { looseFileKeys.append((isLink ? FileTree.realPath(input) : locator.location(of: input)) ?? input) }
+                }
+                continue
+            }
+            if input.hasSuffix(".imageset") {
+                guard !excluded(input) else { continue }
+                if status.st_mode & S_IFMT == S_IFDIR || input.systemStat(into: &status) == 0 { entered.insert(FolderKey(status)) }
+                imageSets.append((input, catalog(containing: input), name, input))
+                if keyed { imageSetKeys.append(FileTree.realPath(input) ?? input) }
+                continue
+            }
+            walkFolder(input, input: input)
         }
 
+        // The links to folders the walks met, once every input was walked (so that a folder reached
+        // directly is read by its own name): each followed when it leads inside the repository and to a
+        // folder not read yet, else said (outside) or left (read already); a link in a followed folder
+        // joins the queue.
+        var next = 0
+        var boundsOf: [PathKey: String?] = [:]  // an input -> its repository's real path (else its own)
+        while next < pendingLinks.count {
+            let (link, input) = pendingLinks[next]
+            next += 1
+            guard let real = FileTree.realPath(link) else { continue }  // gone since the walk
+            if boundsOf[PathKey(input)] == nil { boundsOf[PathKey(input)] = RepositoryRoot.bounds(of: input, else: input) }
+            guard let bounds = boundsOf[PathKey(input)]!, RepositoryRoot.contains(bounds, real) else {
+                findings.append(Finding(rule: .catalogLinkOutside, path: link,
+                                        message: "\(link) is a symbolic link to \(real), outside the repository, so the images in it were not checked; replace the link with the folder itself, or check \(real) on its own."))
+                continue
+            }
+            var status = stat()
+            guard real.systemStat(into: &status) == 0, entered.insert(FolderKey(status)).inserted else { continue }  // read already
+            followedLinks.append(link)
+            if link.hasSuffix(".imageset") {
+                imageSets.append((link, catalog(containing: link), Self.relative(link, in: input), input))
+                if keyed { imageSetKeys.append(real) }
+                continue
+            }
+            walkFolder(link, input: input, realRoot: real)
+        }
+
+        // Overlapping inputs (a catalog and one of its image sets, a folder and a subfolder, one file
+        // named twice) count once; one input cannot overlap itself (a folder reached again through a link is
+        // not read again).
+        if keyed {
+            var seen = Set<PathKey>()  // by bytes: two names that differ only in normalization are two files
+            imageSets = zip(imageSets, imageSetKeys).filter { seen.insert(PathKey($0.1)).inserted }.map(\.0)
+            looseFiles = zip(looseFiles, looseFileKeys).filter { seen.insert(PathKey($0.1)).inserted }.map(\.0)
+        }
+
+        findings += looseCollisions(looseFiles)
         var pending: [(name: String, reportPath: String, catalog: String?, variants: [PendingVariant], empty: [ImageSetEntry])] = []
         var partlyExcluded: [String] = []
         for imageSet in imageSets {
@@ -224,11 +283,13 @@ package enum AssetScanner {
                     continue
                 }
                 if let finding = linkOutside(path, root: imageSet.root) { findings.append(finding) }
+                if let finding = bidiFinding(path) { findings.append(finding) }
                 variants.append(PendingVariant(
                     path: path, catalogScale: entry.scale, suffixScale: scaleSuffix(of: path).scale, idiom: entry.idiom,
                     appearance: entry.appearance, traits: entry.traits, reportPath: contents, line: entry.line, column: entry.column))
             }
             let listing = (try? FileTree.typedListing(of: imageSet.path, includingHidden: false).get()) ?? (entries: [], reserved: [])
+            findings += collisionFindings(in: imageSet.path, names: listing.entries.map(\.name), at: contents)
             for file in listing.entries.map(\.name) where FileTree.isImageName(file) && !listed.contains(file) {
                 let path = imageSet.path + "/" + file
                 // A name that is not UTF-8 cannot be listed in a Contents.json (JSON is UTF-8).
@@ -239,6 +300,7 @@ package enum AssetScanner {
                 }
                 findings.append(Finding(rule: .catalogUnlistedFile, path: path,
                                         message: "\(path) is not listed in the image set's Contents.json, so Xcode ignores it; list it or delete it."))
+                if let finding = bidiFinding(path) { findings.append(finding) }
             }
             for (file, isFolder) in listing.reserved where !isFolder && FileTree.isImageName(file) {
                 let path = imageSet.path + "/" + file
@@ -292,7 +354,8 @@ package enum AssetScanner {
             return Asset(name: item.name, variants: variants, reportPath: item.reportPath, catalogPath: item.catalog,
                          emptySlots: item.empty)
         }
-        return AssetScan(assets: assets, findings: findings, files: files, partlyExcludedImageSets: partlyExcluded, swiftFiles: swiftFiles)
+        return AssetScan(assets: assets, findings: findings, files: files, partlyExcludedImageSets: partlyExcluded, swiftFiles: swiftFiles,
+                         linkedFolders: followedLinks)
     }
 
     /// The `catalog-link-outside` warning for an image set's file that is a symbolic link whose file is
@@ -302,80 +365,5 @@ package enum AssetScanner {
         guard !(target.hasPrefix(top == "/" ? "/" : top + "/")) else { return nil }
         return Finding(rule: .catalogLinkOutside, path: path,
                        message: "\(path) is a symbolic link leading outside \(root), so the app ships a file from elsewhere; replace the link with the file itself.")
-    }
-
-    /// A variant whose file has not been read yet.
-    struct PendingVariant {
-        var path: String
-        var catalogScale: Int?
-        var suffixScale: Int?
-        var idiom: AssetVariant.Idiom = .universal
-        var appearance: String?
-        var traits: String?
-        var reportPath: String
-        var line: Int?
-        var column: Int?
-
-        /// Whether a device that uses one would as well use the other: same scale (unknown counting
-        /// as 1x), idiom and appearance.
-        func isInterchangeable(with other: PendingVariant) -> Bool {
-            (catalogScale ?? suffixScale ?? 1) == (other.catalogScale ?? other.suffixScale ?? 1) && idiom == other.idiom
-                && appearance == other.appearance
-        }
-
-        /// What reading a file gave, as a variant holds it.
-        static func content(_ result: Result<ImageInfo, ProbeError>) -> AssetVariant.Content {
-            switch result {
-            case .success(let info): .image(info)
-            case .failure(.unsupportedFormat(_, let format)): .unsupported(format)
-            case .failure(let error): .unreadable(code: error.code, message: error.message)
-            }
-        }
-
-        func variant(_ content: AssetVariant.Content) -> AssetVariant {
-            AssetVariant(path: path, content: content, catalogScale: catalogScale,
-                                suffixScale: suffixScale, idiom: idiom,
-                                appearance: appearance, traits: traits, reportPath: reportPath, reportLine: line, reportColumn: column)
-        }
-    }
-
-    /// The first `length` bytes of `path` (a base name) and its extension (from the file name's last
-    /// ".", or none), hashed and compared as bytes, as the file system compares names (a Substring key
-    /// would hash through Unicode normalisation, several times slower, and make one asset of two names
-    /// that differ in bytes but not in canonical form).
-    struct BaseName: Hashable {
-        let path: String
-        let length: Int
-        /// Where the extension starts, its "." included; `path.utf8.count` when there is none.
-        let extensionStart: Int
-
-        /// How an app names the asset: "logo" for PNG files (`UIImage(named:)` adds ".png"), else
-        /// the base name with its extension ("logo.jpg").
-        var assetName: String {
-            let name = String(decoding: path.utf8.prefix(length), as: UTF8.self).lastPathComponent
-            let ext = path.utf8.dropFirst(extensionStart)
-            return ext.elementsEqual(".png".utf8) ? String(name) : String(name) + String(decoding: ext, as: UTF8.self)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            var path = path
-            path.withUTF8 { bytes in
-                hasher.combine(bytes: UnsafeRawBufferPointer(start: bytes.baseAddress, count: length))
-                hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[extensionStart...])))
-            }
-        }
-
-        static func == (a: BaseName, b: BaseName) -> Bool {
-            guard a.length == b.length, a.path.utf8.count - a.extensionStart == b.path.utf8.count - b.extensionStart else {
-                return false
-            }
-            var (x, y) = (a.path, b.path)
-            return x.withUTF8 { x in
-                y.withUTF8 { y in
-                    memcmp(x.baseAddress!, y.baseAddress!, a.length) == 0
-                        && memcmp(x.baseAddress! + a.extensionStart, y.baseAddress! + b.extensionStart, x.count - a.extensionStart) == 0
-                }
-            }
-        }
     }
 }

@@ -1,12 +1,21 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// What a run says once rather than per image: warnings before its report, notes in its summary, and
 /// why a selection shows nothing.
 extension CheckRun {
     /// The warnings a run prints once, before its report: deprecated names, patterns that matched nothing.
     package func warnings(_ survey: Survey) -> [String] {
         var notes: [String] = []
+        let directory = FileManager.default.currentDirectoryPath
         for group in survey.groups {
             notes += group.configuration.deprecations.map { "warning: " + $0 }
-            guard let file = group.configuration.path else { continue }
+            // Named as findings name files: relative to the working directory when inside it.
+            guard let path = group.configuration.path else { continue }
+            let file = Self.relative(path, to: directory, from: directory) ?? path
             let configuration = group.configuration
             if !configuration.exclude.isEmpty || (presentations == nil && !configuration.presentations.isEmpty),
                let outside = group.inputsOutsideConfigurationFolder.first {
@@ -40,11 +49,6 @@ extension CheckRun {
         if unstated.count > 0, bounded, let example = unstated.example {
             let held = unstated.count == 1 ? "1 image has no stated presentation, so it was" : "\(unstated.count) images have no stated presentation, so each was"
             notes.append("\(held) held to the larger of the Lock Screen and expanded sizes of each selected iPhone and iPad; to check exactly, give the widget's Swift code too (its folder, or --sources), or say where images are shown in .liveassets.json: {\"presentations\": {\"\(example)\": [\"minimal\"]}} holds \(example) to the minimal view.")
-        }
-        let outside = survey.groups.flatMap { group in group.scan.assets.indices.filter { group.placements[$0].origin == .outsideLiveActivity }.map { group.scan.assets[$0].name } }
-        if !outside.isEmpty {
-            let listed = outside.prefix(3).joined(separator: ", ") + (outside.count > 3 ? ", ..." : "")
-            notes.append("\(outside.count == 1 ? "1 image" : "\(outside.count) images") the configuration puts in no Live Activity (an empty presentations list: \(listed)) \(outside.count == 1 ? "was" : "were") not checked.")
         }
         let oversized = findings.filter { $0.rule == .oversized }
         let unscaled = oversized.count { $0.scale == nil }

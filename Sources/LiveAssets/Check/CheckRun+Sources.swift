@@ -7,12 +7,12 @@ extension CheckRun {
     static func citing(_ findings: [Finding], sources usage: ImageUsage, group: Group) -> [Finding] {
         let decided = group.namesPlacedBySources, defaulted = group.namesNotPlacedBySources
         guard !decided.isEmpty || !defaulted.isEmpty else { return findings }
-        var names: [String: String] = [:]  // image file -> its image name
+        var names: [PathKey: String] = [:]  // image file -> its image name
         for asset in group.scan.assets where decided.contains(asset.name) || defaulted.contains(asset.name) {
-            for variant in asset.variants { names[variant.path] = asset.name }
+            for variant in asset.variants { names[PathKey(variant.path)] = asset.name }
         }
         return findings.map { finding in
-            guard let name = names[finding.image ?? finding.path] else { return finding }
+            guard let name = names[PathKey(finding.image ?? finding.path)] else { return finding }
             let presentations = Set(finding.violations.map(\.presentation) + (finding.presentation.map { [$0] } ?? []))
             guard !presentations.isEmpty else { return finding }
             var finding = finding
@@ -108,5 +108,39 @@ extension CheckRun {
             }
         }
         return notes
+    }
+}
+
+extension CheckRun {
+    /// The configuration's `sources`, as absolute paths, each checked to resolve (by its real path)
+    /// inside the repository that holds the configuration (the folder with `.git` at or above it, else
+    /// the configuration's folder): a pull request's configuration cannot have the run read, and place
+    /// images by, code from elsewhere on the machine. A path that does not exist is left to the reading
+    /// to say so.
+    func configuredSources(_ configuration: CheckConfiguration) throws(Failure) -> [String] {
+        guard let file = configuration.path, !configuration.sources.isEmpty else { return [] }
+        guard let bounds = RepositoryRoot.bounds(of: configuration.directory, else: configuration.directory) else { return [] }
+        var paths: [String] = []
+        for source in configuration.sources {
+            let path = Self.absolute(source, from: configuration.directory)
+            if let real = FileTree.realPath(path), !RepositoryRoot.contains(bounds, real) {
+                throw .sourcesOutsideRepository(configuration: file, source: source, real: real, repository: bounds)
+            }
+            paths.append(path)
+        }
+        return paths
+    }
+}
+
+extension CheckRun {
+    /// The folders a group's walks may follow links into, by real path: each input's repository (else
+    /// the input itself) and the configuration's (else its folder).
+    static func bounds(of inputs: [String], configuration: CheckConfiguration) -> [String] {
+        var bounds = inputs.compactMap { RepositoryRoot.bounds(of: $0, else: $0) }
+        if configuration.path != nil, let own = RepositoryRoot.bounds(of: configuration.directory, else: configuration.directory) {
+            bounds.append(own)
+        }
+        var seen = Set<PathKey>()
+        return bounds.filter { seen.insert(PathKey($0)).inserted }
     }
 }

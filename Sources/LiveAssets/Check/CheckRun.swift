@@ -64,6 +64,8 @@ package struct CheckRun: Sendable {
         case nothingShown(reason: String)
         /// The Swift sources could not be read: the sentence that says which and why.
         case sources(String)
+        /// A configuration's `sources` leads outside the repository that holds it.
+        case sourcesOutsideRepository(configuration: String, source: String, real: String, repository: String)
 
         package var message: String {
             switch self {
@@ -72,6 +74,8 @@ package struct CheckRun: Sendable {
                 "\(origin) names an unknown device '\(selector)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
             case .nothingShown(let reason): reason
             case .sources(let reason): reason
+            case .sourcesOutsideRepository(let configuration, let source, let real, let repository):
+                "\(configuration) names \"\(source)\" in \"sources\", which is \(real), outside the repository \(repository); a configuration may only name sources inside it, so move the code there or give it with --sources."
             }
         }
     }
@@ -108,6 +112,8 @@ package struct CheckRun: Sendable {
         package let groups: [Group]
         /// Patterns given with --include and --exclude that matched nothing.
         package let unmatchedFlagPatterns: [String]
+        /// The bytes taken from Swift files (each file once), read or not: what the reading budget counts.
+        package var swiftBytesRead = 0
     }
 
     /// The folders a walk met that another scan takes over (told from the walk's one thread).
@@ -115,10 +121,24 @@ package struct CheckRun: Sendable {
         var folders: [String] = []
     }
 
-    /// Which of a list of patterns matched something; asked and told from the walk's one thread.
+    /// Which of a list of patterns matched something, how many paths each left out and the first few;
+    /// asked and told from the walk's one thread.
     final class PatternMatches {
         var used: [Bool]
-        init(count: Int) { used = [Bool](repeating: false, count: count) }
+        var counts: [Int]
+        var examples: [[String]]
+        init(count: Int) {
+            used = [Bool](repeating: false, count: count)
+            counts = [Int](repeating: 0, count: count)
+            examples = [[String]](repeating: [], count: count)
+        }
+
+        /// Records that pattern `index` matched `path`.
+        func record(_ index: Int, _ path: String) {
+            used[index] = true
+            counts[index] += 1
+            if examples[index].count < 3 { examples[index].append(path) }
+        }
     }
 
     /// Groups the inputs by the configuration that governs them (in input order), scans each group's
@@ -144,7 +164,8 @@ package struct CheckRun: Sendable {
         let (include, exclude) = (self.include, self.exclude)
         let flagMatches = PatternMatches(count: include.count + exclude.count)
         var groups: [Group] = []
-        var readSources: [[String]: SwiftSources.Read?] = [:]
+        var readSources: [[String]: SwiftSources.Read] = [:]
+        var store = SwiftSources.Store()  // every Swift file the run reads, once, within one budget
         // Folders below an input that hold a configuration of their own are scanned under it, as inputs
         // of their own, once the walk that met them is done.
         var pending = byConfiguration, next = 0
@@ -174,7 +195,7 @@ package struct CheckRun: Sendable {
                     if !configurationExcludes.isEmpty,
                        let fromConfiguration = Self.relative(path, to: configuration.directory, from: directory),
                        let index = configuration.excludingPattern(forRelativePath: fromConfiguration) {
-                        excludeMatches.used[index] = true
+                        excludeMatches.record(index, fromConfiguration)
                         left = true
                     }
                     return left
@@ -209,19 +230,21 @@ package struct CheckRun: Sendable {
             }
             // The Swift sources: the flag's, the configuration's and those under the inputs (where one
             // names ActivityConfiguration); each list read once a run.
-            let sourcePaths = sources + configuration.sources.map { Self.absolute($0, from: configuration.directory) }
+            let sourcePaths = sources + (try configuredSources(configuration))
             let found = readsSourcesUnderInputs ? scan.swiftFiles : []
             var sourcesRead: SourceFacts?
             if !sourcePaths.isEmpty || !found.isEmpty {
                 let key = sourcePaths + ["\u{0}"] + found
                 if readSources[key] == nil {
                     do throws(SwiftSources.Failure) {
-                        readSources[key] = try SwiftSources.read(sourcePaths, plus: found, onlyWithConfiguration: sourcePaths.isEmpty)
+                        readSources[key] = try SwiftSources.read(sourcePaths, plus: found, onlyWithConfiguration: sourcePaths.isEmpty, store: &store,
+                                                                 bounds: Self.bounds(of: inputs, configuration: configuration))
                     } catch {
                         throw .sources(error.message)
                     }
                 }
-                if let read = readSources[key]!  {
+                let read = readSources[key]!
+                if read.isConfigured {
                     sourcesRead = SourceFacts(reading: read.reading, fileCount: read.fileCount,
                                               usage: ImageUsage(read.reading, names: scan.assets.map(\.name)),
                                               isFoundUnderInputs: sourcePaths.isEmpty)
@@ -247,7 +270,7 @@ package struct CheckRun: Sendable {
         let unmatched = (include + exclude).indices.filter { !flagMatches.used[$0] }.map { index in
             index < include.count ? "--include '\(include[index])'" : "--exclude '\(exclude[index - include.count])'"
         }
-        return Survey(groups: groups, unmatchedFlagPatterns: unmatched)
+        return Survey(groups: groups, unmatchedFlagPatterns: unmatched, swiftBytesRead: store.bytesRead)
     }
 
     /// What a run found, and what it says once.
@@ -265,6 +288,8 @@ package struct CheckRun: Sendable {
         package var warnings: [String]
         /// What its summary says once (see `summaryNotes(_:findings:unstated:)` and `sourceNotes(_:)`).
         package var notes: [String]
+        /// What the configurations changed about what was checked (see ``CheckRun/notices(_:)``).
+        package var notices: [ConfigurationNotice] = []
         /// The survey it checked (for the HTML report's pictures).
         package var survey: Survey
     }
@@ -288,9 +313,9 @@ package struct CheckRun: Sendable {
             if files.isEmpty { files = group.scan.files } else { files += group.scan.files }
             if group.placements.contains(where: { !$0.isChecked }) {
                 let assets = group.scan.assets
-                let checked = Set(assets.indices.filter { group.placements[$0].isChecked }.flatMap { assets[$0].variants.map(\.path) })
+                let checked = Set(assets.indices.filter { group.placements[$0].isChecked }.flatMap { assets[$0].variants.map { PathKey($0.path) } })
                 unchecked += assets.indices.filter { !group.placements[$0].isChecked }
-                    .flatMap { assets[$0].variants.map(\.path) }.filter { !checked.contains($0) }
+                    .flatMap { assets[$0].variants.map(\.path) }.filter { !checked.contains(PathKey($0)) }
             }
             let configuration = group.configuration
             let found = group.scan.checkedFindings(limits: group.limits, jobs: jobs, placements: group.placements,
@@ -310,15 +335,16 @@ package struct CheckRun: Sendable {
         }
         // Both lists are usually in order already (one folder's files, found in name order).
         if !inOrder && !findings.isInOrder(by: Finding.reportOrder) { findings.sort(by: Finding.reportOrder) }
-        if !files.isInOrder(by: <) { files.sort() }
-        files.removeAdjacentDuplicates()  // a file two image sets list, or one lists twice
+        // By bytes, as the file system tells names apart (see PathKey).
+        if !files.isInOrder(by: { PathKey($0) < PathKey($1) }) { files.sort { PathKey($0) < PathKey($1) } }
+        files.removeAdjacentDuplicates(by: { $0.isSamePath(as: $1) })  // a file two image sets list, or one lists twice
         let notes = summaryNotes(survey, findings: findings, unstated: (unstated, example)) + sourceNotes(survey)
-        unchecked.sort()
-        unchecked.removeAdjacentDuplicates()
-        let read = Set(files)
-        unchecked.removeAll { !read.contains($0) }
+        unchecked.sort { PathKey($0) < PathKey($1) }
+        unchecked.removeAdjacentDuplicates(by: { $0.isSamePath(as: $1) })
+        let read = Set(files.map(PathKey.init))
+        unchecked.removeAll { !read.contains(PathKey($0)) }
         return Outcome(findings: findings, files: files, unchecked: unchecked, strict: strict, warnings: warnings(survey), notes: notes,
-                       survey: survey)
+                       notices: notices(survey), survey: survey)
     }
 
     /// The configuration that governs `input`; each file is read once per run.

@@ -1,7 +1,8 @@
 import LiveAssetsPlatform
 
 /// Walks the folders given on a command line: hidden entries skipped, each folder's entries sorted by
-/// name, symbolic links to folders not followed (a link loop cannot trap the walk).
+/// name, symbolic links to folders not followed but told (a link loop cannot trap the walk; the scan
+/// follows those that stay in the repository, once each).
 package enum FileTree {
     /// Extensions of files that may be images (the format itself is recognised by its bytes).
     package static let imageExtensions: Set<String> = [
@@ -22,6 +23,8 @@ package enum FileTree {
         /// A file or folder whose name holds a character of U+10FF80...U+10FFFF, which a path uses for
         /// bytes that are not UTF-8: it cannot be told from another name, so it is not visited.
         case reservedName(String, isFolder: Bool)
+        /// A symbolic link to a folder: not entered (the return value is not read).
+        case linkedFolder(String)
     }
 
     /// Whether `path` is a folder (following a symbolic link given by name).
@@ -84,7 +87,7 @@ package enum FileTree {
         walk(trimmed(folder)) { entry in
             switch entry {
             case .file(let path): if isImageName(lastComponent(path)) { listing.files.append(path) }
-            case .directory: break
+            case .directory, .linkedFolder: break
             case .unlistable(let error): listing.unlistable.append(error)
             case .undecodableName(let path, let isFolder):
                 if isFolder || isImageName(lastComponent(path)) {
@@ -163,7 +166,7 @@ package enum FileTree {
             case S_IFDIR:
                 if visit(.directory(path)) { walk(path, visit) }
             case S_IFLNK:
-                if !isDirectory(path) { _ = visit(.file(path)) }
+                _ = visit(isDirectory(path) ? .linkedFolder(path) : .file(path))
             default:
                 _ = visit(.file(path))
             }

@@ -87,6 +87,13 @@ package enum AtomicFile {
                 discard()
                 throw .write(file: requested, reason: "its backup \(shown) exists already; move it away to keep it")
             }
+            // Nor one a Mac takes for it (another case, another Unicode normalization).
+            let key = String(FileTree.lastComponent(copy)).macNameKey
+            let folder = copy.lastIndex(of: "/").map { String(copy[..<$0]) } ?? "."
+            if let twin = FileTree.entries(of: folder.isEmpty ? "/" : folder, includingHidden: true).first(where: { $0.macNameKey == key }) {
+                discard()
+                throw .write(file: requested, reason: "its backup \(shown) would take the name of \(twin), the same file on a Mac; move it away to keep it")
+            }
             // A hard link costs nothing; where the file system has none, a copy.
             if path.systemLink(to: copy) != 0 {
                 do {

@@ -35,8 +35,15 @@ extension FitRun {
                 && $0.appearance == variant.appearance && $0.traits == nil }) {
                 return false  // added by another run meanwhile
             }
-            guard !entries.contains(where: { $0.filename == variant.fileName }) else {
-                throw .write(file: variant.filePath, reason: "the image set's Contents.json lists that name meanwhile, and fit never takes a listed name")
+            let key = variant.fileName.macNameKey
+            guard !entries.contains(where: { $0.filename?.macNameKey == key }) else {
+                throw .write(file: variant.filePath, reason: "the image set's Contents.json lists that name meanwhile (or one a Mac takes for it), and fit never takes a listed name")
+            }
+            // link(2) refuses the exact name only: one a Mac takes for it (another case, another
+            // normalization) that appeared meanwhile is refused here.
+            let folder = String(variant.contentsPath.dropLast("/Contents.json".count))
+            if let twin = FileTree.entries(of: folder, includingHidden: true).first(where: { $0.macNameKey == key }) {
+                throw .write(file: variant.filePath, reason: "\(twin) appeared beside it meanwhile, the same name on a Mac, and fit never takes a name that is taken")
             }
             let edited = try Self.edited(variant, contents: String(decoding: bytes, as: UTF8.self))
             try AtomicFile.create(data, at: variant.filePath)
@@ -57,7 +64,7 @@ extension FitRun {
     /// which is edited; else the original.
     private func mirroredContents(_ variant: VariantPlan) -> String {
         var status = stat()
-        if case .out(let tree) = destination, let mirrored = tree.paths[variant.contentsPath], mirrored.systemStat(into: &status) == 0 {
+        if case .out(let tree) = destination, let mirrored = tree.output(for: variant.contentsPath), mirrored.systemStat(into: &status) == 0 {
             return mirrored
         }
         return variant.contentsPath
@@ -110,7 +117,7 @@ extension FitRun {
             return path
         case .out(let tree):
             // Every path written was placed before the first write (``OutTree/place(_:inputs:)``).
-            guard let target = tree.paths[path] else { throw .write(file: path, reason: "it has no place under --out \(tree.folder)") }
+            guard let target = tree.output(for: path) else { throw .write(file: path, reason: "it has no place under --out \(tree.folder)") }
             guard !AtomicFile.sameFile(target, path) else {
                 throw .write(file: path, reason: "--out \(tree.folder) puts its result on the file itself; use --in-place to replace it")
             }

@@ -50,9 +50,9 @@ package struct FitRun: Sendable {
         /// configuration says so): not fitted.
         package var notShown = 0
         /// Every file read, by its real path -> its name as found.
-        package var inputs: [String: String] = [:]
+        package var inputs: [PathKey: String] = [:]
         /// The headers the scan read, by path: fitting decodes with them instead of reading them again.
-        package var headers: [String: ImageInfo] = [:]
+        package var headers: [PathKey: ImageInfo] = [:]
 
         /// The plans that change a file.
         package var changing: [FitPlan] { plans.filter(\.changes) }
@@ -71,7 +71,7 @@ package struct FitRun: Sendable {
     /// Scans the inputs and plans every image and missing variant.
     package func plan() throws(CheckRun.Failure) -> Plan {
         var plan = Plan(survey: try check.survey())
-        func real(_ path: String) -> String { FileTree.realPath(path) ?? path }
+        func real(_ path: String) -> PathKey { PathKey(FileTree.realPath(path) ?? path) }
         for group in plan.survey.groups {
             // What the scan could not read (folders, names, catalogs): neither checked nor fitted.
             plan.problems += group.scan.findings.filter { $0.rule == .unreadable || $0.rule == .catalogInvalidJSON }.map(\.message)
@@ -94,7 +94,7 @@ package struct FitRun: Sendable {
                     switch variant.content {
                     case .unreadable(_, let message): plan.problems.append(message)
                     case .unsupported(let format): plan.notices.append("\(variant.path) is a \(format.displayName) file, which fit leaves as it is.")
-                    case .image(let info): plan.headers[variant.path] = info
+                    case .image(let info): plan.headers[PathKey(variant.path)] = info
                     case .planned: break  // a scan holds none
                     }
                 }
@@ -124,14 +124,37 @@ package struct FitRun: Sendable {
         }
         plan.plans = merged(plan.plans, problems: &plan.problems)
         plan.variants = named(plan.variants, problems: &plan.problems)
+        refuseThroughLinks(&plan)
         return plan
+    }
+
+    /// In place, a file found below a link to a folder the scan followed (inside the repository) is not
+    /// written, nor is a variant added there: fit writes through no link it finds.
+    func refuseThroughLinks(_ plan: inout Plan) {
+        guard case .inPlace = destination else { return }
+        let links = plan.survey.groups.flatMap(\.scan.linkedFolders)
+        guard !links.isEmpty else { return }
+        func link(above path: String) -> String? { links.first { path.utf8.starts(with: ($0 + "/").utf8) } }
+        func refusal(_ path: String, _ link: String) -> String {
+            FitError.write(file: path, reason: "it is reached through \(link), a symbolic link to \(FileTree.realPath(link) ?? "a folder"), and fit writes through no link it finds; fit that folder by its own path instead").message
+        }
+        plan.plans.removeAll { fitting in
+            guard fitting.changes, let link = link(above: fitting.path) else { return false }
+            plan.problems.append(refusal(fitting.path, link))
+            return true
+        }
+        plan.variants.removeAll { variant in
+            guard let link = link(above: variant.contentsPath) else { return false }
+            plan.problems.append(refusal(variant.filePath, link))
+            return true
+        }
     }
 
     /// Whether `path` may be written in place: a link found in a tree never is (a pull request can make
     /// one lead anywhere); a link named on the command line is followed, as its user asked.
     func isWritable(_ path: String) -> Bool {
         guard case .inPlace = destination else { return true }
-        return !FileTree.isLink(path) || check.inputs.contains { FileTree.trimmed($0) == path }
+        return !FileTree.isLink(path) || check.inputs.contains { FileTree.trimmed($0).isSamePath(as: path) }
     }
 
     /// One plan per file (a link found beside its target, one file in two image sets, an image set
@@ -139,10 +162,10 @@ package struct FitRun: Sendable {
     /// and written under a name that is no link; a file reached only through links found in the tree
     /// is refused in place.
     func merged(_ plans: [FitPlan], problems: inout [String]) -> [FitPlan] {
-        var index: [String: Int] = [:]  // by real path
+        var index: [PathKey: Int] = [:]  // by real path
         var kept: [FitPlan] = []
         for plan in plans {
-            let key = FileTree.realPath(plan.path) ?? plan.path
+            let key = PathKey(FileTree.realPath(plan.path) ?? plan.path)
             guard let at = index[key] else {
                 index[key] = kept.count
                 kept.append(plan)
@@ -163,23 +186,26 @@ package struct FitRun: Sendable {
 
     /// The variants to add, each under a free name: never one that exists (a file, a folder, a link to
     /// anything), that the image set's Contents.json lists for any entry, or that another variant of
-    /// this run takes. The name the source's suggests first ("logo@2x.png"), then with the appearance
-    /// ("logo-dark@2x.png", "logo-any@2x.png"), then numbered; past that, or where Contents.json is a
-    /// link in place, the variant is refused.
+    /// this run takes, as any file system compares names (a Mac's ignores case and Unicode
+    /// normalization: `icon@2x.png` is taken where `Icon@2x.png` is, see `String.macNameKey`). The name
+    /// the source's suggests first ("logo@2x.png"), then with the appearance ("logo-dark@2x.png",
+    /// "logo-any@2x.png"), then numbered; past that, or where Contents.json is a link in place, the
+    /// variant is refused.
     func named(_ variants: [VariantPlan], problems: inout [String]) -> [VariantPlan] {
-        var taken = Set<String>()  // paths
-        var listed: [String: Set<String>] = [:]  // Contents.json -> the names it lists
+        var taken = Set<String>()  // the image set's folder, "/" and a new name's Mac key
+        var listed: [PathKey: Set<String>] = [:]  // Contents.json -> the Mac keys of the names it lists and its folder holds
         return variants.compactMap { variant -> VariantPlan? in
             var variant = variant
             guard isWritable(variant.contentsPath) else {
                 problems.append(FitError.write(file: variant.contentsPath, reason: AtomicFile.linkReason).message)
                 return nil
             }
-            if listed[variant.contentsPath] == nil {
-                let entries = FileBytes.read(variant.contentsPath).flatMap { try? ImageSetContents.entries($0) } ?? []
-                listed[variant.contentsPath] = Set(entries.compactMap(\.filename))
-            }
             let folder = String(variant.contentsPath.dropLast("/Contents.json".count))
+            let contents = PathKey(variant.contentsPath)
+            if listed[contents] == nil {
+                let entries = FileBytes.read(variant.contentsPath).flatMap { try? ImageSetContents.entries($0) } ?? []
+                listed[contents] = Set((entries.compactMap(\.filename) + FileTree.entries(of: folder, includingHidden: true)).map(\.macNameKey))
+            }
             let source = String(FileTree.lastComponent(variant.source))
             // Letters, digits and "-" only: an appearance's value comes from Contents.json, and a "/" in a name
             // would lead out of the image set.
@@ -191,16 +217,16 @@ package struct FitRun: Sendable {
                 + (2...9).map { VariantPlan.fileName(for: source, scale: variant.scale, tag: "\(tag)-\($0)") }
             guard let free = candidates.first(where: { name in
                 guard !name.contains("/"), !name.utf8.contains(0), name != ".", name != "..", !name.hasPrefix(".") else { return false }
-                let path = folder + "/" + name
+                let path = folder + "/" + name, key = name.macNameKey
                 var status = stat()
-                return !taken.contains(path) && !listed[variant.contentsPath]!.contains(name)
+                return !taken.contains(folder + "/" + key) && !listed[contents]!.contains(key)
                     && path.withFileSystemCString({ lstat($0, &status) }) != 0
             }) else {
                 problems.append(FitError.write(file: folder + "/" + candidates[0], reason: "it and the other names fit would give a new @\(variant.scale)x variant are taken").message)
                 return nil
             }
             variant.fileName = free
-            taken.insert(folder + "/" + free)
+            taken.insert(folder + "/" + free.macNameKey)
             return variant
         }
     }
@@ -216,12 +242,12 @@ package struct FitRun: Sendable {
     /// fitted; a dry run writes nothing. One result per variant, in order: whether this run added it
     /// (false: another run in place added one for its scale meanwhile).
     package func addVariants(_ plan: Plan) -> [Result<Bool, FitError>] {
-        var edited = Set<String>()  // Contents.json files changed already: backed up by their first change
+        var edited = Set<PathKey>()  // Contents.json files changed already: backed up by their first change
         return plan.variants.map { variant in
             guard !destination.isDryRun else { return .success(true) }
             do throws(FitError) {
-                let added = try addVariant(variant, header: plan.headers[variant.source], backsUpContents: !edited.contains(variant.contentsPath))
-                if added { edited.insert(variant.contentsPath) }
+                let added = try addVariant(variant, header: plan.headers[PathKey(variant.source)], backsUpContents: !edited.contains(PathKey(variant.contentsPath)))
+                if added { edited.insert(PathKey(variant.contentsPath)) }
                 return .success(added)
             } catch {
                 return .failure(error)
@@ -234,7 +260,7 @@ package struct FitRun: Sendable {
     package func removeLeftovers(_ plan: Plan) -> [String] {
         let written: [String] = switch destination {
             case .inPlace: plan.changing.map(\.path)
-            case .out(let tree): plan.changing.compactMap { tree.paths[$0.path] }
+            case .out(let tree): plan.changing.compactMap { tree.output(for: $0.path) }
             case .dryRun: []
             }
         return AtomicFile.removeLeftovers(beside: written)
@@ -246,7 +272,7 @@ package struct FitRun: Sendable {
     package func fit(_ plan: Plan, advance: (@Sendable () -> Void)? = nil) -> [Result<Outcome, FitError>]? {
         guard !destination.isDryRun else { return nil }
         let (headers, destination, options) = (plan.headers, destination, options)
-        let followed = Set(plan.changing.map(\.path).filter { FileTree.isLink($0) && isWritable($0) })  // named on the command line
+        let followed = Set(plan.changing.map(\.path).filter { FileTree.isLink($0) && isWritable($0) }.map(PathKey.init))  // named on the command line
         return plan.changing.concurrentMap(jobs: jobs) { fitting in
             Result { () throws(FitError) in
                 try Self.whileLocked(fitting, for: destination) { () throws(FitError) in
@@ -257,14 +283,14 @@ package struct FitRun: Sendable {
                     let size = identity.size  // of the image, through a link
                     let data: Data
                     do throws(FitError) {
-                        data = try ImageFitter.fit(.file(fitting.path), header: headers[fitting.path], to: fitting.target, options: options)
+                        data = try ImageFitter.fit(.file(fitting.path), header: headers[PathKey(fitting.path)], to: fitting.target, options: options)
                     } catch {
                         guard case .inPlace = destination, case .decode(.changed) = error, Self.fitsNow(fitting) else { throw error }
                         advance?()
                         return Outcome(bytes: size, size: size, written: nil)
                     }
                     defer { advance?() }
-                    let written = try Self.write(data, for: fitting.path, to: destination, followsLinks: followed.contains(fitting.path),
+                    let written = try Self.write(data, for: fitting.path, to: destination, followsLinks: followed.contains(PathKey(fitting.path)),
                                                  unchangedSince: identity)
                     return Outcome(bytes: data.count, size: size, written: written)
                 }

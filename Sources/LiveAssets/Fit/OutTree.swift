@@ -13,8 +13,11 @@ import Foundation
 package struct OutTree: Sendable {
     /// The folder given to --out.
     package let folder: String
-    /// Each file to write, as the scan found it -> where its result goes.
-    package private(set) var paths: [String: String] = [:]
+    /// Each file to write, as the scan found it (by its bytes) -> where its result goes.
+    private var paths: [PathKey: String] = [:]
+
+    /// Where the result of `source`, as the scan found it, goes; nil for a file not placed.
+    package func output(for source: String) -> String? { paths[PathKey(source)] }
 
     package init(folder: String) {
         self.folder = FileTree.trimmed(folder)
@@ -24,12 +27,12 @@ package struct OutTree: Sendable {
     /// folder. `inputs` maps the real path of every file the run read to its name as found. Two
     /// files that would end at one place, or a result that would land on an input, are a ``Conflict``
     /// naming both, found before anything is written.
-    package mutating func place(_ sources: [String], inputs: [String: String]) throws(Conflict) {
+    package mutating func place(_ sources: [String], inputs: [PathKey: String]) throws(Conflict) {
         var locator = FileTree.Locator()
         let workingDirectory = FileTree.realPath(".") ?? FileManager.default.currentDirectoryPath
         let root = Self.realLocation(folder, from: workingDirectory)
-        var owners: [String: String] = [:]  // where an output really is -> the source put there
-        for source in sources where paths[source] == nil {
+        var owners: [PathKey: String] = [:]  // where an output really is -> the source put there
+        for source in sources where paths[PathKey(source)] == nil {
             let output = (folder == "/" ? "" : folder) + "/"
                 + Self.mirrored(source, workingDirectory: workingDirectory, locator: &locator)
             // Where the output really is: through a link already there, or in a folder reached by one.
@@ -37,17 +40,17 @@ package struct OutTree: Sendable {
             guard real.utf8.starts(with: (root == "/" ? "/" : root + "/").utf8) else {
                 throw Conflict(message: "--out \(folder) would put the result of \(source) at \(real), outside the folder, through a symbolic link in it; remove the link or choose another --out folder")
             }
-            if let other = owners[real] {
+            if let other = owners[PathKey(real)] {
                 throw Conflict(message: "--out \(folder) would put both \(other) and \(source) at \(output); fit them with separate --out folders")
             }
-            if let input = inputs[real] {
-                let message = input == source
+            if let input = inputs[PathKey(real)] {
+                let message = input.isSamePath(as: source)
                     ? "--out \(folder) would put the result of \(source) on the file itself; use --in-place to replace it, or choose another folder"
                     : "--out \(folder) would put the result of \(source) over the input \(input); choose an --out folder that holds no input"
                 throw Conflict(message: message)
             }
-            owners[real] = source
-            paths[source] = output
+            owners[PathKey(real)] = source
+            paths[PathKey(source)] = output
         }
     }
 

@@ -7,12 +7,12 @@ extension Array {
     }
 }
 
-extension Array where Element: Equatable {
-    /// Removes each element equal to the one before it (in a sorted array: every repeat).
-    @inlinable package mutating func removeAdjacentDuplicates() {
+extension Array {
+    /// Removes each element the same as the one before it (in a sorted array: every repeat).
+    @inlinable package mutating func removeAdjacentDuplicates(by isSame: (Element, Element) -> Bool) {
         guard count > 1 else { return }
         var kept = 1
-        for index in 1..<count where self[index] != self[kept - 1] {
+        for index in 1..<count where !isSame(self[index], self[kept - 1]) {
             if index != kept { swapAt(index, kept) }
             kept += 1
         }

@@ -35,71 +35,152 @@ package enum SwiftSources {
                 throw Failure(message: "\(path) was given as Swift sources but cannot be read (\(FileBytes.lastError(trimmed))); give the widget extension's folder.")
             }
         }
-        var seen = Set<String>()
-        return files.sorted().filter { seen.insert($0).inserted }
+        var seen = Set<PathKey>()  // by bytes: two names that differ only in normalization are two files
+        return files.sorted { PathKey($0) < PathKey($1) }.filter { seen.insert(PathKey($0)).inserted }
     }
 
-    /// What the Swift files of a list of paths say, and how many files they are.
+    /// What the Swift files of a list of paths say, how many files they are, and how many bytes were
+    /// read.
     package struct Read: Sendable {
         package var reading: SourceReading
         package var fileCount: Int
+        /// Whether a file read names `ActivityConfiguration` (or the reading was asked for whatever
+        /// the files hold); when not, ``reading`` is empty: nothing was lexed.
+        package var isConfigured = true
+    }
+
+    /// The Swift files a run has taken, shared by its readings, so that the budget is the run's: each
+    /// file is read once whatever number of names, links or readings lead to it (known by its device and
+    /// inode), and every byte taken counts, a failed read's too.
+    package struct Store: Sendable {
+        /// What each file gave: its bytes, or why it was not read.
+        fileprivate var files: [FileKey: Result<[UInt8], Refusal>] = [:]
+        /// The bytes taken from Swift files, each file counted once (by its size when it was opened, or
+        /// what was read when more), whether or not its read succeeded: what ``budget`` counts.
+        package private(set) var bytesRead = 0
+        fileprivate var budget: Int
+
+        /// A store that reads up to `budget` bytes in all.
+        package init(budget: Int = SwiftSources.budget) { self.budget = budget }
+
+        /// The bytes of `file` (its status taken already), read now or earlier.
+        fileprivate mutating func bytes(of file: String, status: stat) -> Result<[UInt8], Refusal> {
+            let key = FileKey(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+            if let known = files[key] { return known.mapError { .readEarlier($0) } }
+            let size = Int(status.st_size)
+            let result: Result<[UInt8], Refusal>
+            if size > fileLimit {
+                result = .failure(.tooLarge(size))
+            } else if bytesRead + size > budget {
+                return .failure(.pastBudget)  // not kept: a smaller file may still fit
+            } else {
+                bytesRead += size  // counted before the read: one that fails counts too
+                if let bytes = FileBytes.read(file, limit: fileLimit) {
+                    bytesRead += max(0, bytes.count - size)  // grown since it was opened
+                    result = .success(bytes)
+                } else {
+                    result = .failure(.unreadable(FileBytes.lastError(file)))
+                }
+            }
+            files[key] = result
+            return result
+        }
+    }
+
+    /// Why a file's bytes were not taken.
+    fileprivate indirect enum Refusal: Error {
+        case tooLarge(Int)
+        case pastBudget
+        case unreadable(String)
+        /// Refused when an earlier reading of the run met it (said there).
+        case readEarlier(Refusal)
     }
 
     /// What the Swift files of `paths` say; a file that cannot be read fails the whole reading.
     package static func read(_ paths: [String]) throws(Failure) -> Read {
-        try read(paths, plus: [], onlyWithConfiguration: false)!
+        var store = Store()
+        return try read(paths, plus: [], onlyWithConfiguration: false, store: &store)
     }
 
-    /// What the Swift files of `paths`, and the files `found` (by a walk of the inputs), say; nil when
-    /// `onlyWithConfiguration` and none of them names `ActivityConfiguration` (the inputs hold no Live
-    /// Activity's code, and nothing was lexed). A file of `paths` that cannot be read fails the whole
-    /// reading; one only found is left out, and the reading says so (so no image is taken for one no
-    /// view shows on the strength of code it did not see).
-    package static func read(_ paths: [String], plus found: [String], onlyWithConfiguration: Bool) throws(Failure) -> Read? {
-        var seen = Set<String>()
+    /// What the Swift files of `paths`, and the files `found` (by a walk of the inputs), say; not
+    /// configured (``Read/isConfigured``) when `onlyWithConfiguration` and none of them names
+    /// `ActivityConfiguration` (the inputs hold no Live Activity's code, and nothing was lexed). A file
+    /// of `paths` that cannot be read fails the whole reading; one only found is left out, and the
+    /// reading says so (so no image is taken for one no view shows on the strength of code it did not see).
+    ///
+    /// A tree is untrusted: through `store`, a file is read once a run, one larger than ``fileLimit``
+    /// is refused unread, and past the run's budget nothing more is read; with `bounds` (real paths of
+    /// folders), a file a walk found that is a symbolic link leading outside all of them is not read.
+    /// The reading says each.
+    package static func read(_ paths: [String], plus found: [String], onlyWithConfiguration: Bool,
+                             store: inout Store, bounds: [String]? = nil) throws(Failure) -> Read {
+        var seen = Set<PathKey>()
         let named = try files(in: paths)
-        let given = Set(named)
-        // One file named two ways (a configuration's absolute path, and the same file found under a
-        // relative input) is read once: as it was named.
-        var real = Set<String>()
-        let both = !named.isEmpty && !found.isEmpty  // only then can one file come twice
-        let files = (named + found).filter { seen.insert($0).inserted && (!both || real.insert(FileTree.realPath($0) ?? $0).inserted) }.sorted()
+        let exact = Set(paths.map { PathKey(FileTree.trimmed($0)) })  // named as files: not a walk's find
+        let given = Set(named.map(PathKey.init))
+        let files = (named + found).filter { seen.insert(PathKey($0)).inserted }.sorted { PathKey($0) < PathKey($1) }
         var sources: [(path: String, bytes: [UInt8])] = []
         sources.reserveCapacity(files.count)
         var unread: [String] = []
         var configured = !onlyWithConfiguration
-        var total = 0, skipped = 0
+        var skipped = 0
+        var taken = Set<FileKey>()  // in this reading: a file by two names is given to the reader once
         for file in files {
-            // A tree is untrusted: what it holds past the budget is not read, and the reading says so.
-            if total > foundBudget && !given.contains(file) {
-                skipped += 1
+            var status = stat()
+            if let bounds, !exact.contains(PathKey(file)), file.systemLstat(into: &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
+               let real = FileTree.realPath(file), !bounds.contains(where: { RepositoryRoot.contains($0, real) }) {
+                unread.append("\(file) is a symbolic link to \(real), outside the repository, so it was not read")
                 continue
             }
-            guard let bytes = FileBytes.read(file) else {
+            guard file.systemStat(into: &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
                 let reason = "\(file) cannot be read (\(FileBytes.lastError(file)))"
-                guard !given.contains(file) else {
+                guard !given.contains(PathKey(file)) else {
                     throw Failure(message: reason + "; check its permissions or leave it out of the sources.")
                 }
                 unread.append(reason)
                 continue
             }
-            if !configured { configured = contains(bytes, configurationName) }
-            total += bytes.count
-            sources.append((file, bytes))
+            guard taken.insert(FileKey(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else { continue }
+            switch store.bytes(of: file, status: status) {
+            case .success(let bytes):
+                if !configured { configured = contains(bytes, configurationName) }
+                sources.append((file, bytes))
+            case .failure(.pastBudget), .failure(.readEarlier(.pastBudget)):
+                skipped += 1
+            case .failure(.tooLarge(let size)), .failure(.readEarlier(.tooLarge(let size))):
+                let real = FileTree.realPath(file).map { $0 == file ? "" : " (\($0))" } ?? ""
+                unread.append("\(file)\(real) is \(size.byteCountText), more than the \(fileLimit >> 20) MiB a Swift file is read up to, so it was not read")
+            case .failure(.unreadable(let reason)), .failure(.readEarlier(.unreadable(let reason))):
+                guard !given.contains(PathKey(file)) else {
+                    throw Failure(message: "\(file) cannot be read (\(reason)); check its permissions or leave it out of the sources.")
+                }
+                unread.append("\(file) cannot be read (\(reason))")
+            case .failure(.readEarlier(.readEarlier)):
+                break  // never stored so
+            }
         }
         if skipped > 0 {
-            unread.append("\(skipped == 1 ? "1 Swift file" : "\(skipped) Swift files") past the first \(foundBudget >> 20) MiB of code under the inputs were not read")
+            unread.append("\(skipped == 1 ? "1 Swift file" : "\(skipped) Swift files") past the first \(store.budget >> 20) MiB of Swift code \(skipped == 1 ? "was" : "were") not read")
         }
-        guard configured else { return nil }
+        guard configured else { return Read(reading: SourceReading(), fileCount: 0, isConfigured: false) }
         var reading = SwiftUsageReader.read(sources)
         reading.undecided = unread + reading.undecided
         return Read(reading: reading, fileCount: sources.count)
     }
 
+    /// A file as the system knows it, whatever its name.
+    fileprivate struct FileKey: Hashable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
     static let configurationName = Array("ActivityConfiguration".utf8)
 
-    /// The Swift code read from a walk of the inputs, at most (a large app has a few MiB).
-    static let foundBudget = 64 << 20
+    /// The Swift code read in a run, at most (a large app has a few MiB).
+    static let budget = 64 << 20
+
+    /// The largest Swift file read (a hand-written file is rarely past a few hundred KiB).
+    static let fileLimit = 16 << 20
 
     /// Whether `bytes` hold `needle` (not empty) anywhere.
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {

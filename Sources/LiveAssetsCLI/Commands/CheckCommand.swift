@@ -121,6 +121,11 @@ enum CheckCommand {
             return .failure
         }
         for warning in result.warnings { print(warning, to: &errors) }
+        // What a configuration changed, where the report has no place for it: always (--quiet too), so
+        // that a pull request's configuration never acts unseen; Xcode shows each at its line.
+        if format == .xcode {
+            for notice in result.notices { print("\(notice.file):\(notice.line):1: note: this configuration \(notice.effect)", to: &errors) }
+        }
 
         var report = CheckReport(
             orderedFindings: result.findings, files: result.files, strict: result.strict, notes: result.notes,
@@ -128,13 +133,15 @@ enum CheckCommand {
                            hostname: ProcessInfo.processInfo.hostName, seconds: Date().timeIntervalSince(started),
                            tableRevision: options.table.revision))
         report.unchecked = result.unchecked
+        report.notices = result.notices
+        report.swiftBytesRead = result.survey.swiftBytesRead
         report.devices = devices
         report.pictures = pictures
         let rendered = format == .github ? GitHubReport.render(report) : nil
         if let reportPath {
             // As standard output shows it (a name that is not UTF-8 with U+FFFD).
             let rendered = rendered?.annotations ?? format.render(report)
-            let text = format == .xcode ? rendered.visible : rendered
+            let text = format == .xcode ? rendered.controlsVisible : rendered
             if let refusal = Self.write(text.displayed, to: reportPath, called: "report", option: "--output", inputs: result.files) {
                 print("Error: " + refusal, to: &errors)
                 return .failure
@@ -150,7 +157,9 @@ enum CheckCommand {
             }
         } else if reportPath == nil && format == .xcode {
             // The default format is for people: no control character from a name reaches their terminal.
-            var visible = VisibleText(base: output)
+            // Its paths stay exact for Xcode to open (a bidi-name finding says a name holds such a
+            // character); its messages show them as codes.
+            var visible = VisibleText(base: output, keepsBidirectionalCharacters: true)
             format.write(report, to: &visible)
             output = visible.base
         } else if reportPath == nil {

@@ -63,9 +63,9 @@ enum HTMLReport {
             let standby = models.model(id, inStandBy: true)
             if standby != device.displayName { standbyNames.append(JSONValue.quoted(id) + ":" + JSONValue.quoted(standby)) }
         }
-        page += "<main data-frames=\"\(escape("[" + frames.records.joined(separator: ",") + "]"))\" data-devices=\"\(escape("{" + devices.joined(separator: ",") + "}"))\""
-        page += " data-standby=\"\(escape("{" + standbyNames.joined(separator: ",") + "}"))\""
-        page += " data-no-standby=\"\(escape("[" + DeviceNames.modelsWithoutStandBy.sorted().map(JSONValue.quoted).joined(separator: ",") + "]"))\">\n"
+        page += "<main data-frames=\"\(escapeData("[" + frames.records.joined(separator: ",") + "]"))\" data-devices=\"\(escapeData("{" + devices.joined(separator: ",") + "}"))\""
+        page += " data-standby=\"\(escapeData("{" + standbyNames.joined(separator: ",") + "}"))\""
+        page += " data-no-standby=\"\(escapeData("[" + DeviceNames.modelsWithoutStandBy.sorted().map(JSONValue.quoted).joined(separator: ",") + "]"))\">\n"
         page += "<noscript><p>The drawings are made by the page's script: allow JavaScript to see them.</p></noscript>\n"
         page += sections
         page += "</main>\n<footer><p>Slots and the Dynamic Island are drawn at the table's sizes (revision \(escape(report.context.tableRevision))); the other outlines only frame them. liveassets \(escape(report.context.toolVersion)).</p></footer>\n"
@@ -99,7 +99,11 @@ enum HTMLReport {
         html += "<dt>Not drawn</dt><dd>"
         html += undrawn.isEmpty ? "none" : "\(undrawn.count): " + undrawn.map { "<code>\(escape($0))</code>" }.joined(separator: ", ")
             + " (unreadable, or shown in no presentation of these devices)"
-        html += "</dd>\n</dl>\n"
+        html += "</dd>\n"
+        if !report.notices.isEmpty {
+            html += "<dt>Configuration</dt><dd><ul class=\"configuration\">\n" + report.notices.map { "<li>\(prose($0.sentence))</li>\n" }.joined() + "</ul></dd>\n"
+        }
+        html += "</dl>\n"
         if !report.notes.isEmpty {
             html += "<ul class=\"notes\">\n" + report.notes.map { "<li>\(prose($0))</li>\n" }.joined() + "</ul>\n"
         }
@@ -424,9 +428,14 @@ enum HTMLReport {
         return text
     }
 
-    /// `text` safe in HTML text and in a double-quoted attribute: XML's escaping, as the JUnit report's
-    /// (HTML reads every reference it makes, and it turns the characters neither may hold into U+FFFD).
-    static func escape(_ text: String) -> String { JUnitReport.escape(text) }
+    /// `text` safe in HTML text and in a double-quoted attribute, as a person reads it: its control,
+    /// bidirectional and invisible format characters shown as their codes (`String.visible`), then XML's
+    /// escaping, as the JUnit report's (HTML reads every reference it makes).
+    static func escape(_ text: String) -> String { JUnitReport.escape(text.visible) }
+
+    /// JSON for the page's script, safe in a double-quoted attribute: XML's escaping alone (a code
+    /// written into a JSON string would not be JSON; the script shows its strings as text).
+    static func escapeData(_ json: String) -> String { JUnitReport.escape(json) }
 
     /// A path, escaped, that may break after each `/` (and nowhere else but where it must).
     static func breakable(_ path: String) -> String {

@@ -32,10 +32,11 @@ package enum AssetChecker {
         }
         // A file in several choices (a plain @2x beside a P3 @3x): one finding per file and rule, the first;
         // a finding about the set (a missing scale) once per appearance.
-        var found = Set<[String?]>()
+        var found = Set<[PathKey?]>()  // rule, file (by its bytes), appearance
         for group in groups {
             for finding in sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits, mayBeShownBy: calls)
-            where found.insert([finding.rule.rawValue, finding.image ?? finding.path, finding.image == nil ? group.first?.appearance : nil]).inserted {
+            where found.insert([PathKey(finding.rule.rawValue), PathKey(finding.image ?? finding.path),
+                                (finding.image == nil ? group.first?.appearance : nil).map(PathKey.init)]).inserted {
                 findings.append(finding)
             }
         }
@@ -86,7 +87,6 @@ package enum AssetChecker {
 
     static func sizeFindings(asset: Asset, group: [AssetVariant], presentations: [Presentation]?,
                              limits: DeviceLimits, mayBeShownBy calls: String? = nil) -> [Finding] {
-        let devices = limits.classes
         // Per file (a file listed twice is one image), by the index of its first variant in `group`;
         // device lists hold indices in `devices`.
         let file = group.indices.map { index in group.indices.first { group[$0].path == group[index].path }! }

@@ -53,6 +53,24 @@ package struct CheckConfiguration: Sendable, Hashable {
     /// What the file says in words this version reads but would have written otherwise (a surface named
     /// as a presentation), one sentence each, naming the file.
     package var deprecations: [String]
+    /// Where in the file each key says what it says, for the notices a run gives of its effects.
+    package var lines = Lines()
+
+    /// The line of each key the file states (nil: not stated), and of each rule and pattern.
+    package struct Lines: Sendable, Hashable {
+        package var devices: Int?
+        /// The line of each rule's severity.
+        package var rules: [Rule: Int] = [:]
+        /// The line of each exclude pattern (`lines.exclude[i]` for `exclude[i]`).
+        package var exclude: [Int] = []
+        /// The line of each presentations pattern (`lines.presentations[i]` for `presentations[i]`).
+        package var presentations: [Int] = []
+        package var supplementalFamilies: Int?
+        package var sources: Int?
+        package var strict: Int?
+
+        package init() {}
+    }
 
     package init(path: String? = nil, directory: String = ".", devices: [String]? = nil,
                 presentations: [PresentationRule] = [], severities: [Rule: Severity] = [:],
@@ -152,6 +170,7 @@ package struct CheckConfiguration: Sendable, Hashable {
             switch member.key {
             case "devices":
                 devices = try strings("devices", node)
+                lines.devices = member.line
             case "presentations":
                 guard let patterns = node.members else {
                     throw bad("presentations", node, "expected an object mapping path patterns to presentation lists")
@@ -170,6 +189,7 @@ package struct CheckConfiguration: Sendable, Hashable {
                         if !list.contains(presentation) { list.append(presentation) }
                     }
                     presentations.append(PresentationRule(glob: try glob("presentations", pattern.key, pattern.value), presentations: list))
+                    lines.presentations.append(pattern.line)
                 }
             case "rules":
                 guard let rules = node.members else { throw bad("rules", node, "expected an object mapping rule ids to severities") }
@@ -185,12 +205,18 @@ package struct CheckConfiguration: Sendable, Hashable {
                         throw bad("rules.\(rule.key)", rule.value, "expected \"error\", \"warning\" or \"off\"")
                     }
                     severities[id] = severity
+                    lines.rules[id] = rule.line
                 }
             case "exclude":
-                for text in try strings("exclude", node) { exclude.append(try glob("exclude", text, node)) }
+                for (text, element) in zip(try strings("exclude", node), node.elements ?? []) {
+                    exclude.append(try glob("exclude", text, node))
+                    lines.exclude.append(element.line)
+                }
             case "sources":
                 sources = try strings("sources", node)
+                lines.sources = member.line
             case "supplementalFamilies":
+                lines.supplementalFamilies = member.line
                 for name in try strings("supplementalFamilies", node) {
                     switch name {
                     case "small": declaresSmallFamily = true
@@ -202,6 +228,7 @@ package struct CheckConfiguration: Sendable, Hashable {
             case "strict":
                 guard let flag = node.bool else { throw bad("strict", node, "expected true or false") }
                 strict = flag
+                lines.strict = member.line
             default:
                 let known = ["devices", "presentations", "rules", "exclude", "strict", "supplementalFamilies", "sources"]
                 var reason = "unknown key"

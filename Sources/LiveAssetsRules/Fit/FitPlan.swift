@@ -31,12 +31,12 @@ package struct FitPlan: Sendable, Hashable {
 
     /// ``plans(for:presentations:devices:declaresSmallFamily:)`` on the devices of `limits`.
     package static func plans(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> [FitPlan] {
-        var boxes: [String: PixelSize] = [:]
-        var order: [String] = []
+        var boxes: [PathKey: PixelSize] = [:]
+        var order: [PathKey] = []
         for group in asset.selectionGroups {
             limits.forEachDevice(loading: group, shownIn: presentations) { device, variant in
                 guard let variant, group[variant].info != nil else { return }
-                let path = group[variant].path
+                let path = PathKey(group[variant].path)
                 limits.forEachEntry(on: device, shownIn: presentations) { entry in
                     let limit = limits.entries[entry].limit
                     if let box = boxes[path] {
@@ -48,10 +48,10 @@ package struct FitPlan: Sendable, Hashable {
                 }
             }
         }
-        return order.compactMap { path in
-            guard let info = asset.variants.first(where: { $0.path == path })?.info, let box = boxes[path] else { return nil }
+        return order.compactMap { key in
+            guard let info = asset.variants.first(where: { $0.path.isSamePath(as: key.path) })?.info, let box = boxes[key] else { return nil }
             let current = info.displaySize
-            return FitPlan(path: path, current: current, box: box, target: current.fitted(in: box))
+            return FitPlan(path: key.path, current: current, box: box, target: current.fitted(in: box))
         }
     }
 }
@@ -61,8 +61,8 @@ extension FitPlan {
     /// existing file, fitted for the devices that keep using it once those variants exist.
     package static func fitting(_ asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> Fitting {
         let added = VariantPlan.missing(for: asset, presentations: presentations, limits: limits)
-        let existing = Set(asset.variants.map(\.path))
-        let plans = plans(for: asset.adding(added), presentations: presentations, limits: limits).filter { existing.contains($0.path) }
+        let existing = Set(asset.variants.map { PathKey($0.path) })
+        let plans = plans(for: asset.adding(added), presentations: presentations, limits: limits).filter { existing.contains(PathKey($0.path)) }
         return Fitting(plans: plans, added: added)
     }
 

@@ -1,17 +1,21 @@
 import LiveAssetsCore
 
 extension RuleDescription {
-    /// `catalog-link-outside`: an image set's file that is a symbolic link leading out of the tree checked.
-    /// Its findings come from the scanner in `LiveAssets`, which looks at each listed file.
+    /// `catalog-link-outside`: an image set's file that is a symbolic link leading out of the tree checked,
+    /// or a link to a folder or catalog leading out of the repository (not read). Its findings come from
+    /// the scanner in `LiveAssets`, which looks at each listed file and each link to a folder it walks by.
     static let catalogLinkOutside = RuleDescription(
         .catalogLinkOutside, title: "Catalog file links outside", severity: .warning,
-        summary: "A file an image set lists is a symbolic link that leads outside the folder or catalog checked.",
+        summary: "A file an image set lists is a symbolic link that leads outside the folder or catalog checked, or a link to a folder or catalog leads outside the repository (and is not read).",
         rationale: """
             Xcode copies what a link in an image set leads to, so the app ships a file that lives outside \
             the project: on another machine the link leads elsewhere or nowhere, and a change to the file \
             outside is never reviewed with the project. In a pull request such a link can point at any file \
             of the machine that builds it. `fit --in-place` never writes through a link it finds, so the \
-            image stays as it is.
+            image stays as it is. A link to a folder or catalog (a shared catalog a widget's folder links \
+            to) is followed when it leads inside the repository (the folder holding `.git`, else the input \
+            given), once whatever number of links lead there; one leading outside is named and not read, \
+            so its images are not checked.
             """,
         sources: [.imageSetFormat],
         fix: "Replace the link with the file itself, inside the image set.",

@@ -23,6 +23,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case catalogLinkOutside = "catalog-link-outside"
     case truncated
     case undecodableName = "undecodable-name"
+    case bidiName = "bidi-name"
+    case macNameCollision = "mac-name-collision"
 
     /// The rule's description: title, default severity, rationale, sources, examples.
     public var ruleDescription: RuleDescription {
@@ -48,6 +50,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .catalogDuplicateKey: .catalogDuplicateKey
         case .catalogLinkOutside: .catalogLinkOutside
         case .undecodableName: .undecodableName
+        case .bidiName: .bidiName
+        case .macNameCollision: .macNameCollision
         }
     }
 
