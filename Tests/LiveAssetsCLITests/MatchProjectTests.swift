@@ -103,6 +103,7 @@ import Testing
             """)
         #expect(fit.error.hasSuffix("""
             1 image a computed name in a Live Activity view may show (team-lakers) was not fitted for that view, as the code does not prove it shows it; `fit --candidates` fits it there too.
+            Match/.liveassets.json:3:1: note: this configuration puts 1 image in no Live Activity with the pattern "team-retired.imageset": [] (`team-retired.imageset`), so it is not checked.
             3 would be fitted, 3 already fitting, 0 failed; 4 images in no Live Activity view left as they are
 
             """))

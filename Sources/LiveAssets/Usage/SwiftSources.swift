@@ -148,7 +148,7 @@ package enum SwiftSources {
             case .failure(.pastBudget), .failure(.readEarlier(.pastBudget)):
                 skipped += 1
             case .failure(.tooLarge(let size)), .failure(.readEarlier(.tooLarge(let size))):
-                let real = FileTree.realPath(file).map { $0 == file ? "" : " (\($0))" } ?? ""
+                let real = FileTree.isLink(file) ? FileTree.realPath(file).map { " (a link to \($0))" } ?? "" : ""
                 unread.append("\(file)\(real) is \(size.byteCountText), more than the \(fileLimit >> 20) MiB a Swift file is read up to, so it was not read")
             case .failure(.unreadable(let reason)), .failure(.readEarlier(.unreadable(let reason))):
                 guard !given.contains(PathKey(file)) else {

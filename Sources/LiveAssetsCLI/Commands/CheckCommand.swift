@@ -124,7 +124,7 @@ enum CheckCommand {
         // What a configuration changed, where the report has no place for it: always (--quiet too), so
         // that a pull request's configuration never acts unseen; Xcode shows each at its line.
         if format == .xcode {
-            for notice in result.notices { print("\(notice.file):\(notice.line):1: note: this configuration \(notice.effect)", to: &errors) }
+            for notice in result.notices { print(notice.noteLine, to: &errors) }
         }
 
         var report = CheckReport(

@@ -87,6 +87,8 @@ enum FitCommand {
             return .failure
         }
         for warning in run.check.warnings(plan.survey) { print(warning, to: &errors) }
+        // What a configuration changed about what is fitted, as check says it: never acting unseen.
+        for notice in run.check.notices(plan.survey) { print(notice.noteLine, to: &errors) }
         do throws(OutTree.Conflict) {
             try run.place(plan)  // every result's place under --out, checked before anything is written
         } catch {

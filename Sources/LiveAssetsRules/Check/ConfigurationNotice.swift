@@ -20,4 +20,8 @@ package struct ConfigurationNotice: Sendable, Hashable {
     /// The notice as one sentence that names the file and the line: ".liveassets.json, line 3, turns
     /// the rule `oversized` off, so its findings are not reported."
     package var sentence: String { "\(file), line \(line), \(effect)" }
+
+    /// The notice as a line Xcode shows at the configuration's line: "FILE:LINE:1: note: this
+    /// configuration turns the rule `oversized` off, ..." (on standard error, for check and fit alike).
+    package var noteLine: String { "\(file):\(line):1: note: this configuration \(effect)" }
 }
