@@ -84,6 +84,18 @@ extension AssetScanner {
         path[path.utf8.index(path.startIndex, offsetBy: input == "/" ? 1 : input.utf8.count + 1)...]
     }
 
+    /// The questions a scan asks of the paths found below one input: patterns match them from the input
+    /// on ("a/b" for "input/a/b"; the input itself by its name).
+    struct InputPaths {
+        let input: String
+        let filter: Filter
+        var name: Substring { FileTree.lastComponent(input) }
+
+        func relative(_ path: String) -> Substring { AssetScanner.relative(path, in: input) }
+        func excluded(_ path: String) -> Bool { filter.excludes(path, path.isSamePath(as: input) ? name : relative(path)) }
+        func included(_ path: String) -> Bool { filter.includes(path.isSamePath(as: input) ? name : relative(path), []) }
+    }
+
     /// A folder as the system knows it, whatever its name: the scan reads each once.
     struct FolderKey: Hashable {
         let device: UInt64

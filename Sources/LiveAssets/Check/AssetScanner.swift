@@ -14,9 +14,6 @@ package struct AssetScan: Sendable {
     /// The Swift files the walk met (outside `.build` folders), in the order met: the code that may say
     /// which views show the images.
     package var swiftFiles: [String] = []
-    /// The symbolic links to folders the scan followed (they lead inside the repository): what it
-    /// found below them was read through them, and `fit` writes nothing there.
-    package var linkedFolders: [String] = []
 }
 
 /// Finds assets in files, folders and `.xcassets` catalogs, and reads every image they use.
@@ -72,14 +69,17 @@ package enum AssetScanner {
         // entered, by what they are: a folder reached twice (directly and through a link) is read once.
         var pendingLinks: [(link: String, input: String)] = []
         var entered = Set<FolderKey>()
-        var followedLinks: [String] = []
+        var bidiNamed = Set<PathKey>()  // a name said once, whatever number of inputs overlap on it
+        func sayBidi(_ path: String) {
+            if let finding = bidiFinding(path), bidiNamed.insert(PathKey(path)).inserted { findings.append(finding) }
+        }
         /// Walks `start` (the input, or a link to a folder found below it), as found below `input`;
         /// `realRoot` is where `start` really is, when it is a link (for the keys of what it holds).
         func walkFolder(_ start: String, input: String, realRoot: String? = nil) {
-            let name = FileTree.lastComponent(input)
-            func relative(_ path: String) -> Substring { AssetScanner.relative(path, in: input) }
-            func excluded(_ path: String) -> Bool { filter.excludes(path, path == input ? name : relative(path)) }
-            func included(_ path: String) -> Bool { filter.includes(path == input ? name : relative(path), []) }
+            let paths = InputPaths(input: input, filter: filter)
+            func relative(_ path: String) -> Substring { paths.relative(path) }
+            func excluded(_ path: String) -> Bool { paths.excluded(path) }
+            func included(_ path: String) -> Bool { paths.included(path) }
             var status = stat()
             if start.systemStat(into: &status) == 0 { entered.insert(FolderKey(status)) }
             let (setCount, fileCount) = (imageSets.count, looseFiles.count)
@@ -90,7 +90,7 @@ package enum AssetScanner {
                     guard !excluded(path), filter.enters(path) else { return false }
                     var status = stat()  // a folder reached again (through a link followed) is not read twice
                     if path.systemLstat(into: &status) == 0, !entered.insert(FolderKey(status)).inserted { return false }
-                    if let finding = bidiFinding(path) { findings.append(finding) }
+                    sayBidi(path)
                     if path.hasSuffix(".imageset") {
                         imageSets.append((path, catalogRoot ?? catalog(containing: path), relative(path), input))
                         return false
@@ -101,7 +101,7 @@ package enum AssetScanner {
                         if path.hasSuffix(".swift"), !path.contains("/.build/"), !excluded(path) { swiftFiles.append(path) }
                         return true
                     }
-                    if let finding = bidiFinding(path) { findings.append(finding) }
+                    sayBidi(path)
                     if let catalog = catalog(containing: path) {  // the innermost, for a catalog in a catalog
                         // In the catalog or one of its groups, outside any image set: nothing Xcode builds.
                         if Self.isInGroup(path, of: catalog) {
@@ -132,7 +132,8 @@ package enum AssetScanner {
                     }
                     return false
                 case .linkedFolder(let path):
-                    if !excluded(path), filter.enters(path) { pendingLinks.append((path, input)) }
+                    // Followed once every input was walked, where it stays in the repository (below).
+                    if !excluded(path) { pendingLinks.append((path, input)) }
                     return false
                 }
             }
@@ -150,31 +151,29 @@ package enum AssetScanner {
         }
 
         for input in inputs.map(FileTree.trimmed) {
-            let name = FileTree.lastComponent(input)
-            // Below the input, paths are matched from the input on: "a/b" for "input/a/b".
-            let prefix = input == "/" ? 1 : input.utf8.count + 1
-            func relative(_ path: String) -> Substring { path[path.utf8.index(path.startIndex, offsetBy: prefix)...] }
-            func excluded(_ path: String) -> Bool { filter.excludes(path, path == input ? name : relative(path)) }
-            func included(_ path: String) -> Bool { filter.includes(path == input ? name : relative(path), []) }
+            let paths = InputPaths(input: input, filter: filter), name = paths.name
+            func excluded(_ path: String) -> Bool { paths.excluded(path) }
+            func included(_ path: String) -> Bool { paths.included(path) }
             // A path given with bytes that are not UTF-8 is read, and said as a name found by a walk is.
             if input.mayHoldRawBytes && input.hasRawBytes && !excluded(input) && (FileTree.isDirectory(input) || included(input)) {
                 findings.append(Finding(rule: .undecodableName, path: input,
                                         message: FileTree.undecodableMessage(input, isFolder: FileTree.isDirectory(input))))
             }
-            // A name given that reads otherwise than it is stored is said, as one found by a walk is.
-            if !excluded(input), let finding = bidiFinding(input) { findings.append(finding) }
             // lstat, not stat: a link given by name is resolved whole for its key (one call for the rest).
             var status = stat()
             let isLink = input.withFileSystemCString { lstat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+            let excludedInput = excluded(input)  // asked once: each pattern that matches is counted
+            // A name given that reads otherwise than it is stored is said, as one found by a walk is.
+            if !excludedInput { sayBidi(input) }
             guard isLink ? FileTree.isDirectory(input) : (status.st_mode & S_IFMT) == S_IFDIR else {
-                if !excluded(input) && included(input) {
+                if !excludedInput && included(input) {
                     looseFiles.append(input)
                     if keyed { looseFileKeys.append((isLink ? FileTree.realPath(input) : locator.location(of: input)) ?? input) }
                 }
                 continue
             }
             if input.hasSuffix(".imageset") {
-                guard !excluded(input) else { continue }
+                guard !excludedInput else { continue }
                 if status.st_mode & S_IFMT == S_IFDIR || input.systemStat(into: &status) == 0 { entered.insert(FolderKey(status)) }
                 imageSets.append((input, catalog(containing: input), name, input))
                 if keyed { imageSetKeys.append(FileTree.realPath(input) ?? input) }
@@ -193,6 +192,7 @@ package enum AssetScanner {
             let (link, input) = pendingLinks[next]
             next += 1
             guard let real = FileTree.realPath(link) else { continue }  // gone since the walk
+            sayBidi(link)
             if boundsOf[PathKey(input)] == nil { boundsOf[PathKey(input)] = RepositoryRoot.bounds(of: input, else: input) }
             guard let bounds = boundsOf[PathKey(input)]!, RepositoryRoot.contains(bounds, real) else {
                 findings.append(Finding(rule: .catalogLinkOutside, path: link,
@@ -201,7 +201,9 @@ package enum AssetScanner {
             }
             var status = stat()
             guard real.systemStat(into: &status) == 0, entered.insert(FolderKey(status)).inserted else { continue }  // read already
-            followedLinks.append(link)
+            // A folder with a configuration of its own is scanned under it, as an input (within the
+            // repository, as checked above).
+            guard filter.enters(link) else { continue }
             if link.hasSuffix(".imageset") {
                 imageSets.append((link, catalog(containing: link), Self.relative(link, in: input), input))
                 if keyed { imageSetKeys.append(real) }
@@ -219,7 +221,8 @@ package enum AssetScanner {
             looseFiles = zip(looseFiles, looseFileKeys).filter { seen.insert(PathKey($0.1)).inserted }.map(\.0)
         }
 
-        findings += looseCollisions(looseFiles)
+        // Names a Mac takes for one: loose images of a folder, image sets of a catalog or group.
+        findings += collisionsByFolder(looseFiles) + collisionsByFolder(imageSets.map(\.path))
         var pending: [(name: String, reportPath: String, catalog: String?, variants: [PendingVariant], empty: [ImageSetEntry])] = []
         var partlyExcluded: [String] = []
         for imageSet in imageSets {
@@ -283,7 +286,7 @@ package enum AssetScanner {
                     continue
                 }
                 if let finding = linkOutside(path, root: imageSet.root) { findings.append(finding) }
-                if let finding = bidiFinding(path) { findings.append(finding) }
+                sayBidi(path)
                 variants.append(PendingVariant(
                     path: path, catalogScale: entry.scale, suffixScale: scaleSuffix(of: path).scale, idiom: entry.idiom,
                     appearance: entry.appearance, traits: entry.traits, reportPath: contents, line: entry.line, column: entry.column))
@@ -300,7 +303,7 @@ package enum AssetScanner {
                 }
                 findings.append(Finding(rule: .catalogUnlistedFile, path: path,
                                         message: "\(path) is not listed in the image set's Contents.json, so Xcode ignores it; list it or delete it."))
-                if let finding = bidiFinding(path) { findings.append(finding) }
+                sayBidi(path)
             }
             for (file, isFolder) in listing.reserved where !isFolder && FileTree.isImageName(file) {
                 let path = imageSet.path + "/" + file
@@ -346,7 +349,7 @@ package enum AssetScanner {
             for (position, pending) in item.variants.enumerated() {
                 defer { progress?(total) }
                 // A file listed again is not read again.
-                let earlier = item.variants[..<position].firstIndex { $0.path == pending.path }
+                let earlier = item.variants[..<position].firstIndex { $0.path.isSamePath(as: pending.path) }
                 let content = earlier.map { variants[$0].content }
                     ?? PendingVariant.content(ImageProbe.result(path: pending.path, options: options))
                 variants.append(pending.variant(content))
@@ -354,15 +357,14 @@ package enum AssetScanner {
             return Asset(name: item.name, variants: variants, reportPath: item.reportPath, catalogPath: item.catalog,
                          emptySlots: item.empty)
         }
-        return AssetScan(assets: assets, findings: findings, files: files, partlyExcludedImageSets: partlyExcluded, swiftFiles: swiftFiles,
-                         linkedFolders: followedLinks)
+        return AssetScan(assets: assets, findings: findings, files: files, partlyExcludedImageSets: partlyExcluded, swiftFiles: swiftFiles)
     }
 
     /// The `catalog-link-outside` warning for an image set's file that is a symbolic link whose file is
     /// not inside `root`, the input it was found under (as given); nil for any other file.
     static func linkOutside(_ path: String, root: String) -> Finding? {
         guard FileTree.isLink(path), let target = FileTree.realPath(path), let top = FileTree.realPath(root) else { return nil }
-        guard !(target.hasPrefix(top == "/" ? "/" : top + "/")) else { return nil }
+        guard !target.utf8.starts(with: (top == "/" ? "/" : top + "/").utf8) else { return nil }
         return Finding(rule: .catalogLinkOutside, path: path,
                        message: "\(path) is a symbolic link leading outside \(root), so the app ships a file from elsewhere; replace the link with the file itself.")
     }

@@ -46,7 +46,7 @@ extension CheckRun {
         // What its exclude patterns left out.
         for (index, pattern) in configuration.exclude.enumerated() where group.excludeMatches.used[index] {
             let count = group.excludeMatches.counts[index]
-            say(lines.exclude[index], "excludes \"\(pattern)\", which leaves out \(count == 1 ? "1 path" : "\(count) paths") (\(listed(group.excludeMatches.examples[index], of: count))): nothing there is checked.")
+            say(lines.exclude.indices.contains(index) ? lines.exclude[index] : nil, "excludes \"\(pattern)\", which leaves out \(count == 1 ? "1 path" : "\(count) paths") (\(listed(group.excludeMatches.examples[index], of: count))): nothing there is checked.")
         }
         // Presentations stated over what the code says, or emptied.
         if presentations == nil {
@@ -59,7 +59,7 @@ extension CheckRun {
             }
             for (index, rule) in configuration.presentations.enumerated() where !decided[index].isEmpty {
                 let names = decided[index]
-                say(lines.presentations[index], rule.presentations.isEmpty
+                say(lines.presentations.indices.contains(index) ? lines.presentations[index] : nil, rule.presentations.isEmpty
                     ? "puts \(images(names.count)) in no Live Activity with the pattern \"\(rule.glob)\": [] (\(listed(Array(names.prefix(3)), of: names.count))), so \(names.count == 1 ? "it is" : "they are") not checked."
                     : "states where \(images(names.count)) \(names.count == 1 ? "is" : "are") shown with the pattern \"\(rule.glob)\" (\(rule.presentations.map(\.rawValue).joined(separator: ", "))): \(listed(Array(names.prefix(3)), of: names.count))\(group.sources == nil ? "" : ", over what the Swift code says").")
             }

@@ -74,13 +74,23 @@ extension CheckRun {
     /// view shows (not checked) or may show, and where the reader could not follow the code.
     func sourceNotes(_ survey: Survey) -> [String] {
         var notes: [String] = []
+        func cut(_ undecided: [String]) -> String {
+            undecided.prefix(3).joined(separator: "; ") + (undecided.count > 3 ? "; and \(undecided.count - 3) more" : "")
+        }
         for group in survey.groups {
-            guard let sources = group.sources else { continue }
+            guard let sources = group.sources else {
+                // No file read names ActivityConfiguration; one left unread (the budget, its size) may.
+                if !group.unreadSources.isEmpty {
+                    notes.append("No Swift file read under the inputs names ActivityConfiguration, but not every file was read: \(cut(group.unreadSources)); no image's presentations come from the code.")
+                }
+                continue
+            }
             let reading = sources.reading
             let files = sources.fileCount == 1 ? "1 Swift file" : "\(sources.fileCount) Swift files"
             let where_ = sources.isFoundUnderInputs ? "under the inputs" : "of the sources"
             guard reading.configurations > 0 else {
-                notes.append("No ActivityConfiguration was found in the \(files) \(where_), so no image's presentations come from the code; give the widget extension's folder.")
+                let unread = reading.undecided.isEmpty ? "" : " (not every file was read: \(cut(reading.undecided)))"
+                notes.append("No ActivityConfiguration was found in the \(files) \(where_)\(unread), so no image's presentations come from the code; give the widget extension's folder.")
                 continue
             }
             guard presentations == nil else {
@@ -104,7 +114,7 @@ extension CheckRun {
                 notes.append("\(count(unshown.count)) no Live Activity view shows (\(listed(unshown))) \(unshown.count == 1 ? "was" : "were") not checked; `liveassets usage` lists \(unshown.count == 1 ? "it" : "them").")
             }
             if !reading.undecided.isEmpty {
-                notes.append("The code could not be followed everywhere: \(reading.undecided.prefix(3).joined(separator: "; "))\(reading.undecided.count > 3 ? "; and \(reading.undecided.count - 3) more" : ""); the images no followed view names keep the default check.")
+                notes.append("The code could not be followed everywhere: \(cut(reading.undecided)); the images no followed view names keep the default check.")
             }
         }
         return notes

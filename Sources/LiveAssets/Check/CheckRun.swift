@@ -95,6 +95,9 @@ package struct CheckRun: Sendable {
         package var declaresSmallFamily: Bool { limits.declaresSmallFamily }
         /// What the Swift sources say, where the run reads them.
         package let sources: SourceFacts?
+        /// Where no Swift file read names `ActivityConfiguration` (``sources`` is nil): the files that
+        /// could not be read, and why (one phrase each), which may hold one.
+        let unreadSources: [String]
         /// Which of the configuration's exclude patterns left something out, as the walk met them.
         let excludeMatches: PatternMatches
         /// Whether the inputs hold the configuration's whole folder, so that a pattern that matched
@@ -116,40 +119,15 @@ package struct CheckRun: Sendable {
         package var swiftBytesRead = 0
     }
 
-    /// The folders a walk met that another scan takes over (told from the walk's one thread).
-    final class FolderList {
-        var folders: [String] = []
-    }
-
-    /// Which of a list of patterns matched something, how many paths each left out and the first few;
-    /// asked and told from the walk's one thread.
-    final class PatternMatches {
-        var used: [Bool]
-        var counts: [Int]
-        var examples: [[String]]
-        init(count: Int) {
-            used = [Bool](repeating: false, count: count)
-            counts = [Int](repeating: 0, count: count)
-            examples = [[String]](repeating: [], count: count)
-        }
-
-        /// Records that pattern `index` matched `path`.
-        func record(_ index: Int, _ path: String) {
-            used[index] = true
-            counts[index] += 1
-            if examples[index].count < 3 { examples[index].append(path) }
-        }
-    }
-
     /// Groups the inputs by the configuration that governs them (in input order), scans each group's
     /// files and places each asset.
     package func survey() throws(Failure) -> Survey {
         let directory = FileManager.default.currentDirectoryPath
         var byConfiguration: [(configuration: CheckConfiguration, inputs: [String])] = []
-        var loaded: [String: CheckConfiguration] = [:]
+        var loaded: [PathKey: CheckConfiguration] = [:]
         for input in inputs {
             let configuration = try configuration(for: input, in: directory, loaded: &loaded)
-            if let index = byConfiguration.firstIndex(where: { $0.configuration.path == configuration.path }) {
+            if let index = byConfiguration.firstIndex(where: { Self.sameFile($0.configuration.path, configuration.path) }) {
                 byConfiguration[index].inputs.append(input)
             } else {
                 byConfiguration.append((configuration, [input]))
@@ -164,7 +142,7 @@ package struct CheckRun: Sendable {
         let (include, exclude) = (self.include, self.exclude)
         let flagMatches = PatternMatches(count: include.count + exclude.count)
         var groups: [Group] = []
-        var readSources: [[String]: SwiftSources.Read] = [:]
+        var readSources: [[PathKey]: SwiftSources.Read] = [:]
         var store = SwiftSources.Store()  // every Swift file the run reads, once, within one budget
         // Folders below an input that hold a configuration of their own are scanned under it, as inputs
         // of their own, once the walk that met them is done.
@@ -222,7 +200,7 @@ package struct CheckRun: Sendable {
             let scan = AssetScanner.scan(inputs, filter: filter, options: options, jobs: jobs, progress: progress)
             for folder in governed.folders {
                 let configuration = try self.configuration(for: folder, in: directory, loaded: &loaded)
-                if let index = pending[next...].firstIndex(where: { $0.configuration.path == configuration.path }) {
+                if let index = pending[next...].firstIndex(where: { Self.sameFile($0.configuration.path, configuration.path) }) {
                     pending[index].inputs.append(folder)
                 } else {
                     pending.append((configuration, [folder]))
@@ -233,8 +211,9 @@ package struct CheckRun: Sendable {
             let sourcePaths = sources + (try configuredSources(configuration))
             let found = readsSourcesUnderInputs ? scan.swiftFiles : []
             var sourcesRead: SourceFacts?
+            var unreadSources: [String] = []
             if !sourcePaths.isEmpty || !found.isEmpty {
-                let key = sourcePaths + ["\u{0}"] + found
+                let key = (sourcePaths + ["\u{0}"] + found).map(PathKey.init)
                 if readSources[key] == nil {
                     do throws(SwiftSources.Failure) {
                         readSources[key] = try SwiftSources.read(sourcePaths, plus: found, onlyWithConfiguration: sourcePaths.isEmpty, store: &store,
@@ -248,6 +227,8 @@ package struct CheckRun: Sendable {
                     sourcesRead = SourceFacts(reading: read.reading, fileCount: read.fileCount,
                                               usage: ImageUsage(read.reading, names: scan.assets.map(\.name)),
                                               isFoundUnderInputs: sourcePaths.isEmpty)
+                } else {
+                    unreadSources = read.reading.undecided
                 }
             }
             let placements = scan.assets.map { asset in
@@ -258,13 +239,13 @@ package struct CheckRun: Sendable {
                                       modelNames: table.modelNames(selectedBy: self.devices ?? configuration.devices ?? []))
             groups.append(Group(
                 configuration: configuration, scan: scan, devices: devices, limits: limits, placements: placements,
-                sources: sourcesRead, excludeMatches: excludeMatches, coversConfigurationFolder: inputs.contains { input in
+                sources: sourcesRead, unreadSources: unreadSources, excludeMatches: excludeMatches, coversConfigurationFolder: inputs.contains { input in
                     let absolute = Self.absolute(input, from: directory)
-                    return absolute == "/" || configuration.directory == absolute || configuration.directory.hasPrefix(absolute + "/")
+                    return absolute == "/" || configuration.directory.isSamePath(as: absolute) || configuration.directory.utf8.starts(with: (absolute + "/").utf8)
                 }, inputsOutsideConfigurationFolder: configuration.path == nil ? [] : inputs.filter { input in
                     let absolute = Self.absolute(input, from: directory)
-                    return configuration.directory != "/" && absolute != configuration.directory
-                        && !absolute.hasPrefix(configuration.directory + "/")
+                    return configuration.directory != "/" && !absolute.isSamePath(as: configuration.directory)
+                        && !absolute.utf8.starts(with: (configuration.directory + "/").utf8)
                 }))
         }
         let unmatched = (include + exclude).indices.filter { !flagMatches.used[$0] }.map { index in
@@ -348,7 +329,7 @@ package struct CheckRun: Sendable {
     }
 
     /// The configuration that governs `input`; each file is read once per run.
-    func configuration(for input: String, in directory: String, loaded: inout [String: CheckConfiguration])
+    func configuration(for input: String, in directory: String, loaded: inout [PathKey: CheckConfiguration])
         throws(Failure) -> CheckConfiguration
     {
         let path: String?
@@ -360,11 +341,11 @@ package struct CheckRun: Sendable {
             path = CheckConfiguration.discover(from: folder.isEmpty ? "/" : folder)
         }
         guard let path else { return CheckConfiguration(directory: directory) }
-        if let known = loaded[path] { return known }
+        if let known = loaded[PathKey(path)] { return known }
         do throws(CheckConfiguration.Problem) {
             var configuration = try CheckConfiguration(contentsOf: path)
             configuration.directory = Self.absolute(configuration.directory, from: directory)
-            loaded[path] = configuration
+            loaded[PathKey(path)] = configuration
             return configuration
         } catch {
             throw .configuration(error)
@@ -387,23 +368,5 @@ package struct CheckRun: Sendable {
         let files = asset.variants.map(\.path)
         guard asset.reportPath.hasSuffix("/Contents.json") else { return files }
         return [String(asset.reportPath.dropLast("/Contents.json".count))] + files
-    }
-
-    /// `path` made absolute against `directory`, with "." and ".." resolved (links are not).
-    package static func absolute(_ path: String, from directory: String) -> String {
-        let joined = path.hasPrefix("/") ? path : directory + "/" + path
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    /// `path` relative to the folder `base`; nil when it is not inside it (a pattern never matches there).
-    static func relative(_ path: String, to base: String, from directory: String) -> String? {
-        let absolute = absolute(path, from: directory)
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : nil
     }
 }

@@ -88,9 +88,9 @@ package enum AtomicFile {
                 throw .write(file: requested, reason: "its backup \(shown) exists already; move it away to keep it")
             }
             // Nor one a Mac takes for it (another case, another Unicode normalization).
-            let key = String(FileTree.lastComponent(copy)).macNameKey
+            let name = String(FileTree.lastComponent(copy))
             let folder = copy.lastIndex(of: "/").map { String(copy[..<$0]) } ?? "."
-            if let twin = FileTree.entries(of: folder.isEmpty ? "/" : folder, includingHidden: true).first(where: { $0.macNameKey == key }) {
+            if let twin = FileTree.entries(of: folder.isEmpty ? "/" : folder, includingHidden: true).first(where: { name.isTakenOnAMac(by: Set($0.macNameKeys)) }) {
                 discard()
                 throw .write(file: requested, reason: "its backup \(shown) would take the name of \(twin), the same file on a Mac; move it away to keep it")
             }

@@ -35,14 +35,13 @@ extension FitRun {
                 && $0.appearance == variant.appearance && $0.traits == nil }) {
                 return false  // added by another run meanwhile
             }
-            let key = variant.fileName.macNameKey
-            guard !entries.contains(where: { $0.filename?.macNameKey == key }) else {
+            guard !variant.fileName.isTakenOnAMac(by: Set(entries.compactMap(\.filename).flatMap(\.macNameKeys))) else {
                 throw .write(file: variant.filePath, reason: "the image set's Contents.json lists that name meanwhile (or one a Mac takes for it), and fit never takes a listed name")
             }
             // link(2) refuses the exact name only: one a Mac takes for it (another case, another
             // normalization) that appeared meanwhile is refused here.
             let folder = String(variant.contentsPath.dropLast("/Contents.json".count))
-            if let twin = FileTree.entries(of: folder, includingHidden: true).first(where: { $0.macNameKey == key }) {
+            if let twin = FileTree.entries(of: folder, includingHidden: true).first(where: { variant.fileName.isTakenOnAMac(by: Set($0.macNameKeys)) }) {
                 throw .write(file: variant.filePath, reason: "\(twin) appeared beside it meanwhile, the same name on a Mac, and fit never takes a name that is taken")
             }
             let edited = try Self.edited(variant, contents: String(decoding: bytes, as: UTF8.self))

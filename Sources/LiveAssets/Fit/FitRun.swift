@@ -128,13 +128,13 @@ package struct FitRun: Sendable {
         return plan
     }
 
-    /// In place, a file found below a link to a folder the scan followed (inside the repository) is not
-    /// written, nor is a variant added there: fit writes through no link it finds.
+    /// In place, a file found below a link to a folder (one the scan followed, inside the repository,
+    /// or one a nested configuration made an input of its own) is not written, nor is a variant added
+    /// there: fit writes through no link it finds, only through those named on the command line.
     func refuseThroughLinks(_ plan: inout Plan) {
         guard case .inPlace = destination else { return }
-        let links = plan.survey.groups.flatMap(\.scan.linkedFolders)
-        guard !links.isEmpty else { return }
-        func link(above path: String) -> String? { links.first { path.utf8.starts(with: ($0 + "/").utf8) } }
+        let inputs = check.inputs.map(FileTree.trimmed)
+        func link(above path: String) -> String? { Self.link(above: path, below: inputs) }
         func refusal(_ path: String, _ link: String) -> String {
             FitError.write(file: path, reason: "it is reached through \(link), a symbolic link to \(FileTree.realPath(link) ?? "a folder"), and fit writes through no link it finds; fit that folder by its own path instead").message
         }
@@ -148,6 +148,20 @@ package struct FitRun: Sendable {
             plan.problems.append(refusal(variant.filePath, link))
             return true
         }
+    }
+
+    /// The first folder between the input `path` was found below and `path` itself that is a symbolic
+    /// link, if any; the inputs are as given on the command line (a link named there is followed).
+    static func link(above path: String, below inputs: [String]) -> String? {
+        guard let input = inputs.filter({ path.utf8.starts(with: ($0 == "/" ? "/" : $0 + "/").utf8) }).max(by: { $0.utf8.count < $1.utf8.count })
+        else { return nil }
+        var folder = input == "/" ? "" : input
+        let rest = path.utf8.dropFirst(input == "/" ? 1 : input.utf8.count + 1).split(separator: UInt8(ascii: "/")).dropLast()
+        for part in rest {
+            folder += "/" + String(decoding: part, as: UTF8.self)
+            if FileTree.isLink(folder) { return folder }
+        }
+        return nil
     }
 
     /// Whether `path` may be written in place: a link found in a tree never is (a pull request can make
@@ -192,8 +206,7 @@ package struct FitRun: Sendable {
     /// "logo-any@2x.png"), then numbered; past that, or where Contents.json is a link in place, the
     /// variant is refused.
     func named(_ variants: [VariantPlan], problems: inout [String]) -> [VariantPlan] {
-        var taken = Set<String>()  // the image set's folder, "/" and a new name's Mac key
-        var listed: [PathKey: Set<String>] = [:]  // Contents.json -> the Mac keys of the names it lists and its folder holds
+        var taken: [PathKey: Set<String>] = [:]  // Contents.json -> the Mac keys of the names it lists, its folder holds, and this run gives
         return variants.compactMap { variant -> VariantPlan? in
             var variant = variant
             guard isWritable(variant.contentsPath) else {
@@ -202,9 +215,9 @@ package struct FitRun: Sendable {
             }
             let folder = String(variant.contentsPath.dropLast("/Contents.json".count))
             let contents = PathKey(variant.contentsPath)
-            if listed[contents] == nil {
+            if taken[contents] == nil {
                 let entries = FileBytes.read(variant.contentsPath).flatMap { try? ImageSetContents.entries($0) } ?? []
-                listed[contents] = Set((entries.compactMap(\.filename) + FileTree.entries(of: folder, includingHidden: true)).map(\.macNameKey))
+                taken[contents] = Set((entries.compactMap(\.filename) + FileTree.entries(of: folder, includingHidden: true)).flatMap(\.macNameKeys))
             }
             let source = String(FileTree.lastComponent(variant.source))
             // Letters, digits and "-" only: an appearance's value comes from Contents.json, and a "/" in a name
@@ -217,16 +230,15 @@ package struct FitRun: Sendable {
                 + (2...9).map { VariantPlan.fileName(for: source, scale: variant.scale, tag: "\(tag)-\($0)") }
             guard let free = candidates.first(where: { name in
                 guard !name.contains("/"), !name.utf8.contains(0), name != ".", name != "..", !name.hasPrefix(".") else { return false }
-                let path = folder + "/" + name, key = name.macNameKey
+                let path = folder + "/" + name
                 var status = stat()
-                return !taken.contains(folder + "/" + key) && !listed[contents]!.contains(key)
-                    && path.withFileSystemCString({ lstat($0, &status) }) != 0
+                return !name.isTakenOnAMac(by: taken[contents]!) && path.withFileSystemCString({ lstat($0, &status) }) != 0
             }) else {
                 problems.append(FitError.write(file: folder + "/" + candidates[0], reason: "it and the other names fit would give a new @\(variant.scale)x variant are taken").message)
                 return nil
             }
             variant.fileName = free
-            taken.insert(folder + "/" + free.macNameKey)
+            taken[contents]!.formUnion(free.macNameKeys)
             return variant
         }
     }

@@ -45,7 +45,8 @@ package enum SwiftSources {
         package var reading: SourceReading
         package var fileCount: Int
         /// Whether a file read names `ActivityConfiguration` (or the reading was asked for whatever
-        /// the files hold); when not, ``reading`` is empty: nothing was lexed.
+        /// the files hold); when not, nothing was lexed, and ``reading`` holds only what could not be
+        /// read (its `undecided`).
         package var isConfigured = true
     }
 
@@ -63,10 +64,10 @@ package enum SwiftSources {
         /// A store that reads up to `budget` bytes in all.
         package init(budget: Int = SwiftSources.budget) { self.budget = budget }
 
-        /// The bytes of `file` (its status taken already), read now or earlier.
+        /// The bytes of `file` (its status taken already), read now or by an earlier reading of the run.
         fileprivate mutating func bytes(of file: String, status: stat) -> Result<[UInt8], Refusal> {
             let key = FileKey(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-            if let known = files[key] { return known.mapError { .readEarlier($0) } }
+            if let known = files[key] { return known }
             let size = Int(status.st_size)
             let result: Result<[UInt8], Refusal>
             if size > fileLimit {
@@ -88,12 +89,10 @@ package enum SwiftSources {
     }
 
     /// Why a file's bytes were not taken.
-    fileprivate indirect enum Refusal: Error {
+    fileprivate enum Refusal: Error {
         case tooLarge(Int)
         case pastBudget
         case unreadable(String)
-        /// Refused when an earlier reading of the run met it (said there).
-        case readEarlier(Refusal)
     }
 
     /// What the Swift files of `paths` say; a file that cannot be read fails the whole reading.
@@ -118,7 +117,9 @@ package enum SwiftSources {
         let named = try files(in: paths)
         let exact = Set(paths.map { PathKey(FileTree.trimmed($0)) })  // named as files: not a walk's find
         let given = Set(named.map(PathKey.init))
-        let files = (named + found).filter { seen.insert(PathKey($0)).inserted }.sorted { PathKey($0) < PathKey($1) }
+        // The files named first: the code a user or configuration points at is read before a walk's finds.
+        let files = named.filter { seen.insert(PathKey($0)).inserted }
+            + found.filter { seen.insert(PathKey($0)).inserted }.sorted { PathKey($0) < PathKey($1) }
         var sources: [(path: String, bytes: [UInt8])] = []
         sources.reserveCapacity(files.count)
         var unread: [String] = []
@@ -145,24 +146,27 @@ package enum SwiftSources {
             case .success(let bytes):
                 if !configured { configured = contains(bytes, configurationName) }
                 sources.append((file, bytes))
-            case .failure(.pastBudget), .failure(.readEarlier(.pastBudget)):
+            case .failure(.pastBudget):
                 skipped += 1
-            case .failure(.tooLarge(let size)), .failure(.readEarlier(.tooLarge(let size))):
+            case .failure(.tooLarge(let size)):
                 let real = FileTree.isLink(file) ? FileTree.realPath(file).map { " (a link to \($0))" } ?? "" : ""
                 unread.append("\(file)\(real) is \(size.byteCountText), more than the \(fileLimit >> 20) MiB a Swift file is read up to, so it was not read")
-            case .failure(.unreadable(let reason)), .failure(.readEarlier(.unreadable(let reason))):
+            case .failure(.unreadable(let reason)):
                 guard !given.contains(PathKey(file)) else {
                     throw Failure(message: "\(file) cannot be read (\(reason)); check its permissions or leave it out of the sources.")
                 }
                 unread.append("\(file) cannot be read (\(reason))")
-            case .failure(.readEarlier(.readEarlier)):
-                break  // never stored so
             }
         }
         if skipped > 0 {
             unread.append("\(skipped == 1 ? "1 Swift file" : "\(skipped) Swift files") past the first \(store.budget >> 20) MiB of Swift code \(skipped == 1 ? "was" : "were") not read")
         }
-        guard configured else { return Read(reading: SourceReading(), fileCount: 0, isConfigured: false) }
+        // Not configured: nothing is lexed, but what could not be read is still said.
+        guard configured else {
+            var reading = SourceReading()
+            reading.undecided = unread
+            return Read(reading: reading, fileCount: 0, isConfigured: false)
+        }
         var reading = SwiftUsageReader.read(sources)
         reading.undecided = unread + reading.undecided
         return Read(reading: reading, fileCount: sources.count)

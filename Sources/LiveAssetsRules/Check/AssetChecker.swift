@@ -89,7 +89,7 @@ package enum AssetChecker {
                              limits: DeviceLimits, mayBeShownBy calls: String? = nil) -> [Finding] {
         // Per file (a file listed twice is one image), by the index of its first variant in `group`;
         // device lists hold indices in `devices`.
-        let file = group.indices.map { index in group.indices.first { group[$0].path == group[index].path }! }
+        let file = group.indices.map { index in group.indices.first { group[$0].path.isSamePath(as: group[index].path) }! }
         var chosen = [Int](repeating: -1, count: group.count)  // the variant of each file last chosen
         // Each file's excesses by presentation: a few pairs, searched in place (no hashing per device).
         var excesses = [[(presentation: Presentation, list: [Excess])]](repeating: [], count: group.count)

@@ -40,12 +40,27 @@ extension String {
         }
     }
 
-    /// The bidirectional and invisible format characters `self` holds, each once, in order.
-    package var bidiFormatCharacters: [Unicode.Scalar] {
-        guard utf8.contains(where: { $0 == 0xE2 || $0 == 0xD8 }) else { return [] }
+    /// The names of the characters ``isBidiFormat(_:)`` picks, by code point.
+    package static let bidiFormatNames: [UInt32: String] = [
+        0x061C: "ARABIC LETTER MARK", 0x200E: "LEFT-TO-RIGHT MARK", 0x200F: "RIGHT-TO-LEFT MARK",
+        0x202A: "LEFT-TO-RIGHT EMBEDDING", 0x202B: "RIGHT-TO-LEFT EMBEDDING", 0x202C: "POP DIRECTIONAL FORMATTING",
+        0x202D: "LEFT-TO-RIGHT OVERRIDE", 0x202E: "RIGHT-TO-LEFT OVERRIDE", 0x2066: "LEFT-TO-RIGHT ISOLATE",
+        0x2067: "RIGHT-TO-LEFT ISOLATE", 0x2068: "FIRST STRONG ISOLATE", 0x2069: "POP DIRECTIONAL ISOLATE",
+    ]
+
+    /// Whether UTF-8 `bytes` may hold a character of ``isBidiFormat(_:)``: each starts with 0xE2 or 0xD8
+    /// (a cheap test, asked of every name a walk meets, before the exact one).
+    package static func mayHoldBidiFormat(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.contains { $0 == 0xE2 || $0 == 0xD8 }
+    }
+
+    /// The bidirectional and invisible format characters `self` holds, each once, in order, as
+    /// "U+202E (RIGHT-TO-LEFT OVERRIDE)".
+    package var bidiFormatCharacters: [String] {
+        guard Self.mayHoldBidiFormat(utf8) else { return [] }
         var found: [Unicode.Scalar] = []
         for scalar in unicodeScalars where Self.isBidiFormat(scalar) && !found.contains(scalar) { found.append(scalar) }
-        return found
+        return found.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) + " (\(Self.bidiFormatNames[$0.value] ?? "a format character"))" }
     }
 
     /// `\u{1B}` for ESC: how ``visible`` shows a character.
@@ -78,7 +93,7 @@ extension String {
     }
 
     /// The text with "0"s before it up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
+    package func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
