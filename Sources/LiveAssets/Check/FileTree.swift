@@ -193,26 +193,29 @@ package enum FileTree {
         }
         defer { closedir(handle) }
         var entries: [(name: String, type: UInt8)] = [], reserved: [(name: String, isFolder: Bool)] = []
+        // The name is read where the entry holds it, up to its NUL: an entry is only as long as its name
+        // (d_reclen), so copying the whole d_name field would read past the last entry of the buffer.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(handle) {
             let type = entry.pointee.d_type
-            withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                let bytes = buffer.prefix(while: { $0 != 0 })
-                guard includingHidden || bytes.first != UInt8(ascii: ".") else { return }
-                let name = String(fileSystemBytes: bytes)
-                // A valid name that holds a character kept for raw bytes would open another name.
-                if name.mayHoldRawBytes && name.hasRawBytes && String(validUTF8: bytes) != nil {
-                    // Asked of the folder by its descriptor and the name's bytes.
-                    var isFolder = Int32(type) == Int32(DT_DIR)
-                    if Int32(type) == Int32(DT_UNKNOWN) {
-                        var status = stat()
-                        isFolder = fstatat(dirfd(handle), buffer.baseAddress!.assumingMemoryBound(to: CChar.self), &status,
-                                           AT_SYMLINK_NOFOLLOW) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-                    }
-                    reserved.append((name, isFolder))
-                    return
+            let start = UnsafeRawPointer(entry) + nameOffset
+            let buffer = UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self)))
+            let bytes = buffer[...]
+            guard includingHidden || bytes.first != UInt8(ascii: ".") else { continue }
+            let name = String(fileSystemBytes: bytes)
+            // A valid name that holds a character kept for raw bytes would open another name.
+            if name.mayHoldRawBytes && name.hasRawBytes && String(validUTF8: bytes) != nil {
+                // Asked of the folder by its descriptor and the name's bytes.
+                var isFolder = Int32(type) == Int32(DT_DIR)
+                if Int32(type) == Int32(DT_UNKNOWN) {
+                    var status = stat()
+                    isFolder = fstatat(dirfd(handle), start.assumingMemoryBound(to: CChar.self), &status,
+                                       AT_SYMLINK_NOFOLLOW) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
                 }
-                if name != "." && name != ".." { entries.append((name, type)) }
+                reserved.append((name, isFolder))
+                continue
             }
+            if name != "." && name != ".." { entries.append((name, type)) }
         }
         return .success((sortedByName(entries), reserved.sorted { $0.name < $1.name }))
     }
