@@ -81,11 +81,15 @@ let package = Package(
         // Which presentation shows each image, read from the widget's Swift code.
         .target(name: "LiveAssetsSourceReader", dependencies: ["LiveAssetsCore"], swiftSettings: swiftSettings),
 
+        // What a project builds and bundles, read from its files without running anything: Xcode's
+        // project.pbxproj and workspaces, a Package.swift read statically.
+        .target(name: "LiveAssetsProject", dependencies: ["LiveAssetsCore", "LiveAssetsSourceReader"], swiftSettings: swiftSettings),
+
         // Codecs, pixels, the resampler and its SIMD kernels, the scan of files and folders, `fit`.
         // Re-exports the three modules above, so that `import LiveAssets` is all a client needs.
         .target(
             name: "LiveAssets",
-            dependencies: ["LiveAssetsCore", "LiveAssetsRules", "LiveAssetsSourceReader", "LiveAssetsPlatform",
+            dependencies: ["LiveAssetsCore", "LiveAssetsRules", "LiveAssetsSourceReader", "LiveAssetsProject", "LiveAssetsPlatform",
                            "CLiveAssetsCodecs", "CLiveAssetsTemporaries", "CLiveAssetsCPU", "CLiveAssetsAVX2"],
             swiftSettings: swiftSettings),
 
@@ -111,7 +115,7 @@ let package = Package(
             name: "CProbeBaseline", dependencies: linuxCodecs,
             path: "Benchmarks/CProbeBaseline"),
         .executableTarget(
-            name: "liveassets-bench", dependencies: ["LiveAssets", "LiveAssetsReports", "CProbeBaseline"],
+            name: "liveassets-bench", dependencies: ["LiveAssets", "LiveAssetsReports", "LiveAssetsProject", "CProbeBaseline"],
             path: "Benchmarks/liveassets-bench", swiftSettings: swiftSettings),
 
         // libFuzzer targets for the Swift side (Fuzz/run-swift.sh); built normally, it replays inputs.

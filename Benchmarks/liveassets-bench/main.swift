@@ -13,6 +13,7 @@ let usage = """
            liveassets-bench png [--dir DIR] [--rounds R]
            liveassets-bench table [--file FILE] [--rounds R]
            liveassets-bench sources [--files N] [--dir DIR] [--rounds R]
+           liveassets-bench project [--megabytes N] [--dir DIR] [--rounds R]
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -71,6 +72,10 @@ case "sources":
     let count = Int(option("--files", in: arguments) ?? "") ?? 1000
     try SourcesBenchmark.run(directory: option("--dir", in: arguments) ?? NSTemporaryDirectory() + "liveassets-bench-sources-\(count)",
                              count: count, rounds: Int(option("--rounds", in: arguments) ?? "") ?? 9)
+case "project":
+    try ProjectBenchmark.run(directory: option("--dir", in: arguments) ?? NSTemporaryDirectory() + "liveassets-bench-project",
+                             megabytes: Int(option("--megabytes", in: arguments) ?? "") ?? 5,
+                             rounds: Int(option("--rounds", in: arguments) ?? "") ?? 9)
 default:
     print(usage)
     exit(arguments.isEmpty ? 0 : 64)

@@ -10,6 +10,8 @@ struct CheckOptions {
     var sources: [String]
     /// Whether the Swift files under the inputs are read (unless `--no-sources`).
     var readsSourcesUnderInputs = true
+    /// Whether the Xcode project or package the inputs belong to decides what is checked (unless `--no-project`).
+    var readsProject = true
     var include: [Glob]
     var exclude: [Glob]
     /// Images over these are refused after their header, before any pixel memory exists.
@@ -22,6 +24,7 @@ struct CheckOptions {
               help: "Device classes, families or model names, comma-separated (default: all but mac)."),
         .init("--sources", value: "PATHS", help: "More Swift files or folders to read, comma-separated or the option repeated (the Swift files under the inputs are read already, when one declares an ActivityConfiguration; with the configuration's \"sources\"): each image is held to the presentations whose views show it, where --presentation and the configuration's patterns do not say; an image no Live Activity view can show is not checked."),
         .init("--no-sources", help: "Do not read the Swift files found under the inputs (those of --sources and the configuration's \"sources\" are still read); with none read, every image is checked, by --presentation, the configuration or the default check."),
+        .init("--no-project", help: "Do not read the Xcode project or Package.swift the inputs belong to; without it, an image that no Live Activity target (the app extension whose code declares an ActivityConfiguration, and what it links) bundles is not checked, and that target's code is read wherever it is."),
         .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
         .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
         .init("--include", value: "GLOBS", help: "Only check images matching these patterns, comma-separated (see PATTERNS)."),
@@ -106,6 +109,7 @@ struct CheckOptions {
         return CheckOptions(table: table, devices: devices, presentations: presentations,
                             configurationPath: parsed.values["--config"],
                             sources: sources(parsed.allValues["--sources"] ?? []), readsSourcesUnderInputs: !parsed.has("--no-sources"),
+                            readsProject: !parsed.has("--no-project"),
                             include: globs("--include"), exclude: globs("--exclude"),
                             limits: try limits(parsed, spec: spec))
     }
@@ -132,6 +136,7 @@ struct CheckOptions {
                            options: .init(limits: limits), jobs: jobs)
         run.sources = sources
         run.readsSourcesUnderInputs = readsSourcesUnderInputs
+        run.readsProject = readsProject
         return run
     }
 }

@@ -87,7 +87,7 @@ extension CheckRun {
             }
             let reading = sources.reading
             let files = sources.fileCount == 1 ? "1 Swift file" : "\(sources.fileCount) Swift files"
-            let where_ = sources.isFoundUnderInputs ? "under the inputs" : "of the sources"
+            let where_ = sources.isLiveActivityTargetsCode ? "of the Live Activity targets" : sources.isFoundUnderInputs ? "under the inputs" : "of the sources"
             guard reading.configurations > 0 else {
                 let unread = reading.undecided.isEmpty ? "" : " (not every file was read: \(cut(reading.undecided)))"
                 notes.append("No ActivityConfiguration was found in the \(files) \(where_)\(unread), so no image's presentations come from the code; give the widget extension's folder.")

@@ -6,6 +6,7 @@ import Foundation
 #endif
 
 import LiveAssetsPlatform
+import LiveAssetsProject
 
 /// One `check` over a set of inputs: configuration discovered per input (or given), devices and
 /// presentations resolved, every asset checked, severities applied.
@@ -24,6 +25,9 @@ package struct CheckRun: Sendable {
     /// Whether the Swift files found under the inputs are read too, where one of them names
     /// `ActivityConfiguration` (the command line's default; `--no-sources` turns it off).
     package var readsSourcesUnderInputs = false
+    /// Whether the Xcode project or package manifest the inputs belong to decides which images a Live
+    /// Activity can load (the command line's default; `--no-project` turns it off).
+    package var readsProject = false
     /// Extra path patterns to leave out, matched against paths relative to each input (see `Glob`).
     package var exclude: [Glob]
     /// When not empty, only the images and image sets that match one of these patterns (relative to each
@@ -117,15 +121,20 @@ package struct CheckRun: Sendable {
         package let unmatchedFlagPatterns: [String]
         /// The bytes taken from Swift files (each file once), read or not: what the reading budget counts.
         package var swiftBytesRead = 0
+        /// What the projects of the inputs say a Live Activity can load.
+        package var project = ProjectScope()
     }
 
     /// Groups the inputs by the configuration that governs them (in input order), scans each group's
     /// files and places each asset.
     package func survey() throws(Failure) -> Survey {
         let directory = FileManager.default.currentDirectoryPath
+        var store = SwiftSources.Store()  // every Swift file the run reads, once, within one budget
+        // The projects the inputs belong to: what a Live Activity can load, and its code.
+        let scope = readsProject ? ProjectScope.load(for: inputs.map { Self.absolute($0, from: directory) }, store: &store) : ProjectScope()
         var byConfiguration: [(configuration: CheckConfiguration, inputs: [String])] = []
         var loaded: [PathKey: CheckConfiguration] = [:]
-        for input in inputs {
+        for input in inputs + scope.resourcesOutside(inputs.map { Self.absolute($0, from: directory) }, directory: directory) {
             let configuration = try configuration(for: input, in: directory, loaded: &loaded)
             if let index = byConfiguration.firstIndex(where: { Self.sameFile($0.configuration.path, configuration.path) }) {
                 byConfiguration[index].inputs.append(input)
@@ -143,7 +152,6 @@ package struct CheckRun: Sendable {
         let flagMatches = PatternMatches(count: include.count + exclude.count)
         var groups: [Group] = []
         var readSources: [[PathKey]: SwiftSources.Read] = [:]
-        var store = SwiftSources.Store()  // every Swift file the run reads, once, within one budget
         // Folders below an input that hold a configuration of their own are scanned under it, as inputs
         // of their own, once the walk that met them is done.
         var pending = byConfiguration, next = 0
@@ -209,7 +217,10 @@ package struct CheckRun: Sendable {
             // The Swift sources: the flag's, the configuration's and those under the inputs (where one
             // names ActivityConfiguration); each list read once a run.
             let sourcePaths = sources + (try configuredSources(configuration))
-            let found = readsSourcesUnderInputs ? scan.swiftFiles : []
+            // In a project, the Live Activity targets' code (wherever it is); elsewhere what the walk found.
+            let absoluteInputs = inputs.map { Self.absolute($0, from: directory) }
+            let inProject = absoluteInputs.contains { scope.projectInputs.contains(PathKey($0)) }
+            let found = !readsSourcesUnderInputs ? [] : inProject ? scope.swiftFiles : scan.swiftFiles
             var sourcesRead: SourceFacts?
             var unreadSources: [String] = []
             if !sourcePaths.isEmpty || !found.isEmpty {
@@ -226,13 +237,17 @@ package struct CheckRun: Sendable {
                 if read.isConfigured {
                     sourcesRead = SourceFacts(reading: read.reading, fileCount: read.fileCount,
                                               usage: ImageUsage(read.reading, names: scan.assets.map(\.name)),
-                                              isFoundUnderInputs: sourcePaths.isEmpty)
+                                              isFoundUnderInputs: sourcePaths.isEmpty && !inProject,
+                                              isLiveActivityTargetsCode: sourcePaths.isEmpty && inProject)
                 } else {
                     unreadSources = read.reading.undecided
                 }
             }
             let placements = scan.assets.map { asset in
-                Self.placement(of: asset, flag: presentations, configuration: configuration, directory: directory, sources: sourcesRead)
+                let paths = Self.patternPaths(of: asset).map { Self.absolute($0, from: directory) }
+                let input = absoluteInputs.filter { ProjectTarget.isSame(paths[0], orInside: $0) }.max { $0.utf8.count < $1.utf8.count } ?? paths[0]
+                return Self.placement(of: asset, flag: presentations, configuration: configuration, directory: directory,
+                                      membership: scope.membership(of: paths, input: input), sources: sourcesRead)
             }
             // A class is called by the model the user selected it by ("iPhone 15"), else by its first model.
             let limits = DeviceLimits(devices, declaresSmallFamily: configuration.declaresSmallFamily || sourcesRead?.reading.declaresSmallFamily == true,
@@ -251,7 +266,7 @@ package struct CheckRun: Sendable {
         let unmatched = (include + exclude).indices.filter { !flagMatches.used[$0] }.map { index in
             index < include.count ? "--include '\(include[index])'" : "--exclude '\(exclude[index - include.count])'"
         }
-        return Survey(groups: groups, unmatchedFlagPatterns: unmatched, swiftBytesRead: store.bytesRead)
+        return Survey(groups: groups, unmatchedFlagPatterns: unmatched, swiftBytesRead: store.bytesRead, project: scope)
     }
 
     /// What a run found, and what it says once.
@@ -319,7 +334,7 @@ package struct CheckRun: Sendable {
         // By bytes, as the file system tells names apart (see PathKey).
         if !files.isInOrder(by: { PathKey($0) < PathKey($1) }) { files.sort { PathKey($0) < PathKey($1) } }
         files.removeAdjacentDuplicates(by: { $0.isSamePath(as: $1) })  // a file two image sets list, or one lists twice
-        let notes = summaryNotes(survey, findings: findings, unstated: (unstated, example)) + sourceNotes(survey)
+        let notes = projectNotes(survey) + summaryNotes(survey, findings: findings, unstated: (unstated, example)) + sourceNotes(survey)
         unchecked.sort { PathKey($0) < PathKey($1) }
         unchecked.removeAdjacentDuplicates(by: { $0.isSamePath(as: $1) })
         let read = Set(files.map(PathKey.init))

@@ -12,6 +12,9 @@ package struct Placement: Sendable, Hashable {
         case patterns
         /// The configuration's patterns give it an empty list: it is in no Live Activity, and not checked.
         case outsideLiveActivity
+        /// The project says no Live Activity target can load it (bundled by other targets only, a
+        /// development asset, in no target, or no Live Activity at all): not checked.
+        case notLoaded(ProjectScope.Reason)
         /// The widget's Swift code shows it in these presentations (a literal name, or a computed one the
         /// code's data narrows to it).
         case sources
@@ -40,7 +43,12 @@ package struct Placement: Sendable, Hashable {
     package var candidates: [ImageUsage.Shown] = []
 
     /// Whether the asset is a Live Activity image, checked against presentation sizes.
-    package var isChecked: Bool { origin != .notShown && origin != .outsideLiveActivity }
+    package var isChecked: Bool {
+        switch origin {
+        case .notShown, .outsideLiveActivity, .notLoaded: false
+        default: true
+        }
+    }
 }
 
 /// What a run read of the widget's Swift sources for one group.
@@ -53,6 +61,8 @@ package struct SourceFacts: Sendable {
     package var usage: ImageUsage
     /// Whether the files are those found under the inputs (no `--sources`, no configuration `sources`).
     package var isFoundUnderInputs = false
+    /// Whether the files are the Live Activity targets' code, as the project says (not those under the inputs).
+    package var isLiveActivityTargetsCode = false
 }
 
 extension CheckRun {
@@ -61,7 +71,7 @@ extension CheckRun {
     /// name, else nowhere (or the default check, where the reader could not follow every view), else
     /// unstated.
     static func placement(of asset: Asset, flag: [Presentation]?, configuration: CheckConfiguration, directory: String,
-                          sources: SourceFacts?) -> Placement {
+                          membership: ProjectScope.Membership = .plain, sources: SourceFacts?) -> Placement {
         if let flag { return Placement(presentations: flag, origin: .flag) }
         var patterns: [Int] = []
         if !configuration.presentations.isEmpty {
@@ -73,6 +83,8 @@ extension CheckRun {
             }
             patterns = match.patterns
         }
+        // What the project says no Live Activity target loads is not a Live Activity image.
+        if case .outside(let reason) = membership { return Placement(presentations: [], origin: .notLoaded(reason), patterns: patterns) }
         // Code with no ActivityConfiguration places nothing: every image keeps the default check.
         guard let sources, sources.reading.configurations > 0 else { return Placement(presentations: nil, origin: .unstated, patterns: patterns) }
         let shown = sources.usage.shown[asset.name] ?? []

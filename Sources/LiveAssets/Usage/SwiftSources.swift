@@ -64,6 +64,15 @@ package enum SwiftSources {
         /// A store that reads up to `budget` bytes in all.
         package init(budget: Int = SwiftSources.budget) { self.budget = budget }
 
+        /// Whether the Swift file at `file` declares an `ActivityConfiguration` (the name called, not in a
+        /// string or a comment); nil when it was not read (gone, too large, past the budget).
+        package mutating func declaresConfiguration(_ file: String) -> Bool? {
+            var status = stat()
+            guard file.systemStat(into: &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+                  case .success(let bytes) = bytes(of: file, status: status) else { return nil }
+            return SwiftSources.declaresConfiguration(bytes)
+        }
+
         /// The bytes of `file` (its status taken already), read now or by an earlier reading of the run.
         fileprivate mutating func bytes(of file: String, status: stat) -> Result<[UInt8], Refusal> {
             let key = FileKey(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
@@ -179,6 +188,17 @@ package enum SwiftSources {
     }
 
     static let configurationName = Array("ActivityConfiguration".utf8)
+
+    /// Whether Swift `bytes` call `ActivityConfiguration` (a byte search first; only a file that holds
+    /// the name is lexed, so that a string or a comment naming it does not count).
+    static func declaresConfiguration(_ bytes: [UInt8]) -> Bool {
+        guard contains(bytes, configurationName) else { return false }
+        let tokens = SwiftLexer.tokens(of: bytes)
+        return tokens.indices.contains { index in
+            tokens[index].isName("ActivityConfiguration") && index + 1 < tokens.count
+                && (tokens[index + 1].isSymbol("(") || tokens[index + 1].isSymbol("<") || tokens[index + 1].isSymbol("{"))
+        }
+    }
 
     /// The Swift code read in a run, at most (a large app has a few MiB).
     static let budget = 64 << 20

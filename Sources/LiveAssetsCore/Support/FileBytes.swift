@@ -18,6 +18,19 @@ package enum FileBytes {
         return ferror(file) == 0 ? bytes : nil
     }
 
+    /// The size of the regular file at `path` (through symbolic links); nil for anything else.
+    package static func size(_ path: String) -> Int? {
+        var status = stat()
+        guard path.withFileSystemCString({ stat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
+    /// Whether `path` names a folder (following symbolic links).
+    package static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return path.withFileSystemCString({ stat($0, &status) }) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// Whether `path` names a regular file (following symbolic links).
     package static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
