@@ -133,6 +133,9 @@ let package = Package(
         .testTarget(
             name: "LiveAssetsTests", dependencies: ["LiveAssets", "LiveAssetsReports", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
             swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LiveAssetsProjectTests", dependencies: ["LiveAssetsProject", "LiveAssets", "LiveAssetsTestSupport"],
+            swiftSettings: swiftSettings),
         // Runs the built `liveassets` binary (swift test builds every executable first), and parses
         // command lines in process through LiveAssetsCLI.
         .testTarget(

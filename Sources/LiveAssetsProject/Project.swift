@@ -15,6 +15,8 @@ package struct Project: Sendable {
     /// What it names that the reading leaves aside, one phrase each: a path outside the repository, a
     /// manifest's computed list.
     package var notes: [String] = []
+    /// Paths it names outside the repository: left out of its targets, not read.
+    package var outsideRepository: [String] = []
     /// Whether every target could be read: false where a manifest computes what it declares, so that a
     /// target may be missing (then nothing is taken for "bundled by no Live Activity target").
     package var isComplete = true

@@ -222,6 +222,29 @@ import Testing
         #expect(whole.verdicts == (try Self.check(".", in: folder.url, options: ["--no-project"]).verdicts))
     }
 
+    @Test func aPathTheProjectNamesOutsideTheRepositoryIsNotRead() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("elsewhere/Evil.swift", Array(#"let x = Image("badge")"#.utf8))
+        try folder.write("repo/.git/HEAD", Array("ref: refs/heads/main\n".utf8))
+        try folder.write("repo/Widget/ScoreLiveActivity.swift", Array(Self.widgetCode.utf8))
+        try Self.writeImage("logo", size: 300, in: "repo/Widget/Assets.xcassets", folder: folder)
+        var project = XcodeProjectFixture()
+        let widget = project.group("Widget")
+        let outside = project.file(folder.path("elsewhere/Evil.swift"), in: widget, sourceTree: "<absolute>")
+        let stale = project.file("../../elsewhere/Stale.xcassets", in: widget)
+        project.target("ScoreWidget", type: .appExtension, sources: [project.file("ScoreLiveActivity.swift", in: widget), outside],
+                       resources: [project.file("Assets.xcassets", in: widget), stale])
+        try project.write(named: "App", in: folder.url.appendingPathComponent("repo"))
+        let outcome = try CLIRunner.run(["check", "--format", "json", "Widget"], in: folder.url.appendingPathComponent("repo"))
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        let summary = try #require(report["summary"] as? [String: Any])
+        let notes = summary["notes"] as? [String] ?? []
+        let real = URL(fileURLWithPath: folder.path("elsewhere")).resolvingSymlinksInPath().path
+        #expect(notes.contains { $0.hasPrefix("App.xcodeproj names ") && $0.contains("elsewhere/Evil.swift") && $0.contains("elsewhere/Stale.xcassets")
+            && $0.hasSuffix(", outside the repository, which were not read.") } || notes.contains { $0.contains(real) }, "\(notes)")
+        #expect(summary["swiftBytesRead"] as? Int == Self.widgetCode.utf8.count)
+    }
+
     @Test func twoProjectsInOneWorkspace() throws {
         let folder = try TemporaryDirectory()
         try folder.write("Widget/ScoreLiveActivity.swift", Array(Self.widgetCode.utf8))

@@ -19,6 +19,11 @@ extension CheckRun {
         for problem in scope.problems + scope.projects.flatMap(\.notes) {
             notes.append("\(problem); the images it would place are checked as any folder's.")
         }
+        for project in scope.projects where !project.outsideRepository.isEmpty {
+            let outside = project.outsideRepository
+            let listed = outside.prefix(3).map { Self.shortPath($0) }.joined(separator: ", ") + (outside.count > 3 ? " and \(outside.count - 3) more" : "")
+            notes.append("\(Self.shortPath(project.file)) names \(listed), outside the repository, which \(outside.count == 1 ? "was" : "were") not read.")
+        }
         if let tuist = scope.tuistManifests.first {
             notes.append("\(Self.shortPath(tuist)) describes a Tuist project, which LiveAssets does not read; generate it (`tuist generate`) for what each target bundles to decide what is checked.")
         }

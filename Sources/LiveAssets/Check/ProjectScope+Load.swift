@@ -21,6 +21,13 @@ extension ProjectScope {
                 scope.problems.append(error.message)
             }
         }
+        // The repository: the folders holding `.git` above the inputs; where there is none, the folders
+        // of the projects found and the inputs themselves (a project's local packages beside it included).
+        var bounds = inputs.compactMap { RepositoryRoot.of($0) }
+        if bounds.isEmpty {
+            bounds = (xcodeProjects + found.workspaces + manifests).map(ProjectDiscovery.parent(of:)) + inputs
+            bounds = bounds.compactMap { FileTree.realPath($0) }
+        }
         var read = Set<PathKey>()
         var queue = xcodeProjects.map { ($0, true) } + manifests.map { ($0, false) }
         var next = 0
@@ -37,7 +44,8 @@ extension ProjectScope {
                 continue
             }
             do throws(ProjectError) {
-                let project = isXcode ? try XcodeProjectReader.read(file) : try PackageManifestReader.read(file)
+                var project = isXcode ? try XcodeProjectReader.read(file) : try PackageManifestReader.read(file)
+                project.confine(to: bounds)
                 for package in project.localPackages where FileBytes.isRegularFile(package + "/Package.swift") {
                     queue.append((package + "/Package.swift", false))
                 }
@@ -167,5 +175,29 @@ extension ProjectScope {
             }
             if touched { projectInputs.insert(PathKey(input)) }
         }
+    }
+}
+
+extension Project {
+    /// The project without the paths it names outside `bounds` (the repository that holds it, by real
+    /// paths): those are not read, and each project says them once (real projects hold stale references,
+    /// and a pull request can point one anywhere).
+    mutating func confine(to bounds: [String]) {
+        var outside: [String] = []
+        func inside(_ path: String) -> Bool {
+            let real = FileTree.realPath(path) ?? path  // a path that does not exist yet is judged as written
+            guard bounds.contains(where: { RepositoryRoot.contains($0, real) }) else {
+                if !outside.contains(path) { outside.append(path) }
+                return false
+            }
+            return true
+        }
+        for index in targets.indices {
+            targets[index].sources = targets[index].sources.filter(inside)
+            targets[index].resources = targets[index].resources.filter(inside)
+            targets[index].folders = targets[index].folders.filter { inside($0.path) }
+        }
+        localPackages = localPackages.filter(inside)
+        outsideRepository = outside
     }
 }

@@ -124,7 +124,7 @@ package enum XcodeProjectReader {
                 for exceptionID in group["exceptions"]?.strings ?? [] {
                     guard let exception = object(exceptionID), let target = exception["target"]?.string,
                           listed[target]?.contains(groupID) == false else { continue }
-                    added[target, default: []] += (exception["membershipExceptions"]?.strings ?? []).map { XcodeProjectReader.join(folder, $0) }
+                    added[target, default: []] += (exception["membershipExceptions"]?.strings ?? []).map { XcodeProjectReader.join(folder, Self.exceptionPath($0)) }
                 }
             }
             for id in root["targets"]?.strings ?? [] {
@@ -173,7 +173,7 @@ package enum XcodeProjectReader {
                     var excluded = Set<String>()
                     for exceptionID in self.object(groupID)?["exceptions"]?.strings ?? [] {
                         guard let exception = self.object(exceptionID), exception["target"]?.string == id else { continue }
-                        excluded.formUnion(exception["membershipExceptions"]?.strings ?? [])
+                        excluded.formUnion((exception["membershipExceptions"]?.strings ?? []).map(Self.exceptionPath))
                     }
                     target.folders.append(ProjectTarget.Folder(path: folder, excluded: excluded))
                 }
@@ -242,6 +242,13 @@ package enum XcodeProjectReader {
             }
             if started { words.append(word) }
             return words
+        }
+
+        /// A membership exception's path, relative to its folder: a localized file is written
+        /// "/Localized: Resources/Foo.strings" or "/Localized/Resources/Foo.strings".
+        static func exceptionPath(_ text: String) -> String {
+            for prefix in ["/Localized: ", "/Localized/"] where text.hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }
+            return text
         }
 
         static func kind(_ type: String?) -> ProjectTarget.Kind {
