@@ -125,11 +125,12 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 }
 
 enum XcodeReport {
-    /// One finding as the line Xcode and most editors read: `path:line:column: severity: message [rule]`.
-    /// The path is exact, for Xcode to open; the message shows bidirectional characters as their codes
-    /// (the command line shows every control character as its code, in both).
+    /// One finding as the line Xcode and most editors read: `path:line:column: severity: message [rule]`,
+    /// safe for a terminal as it is: the path shows control characters as their codes but stays exact
+    /// otherwise, for Xcode to open (a `bidi-name` finding says that a name holds a bidirectional
+    /// character); the message shows both as codes (`String.visible`).
     static func line(_ finding: Finding) -> String {
-        "\(finding.path.replacingNewlines):\(finding.line ?? 1):\(finding.column ?? 1): \(finding.severity.rawValue): "
-            + "\(finding.message.replacingNewlines.bidiVisible) [\(finding.rule.rawValue)]\n"
+        "\(finding.path.replacingNewlines.controlsVisible):\(finding.line ?? 1):\(finding.column ?? 1): \(finding.severity.rawValue): "
+            + "\(finding.message.replacingNewlines.visible) [\(finding.rule.rawValue)]\n"
     }
 }

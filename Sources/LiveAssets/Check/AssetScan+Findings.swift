@@ -67,7 +67,8 @@ extension AssetScan {
         let perAsset = (0..<assets.count).concurrentFlatMap(jobs: jobs, checkingOrder: Finding.reportOrder) { index in
             let placement = placements[index]
             guard placement.isChecked else { return [] }
-            let calls = placement.origin == .candidate ? Self.calls(placement.candidates) : nil
+            var calls = placement.origin == .candidate ? Self.calls(placement.candidates) : nil
+            if case .undecided(let phrase) = placement.origin { calls = phrase }
             var found = adjusted(AssetChecker.findings(for: assets[index], presentations: placement.presentations, limits: limits,
                                                        mayBeShownBy: calls))
             if calls != nil {

@@ -6,7 +6,9 @@ extension AssetScanner {
     /// The `bidi-name` warning for `path`, whose own name (its last component) is looked at; nil when
     /// that name holds no bidirectional or invisible format character.
     static func bidiFinding(_ path: String) -> Finding? {
-        // Asked of every name a walk meets: its bytes first.
+        // Asked of every name a walk meets: the path's bytes first, at once (most hold no such byte).
+        var bytes = path
+        guard bytes.withUTF8({ String.mayHoldBidiFormat($0) }) else { return nil }
         let name = FileTree.lastComponent(path)
         guard String.mayHoldBidiFormat(name.utf8) else { return nil }
         let found = String(name).bidiFormatCharacters

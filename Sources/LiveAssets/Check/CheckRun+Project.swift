@@ -16,6 +16,9 @@ extension CheckRun {
         var notes: [String] = []
         let names = scope.projects.map { FileTree.lastComponent($0.file) == "Package.swift" ? String(Self.shortPath($0.file)) : String(FileTree.lastComponent($0.file)) }
         let projects = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        for (_, error) in scope.unreadable {
+            notes.append("\(Self.shortPath(error.file)) could not be read (\(error.reason)); the images in its folder that no other project places may be shown in any presentation, and are checked in each, as warnings.")
+        }
         for problem in scope.problems + scope.projects.flatMap(\.notes) {
             notes.append("\(problem); the images it would place are checked as any folder's.")
         }

@@ -244,10 +244,15 @@ package struct CheckRun: Sendable {
                 }
             }
             let placements = scan.assets.map { asset in
-                let paths = Self.patternPaths(of: asset).map { Self.absolute($0, from: directory) }
-                let input = absoluteInputs.filter { ProjectTarget.isSame(paths[0], orInside: $0) }.max { $0.utf8.count < $1.utf8.count } ?? paths[0]
+                // Asked only where a project was found (a plain folder's images make no path).
+                var membership = ProjectScope.Membership.plain
+                if scope.decides {
+                    let paths = Self.patternPaths(of: asset).map { Self.absolute($0, from: directory) }
+                    let input = absoluteInputs.filter { ProjectTarget.isSame(paths[0], orInside: $0) }.max { $0.utf8.count < $1.utf8.count } ?? paths[0]
+                    membership = scope.membership(of: paths, input: input)
+                }
                 return Self.placement(of: asset, flag: presentations, configuration: configuration, directory: directory,
-                                      membership: scope.membership(of: paths, input: input), sources: sourcesRead)
+                                      membership: membership, sources: sourcesRead)
             }
             // A class is called by the model the user selected it by ("iPhone 15"), else by its first model.
             let limits = DeviceLimits(devices, declaresSmallFamily: configuration.declaresSmallFamily || sourcesRead?.reading.declaresSmallFamily == true,

@@ -6,6 +6,14 @@ import LiveAssetsCore
 package struct Placement: Sendable, Hashable {
     /// What decided the presentations.
     package enum Origin: Sendable, Hashable {
+        /// Whether nothing proves the asset is shown, only that it may be (see ``Placement/mayBeShown``).
+        package var mayBeShown: Bool {
+            switch self {
+            case .candidate, .undecided: true
+            default: false
+            }
+        }
+
         /// `--presentation`, for every asset.
         case flag
         /// The configuration's `presentations` patterns (``Placement/patterns``).
@@ -15,6 +23,9 @@ package struct Placement: Sendable, Hashable {
         /// The project says no Live Activity target can load it (bundled by other targets only, a
         /// development asset, in no target, or no Live Activity at all): not checked.
         case notLoaded(ProjectScope.Reason)
+        /// A project file that would say whether a Live Activity loads it could not be read (named in the
+        /// phrase): it may be shown in any presentation, and is held to each as a warning.
+        case undecided(String)
         /// The widget's Swift code shows it in these presentations (a literal name, or a computed one the
         /// code's data narrows to it).
         case sources
@@ -41,6 +52,11 @@ package struct Placement: Sendable, Hashable {
     /// For a ``Origin/candidate``: each view that may show it, with the call; for one the ``Origin/sources``
     /// place, each view that may show it in another presentation (checked there as warnings).
     package var candidates: [ImageUsage.Shown] = []
+
+    /// Whether nothing proves the asset is shown, only that it may be: a computed name's candidate, or
+    /// one a project not read leaves open. Checked as warnings; `fit` leaves it unless asked.
+    /// (Its presentations are those it may be shown in.)
+    package var mayBeShown: Bool { origin.mayBeShown }
 
     /// Whether the asset is a Live Activity image, checked against presentation sizes.
     package var isChecked: Bool {
@@ -83,8 +99,13 @@ extension CheckRun {
             }
             patterns = match.patterns
         }
-        // What the project says no Live Activity target loads is not a Live Activity image.
-        if case .outside(let reason) = membership { return Placement(presentations: [], origin: .notLoaded(reason), patterns: patterns) }
+        // What the project says no Live Activity target loads is not a Live Activity image; what a project
+        // not read leaves open may be shown anywhere.
+        switch membership {
+        case .outside(let reason): return Placement(presentations: [], origin: .notLoaded(reason), patterns: patterns)
+        case .undecided(let phrase): return Placement(presentations: Presentation.allCases, origin: .undecided(phrase), patterns: patterns)
+        case .liveActivity, .plain: break
+        }
         // Code with no ActivityConfiguration places nothing: every image keeps the default check.
         guard let sources, sources.reading.configurations > 0 else { return Placement(presentations: nil, origin: .unstated, patterns: patterns) }
         let shown = sources.usage.shown[asset.name] ?? []

@@ -51,11 +51,11 @@ extension ProjectScope {
                 }
                 scope.projects.append(project)
             } catch {
-                scope.problems.append(error.message)
+                scope.unreadable.append((ProjectDiscovery.parent(of: file), error))
             }
         }
         if next < queue.count { scope.problems.append("only the first \(maximumProjects) projects and packages were read") }
-        scope.isComplete = scope.problems.isEmpty && scope.projects.allSatisfy(\.isComplete)
+        scope.isComplete = scope.problems.isEmpty && scope.unreadable.isEmpty && scope.projects.allSatisfy(\.isComplete)
         scope.targets = scope.projects.flatMap(\.targets)
         scope.index(inputs: inputs)
         // Inputs no target touches are plain folders: then nothing the projects say is asked.

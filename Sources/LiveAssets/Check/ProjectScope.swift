@@ -38,12 +38,17 @@ package struct ProjectScope: Sendable {
         /// The projects say nothing of it (an input no target touches, a project read in part): checked
         /// as any folder's image.
         case plain
+        /// It is in the folder of a project that could not be read (the phrase names it): it may be shown
+        /// in any presentation.
+        case undecided(String)
     }
 
     /// The projects read.
     package var projects: [Project] = []
     /// Project files that could not be read, each as a sentence naming it and the cause.
     package var problems: [String] = []
+    /// The projects that could not be read (their files and the cause), with the folders they hold.
+    package var unreadable: [(folder: String, error: ProjectError)] = []
     /// Projects a workspace lists that are not in the repository (CocoaPods' before `pod install`).
     package var missing: [String] = []
     /// Tuist's `Project.swift` files found where no generated `.xcodeproj` is: not read.
@@ -58,8 +63,11 @@ package struct ProjectScope: Sendable {
     package var outsideCode: [String] = []
     /// Whether any Live Activity was found (false, with projects read: "no Live Activity in this project").
     package var hasLiveActivity: Bool { !liveActivityTargets.isEmpty }
+    /// Whether the projects say anything of an image of the inputs (an input a target touches, a
+    /// project not read); when not, every image is a plain folder's.
+    package var decides: Bool { !projectInputs.isEmpty || !unreadable.isEmpty }
     /// Whether the projects were found at all (none: every input is a plain folder).
-    package var isEmpty: Bool { projects.isEmpty && problems.isEmpty && tuistManifests.isEmpty && missing.isEmpty }
+    package var isEmpty: Bool { projects.isEmpty && problems.isEmpty && unreadable.isEmpty && tuistManifests.isEmpty && missing.isEmpty }
 
     /// The targets of every project, and the indexes membership is asked through.
     var targets: [ProjectTarget] = []
@@ -79,6 +87,9 @@ package struct ProjectScope: Sendable {
     /// Where the image whose files (and image set folder) are `paths` (absolute), found below the
     /// absolute `input`, stands.
     package func membership(of paths: [String], input: String) -> Membership {
+        if let open = unreadable.first(where: { ProjectTarget.isSame(paths[0], orInside: $0.folder) }), bundlers(of: paths[0]).isEmpty {
+            return .undecided("a project LiveAssets could not read (\(CheckRun.shortPath(open.error.file)))")
+        }
         guard !targets.isEmpty else { return .plain }
         if paths.contains(where: isDevelopmentAsset) { return .outside(.developmentAsset) }
         var bundlers = Set<Int>()

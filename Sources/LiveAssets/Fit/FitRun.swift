@@ -105,7 +105,7 @@ package struct FitRun: Sendable {
                 }
                 // Missing variants first: the existing files are then fitted for the devices that keep using them.
                 let fitting = FitPlan.fitting(asset, presentations: placement.presentations, limits: group.limits)
-                if placement.origin == .candidate && !fitsCandidates {
+                if placement.origin.mayBeShown && !fitsCandidates {
                     if fitting.plans.contains(where: \.changes) || !fitting.added.isEmpty { plan.candidatesLeft.append(asset.name) }
                     continue
                 }

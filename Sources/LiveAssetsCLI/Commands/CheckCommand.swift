@@ -141,7 +141,7 @@ enum CheckCommand {
         if let reportPath {
             // As standard output shows it (a name that is not UTF-8 with U+FFFD).
             let rendered = rendered?.annotations ?? format.render(report)
-            let text = format == .xcode ? rendered.controlsVisible : rendered
+            let text = rendered  // the xcode format's lines are made safe by XcodeReport
             if let refusal = Self.write(text.displayed, to: reportPath, called: "report", option: "--output", inputs: result.files) {
                 print("Error: " + refusal, to: &errors)
                 return .failure
@@ -155,14 +155,9 @@ enum CheckCommand {
                 print("Error: the step summary could not be written to \(summary) (GITHUB_STEP_SUMMARY): \(reason).", to: &errors)
                 return .failure
             }
-        } else if reportPath == nil && format == .xcode {
-            // The default format is for people: no control character from a name reaches their terminal.
-            // Its paths stay exact for Xcode to open (a bidi-name finding says a name holds such a
-            // character); its messages show them as codes.
-            var visible = VisibleText(base: output, keepsBidirectionalCharacters: true)
-            format.write(report, to: &visible)
-            output = visible.base
         } else if reportPath == nil {
+            // The default format is for people: XcodeReport shows every control character of a name as
+            // its code (and a bidirectional one in messages), each line once.
             format.write(report, to: &output)
         }
         let code = Self.exitCode(report: report, stamp: stamp, inputs: parsed.positionals + result.files, errors: &errors)

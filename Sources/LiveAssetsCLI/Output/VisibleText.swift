@@ -7,11 +7,8 @@ import LiveAssets
 /// which escape in their own syntax.
 struct VisibleText<Base: TextOutputStream>: TextOutputStream {
     var base: Base
-    /// Whether bidirectional characters pass as they are (`String.controlsVisible`): for the xcode
-    /// report, whose paths must stay exact and whose messages are made visible line by line.
-    var keepsBidirectionalCharacters = false
 
-    mutating func write(_ string: String) { base.write(keepsBidirectionalCharacters ? string.controlsVisible : string.visible) }
+    mutating func write(_ string: String) { base.write(string.visible) }
 }
 
 extension TextOutputStream {

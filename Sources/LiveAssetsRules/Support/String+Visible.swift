@@ -68,7 +68,9 @@ extension String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2) + "}"
     }
 
-    /// The text with the characters `shownAsCode` picks shown as their codes.
+    /// The text with the characters `shownAsCode` picks shown as their codes (inlined: asked of every
+    /// line a report writes).
+    @inline(__always)
     private func shown(where shownAsCode: (Unicode.Scalar) -> Bool) -> String {
         // Most text holds none: one pass over the bytes (a C1 control is 0xC2 then 0x80-0x9F in UTF-8, a
         // bidirectional character starts with 0xE2 or 0xD8).
