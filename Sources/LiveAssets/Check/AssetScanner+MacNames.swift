@@ -21,6 +21,9 @@ extension AssetScanner {
     /// one name, at `path` (the image set's Contents.json), else at the group's last name.
     static func collisionFindings(in folder: String, names: [String], at path: String? = nil) -> [Finding] {
         guard names.count > 1 else { return [] }
+        // Names of lowercase ASCII alone (a folder of numbered files) are one on a Mac only when equal,
+        // which a folder's names never are: nothing to fold.
+        guard names.contains(where: { name in name.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } }) else { return [] }
         var groups: [String: [String]] = [:]
         for name in names { groups[name.macNameKey, default: []].append(name) }
         guard groups.count < names.count else { return [] }
@@ -39,16 +42,22 @@ extension AssetScanner {
     /// sets), folder by folder.
     static func collisionsByFolder(_ files: [String]) -> [Finding] {
         guard files.count > 1 else { return [] }
-        var byFolder: [Substring: [String]] = [:]
-        var order: [Substring] = []
+        // A walk meets a folder's files one after another, in name order (a subfolder's between them at
+        // most): each run of one folder is one group, found by bytes, no string made.
+        var byFolder: [PathKey: [Substring]] = [:]
+        var order: [PathKey] = []
+        var last: (folder: Substring.UTF8View, key: PathKey)?
         for file in files {
-            let folder = file.lastIndex(of: "/").map { file[..<$0] } ?? "."
-            let name = String(FileTree.lastComponent(file))
-            if byFolder[folder]?.append(name) == nil {
-                byFolder[folder] = [name]
-                order.append(folder)
+            let slash = file.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let folder = slash.map { file.utf8[..<$0] } ?? Substring(".").utf8
+            let name = Substring(slash.map { file.utf8[file.utf8.index(after: $0)...] } ?? file.utf8[...])
+            let key: PathKey
+            if let last, last.folder.elementsEqual(folder) { key = last.key } else { key = PathKey(String(Substring(folder))); last = (folder, key) }
+            if byFolder[key]?.append(name) == nil {
+                byFolder[key] = [name]
+                order.append(key)
             }
         }
-        return order.flatMap { folder in collisionFindings(in: String(folder), names: byFolder[folder]!) }
+        return order.filter { byFolder[$0]!.count > 1 }.flatMap { folder in collisionFindings(in: folder.path, names: byFolder[folder]!.map(String.init)) }
     }
 }

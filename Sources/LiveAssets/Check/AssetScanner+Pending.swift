@@ -92,8 +92,10 @@ extension AssetScanner {
         var name: Substring { FileTree.lastComponent(input) }
 
         func relative(_ path: String) -> Substring { AssetScanner.relative(path, in: input) }
-        func excluded(_ path: String) -> Bool { filter.excludes(path, path.isSamePath(as: input) ? name : relative(path)) }
-        func included(_ path: String) -> Bool { filter.includes(path.isSamePath(as: input) ? name : relative(path), []) }
+        /// Whether `path` is the input itself (a path below it is longer).
+        func isInput(_ path: String) -> Bool { path.utf8.count == input.utf8.count && path.isSamePath(as: input) }
+        func excluded(_ path: String) -> Bool { filter.excludes(path, isInput(path) ? name : relative(path)) }
+        func included(_ path: String) -> Bool { filter.includes(isInput(path) ? name : relative(path), []) }
     }
 
     /// A folder as the system knows it, whatever its name: the scan reads each once.

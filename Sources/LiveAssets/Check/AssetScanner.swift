@@ -14,6 +14,9 @@ package struct AssetScan: Sendable {
     /// The Swift files the walk met (outside `.build` folders), in the order met: the code that may say
     /// which views show the images.
     package var swiftFiles: [String] = []
+    /// The project files the walk met (`.xcodeproj` and `.xcworkspace` folders, not entered;
+    /// `Package.swift`, Tuist's manifests): the projects below the inputs.
+    package var projectFiles: [String] = []
 }
 
 /// Finds assets in files, folders and `.xcassets` catalogs, and reads every image they use.
@@ -58,6 +61,7 @@ package enum AssetScanner {
         var imageSets: [(path: String, catalog: String?, relative: Substring, root: String)] = []
         var looseFiles: [String] = []
         var swiftFiles: [String] = []
+        var projectFiles: [String] = []
         var findings: [Finding] = []
         // With several inputs, each image set and loose file is keyed by where it really is, so that
         // inputs naming one file differently ("d/a.jpg d/./a.jpg", a folder and a file in it through
@@ -91,6 +95,10 @@ package enum AssetScanner {
                     var status = stat()  // a folder reached again (through a link followed) is not read twice
                     if path.systemLstat(into: &status) == 0, !entered.insert(FolderKey(status)).inserted { return false }
                     sayBidi(path)
+                    if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace") {
+                        if ProjectDiscovery.isProjectFile(path) { projectFiles.append(path) }
+                        return false  // a project, not images
+                    }
                     if path.hasSuffix(".imageset") {
                         imageSets.append((path, catalogRoot ?? catalog(containing: path), relative(path), input))
                         return false
@@ -98,7 +106,11 @@ package enum AssetScanner {
                     return true
                 case .file(let path):
                     guard FileTree.isImageName(FileTree.lastComponent(path)), !excluded(path), filter.includes(relative(path), []) else {
-                        if path.hasSuffix(".swift"), !path.contains("/.build/"), !excluded(path) { swiftFiles.append(path) }
+                        if path.hasSuffix(".swift"), !path.contains("/.build/"), !excluded(path) {
+                            swiftFiles.append(path)
+                            if path.hasSuffix("/Package.swift") || path.hasSuffix("/Project.swift") || path.hasSuffix("/Workspace.swift"),
+                               ProjectDiscovery.isProjectFile(path) { projectFiles.append(path) }
+                        }
                         return true
                     }
                     sayBidi(path)
@@ -346,10 +358,11 @@ package enum AssetScanner {
             let item = items[index]
             var variants: [AssetVariant] = []
             variants.reserveCapacity(item.variants.count)
-            for (position, pending) in item.variants.enumerated() {
+            for position in item.variants.indices {
                 defer { progress?(total) }
-                // A file listed again is not read again.
-                let earlier = item.variants[..<position].firstIndex { $0.path.isSamePath(as: pending.path) }
+                let pending = item.variants[position]
+                // A file listed again is not read again (a loose file's asset has one: nothing to ask).
+                let earlier = position == 0 ? nil : item.variants[..<position].firstIndex { $0.path.isSamePath(as: pending.path) }
                 let content = earlier.map { variants[$0].content }
                     ?? PendingVariant.content(ImageProbe.result(path: pending.path, options: options))
                 variants.append(pending.variant(content))
@@ -357,7 +370,8 @@ package enum AssetScanner {
             return Asset(name: item.name, variants: variants, reportPath: item.reportPath, catalogPath: item.catalog,
                          emptySlots: item.empty)
         }
-        return AssetScan(assets: assets, findings: findings, files: files, partlyExcludedImageSets: partlyExcluded, swiftFiles: swiftFiles)
+        return AssetScan(assets: assets, findings: findings, files: files, partlyExcludedImageSets: partlyExcluded, swiftFiles: swiftFiles,
+                         projectFiles: projectFiles)
     }
 
     /// The `catalog-link-outside` warning for an image set's file that is a symbolic link whose file is

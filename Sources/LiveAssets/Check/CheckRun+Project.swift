@@ -11,7 +11,16 @@ extension CheckRun {
     /// from outside the repository (not read), what could not be read, and how many images no Live
     /// Activity target loads, by reason.
     func projectNotes(_ survey: Survey) -> [String] {
-        let scope = survey.project
+        var notes: [String] = []
+        for group in survey.groups {
+            for note in projectNotes(group) where !notes.contains(note) { notes.append(note) }
+        }
+        return notes
+    }
+
+    /// ``projectNotes(_:)`` of one group.
+    func projectNotes(_ group: Group) -> [String] {
+        let scope = group.project
         guard !scope.isEmpty else { return [] }
         var notes: [String] = []
         let names = scope.projects.map { FileTree.lastComponent($0.file) == "Package.swift" ? String(Self.shortPath($0.file)) : String(FileTree.lastComponent($0.file)) }
@@ -46,13 +55,11 @@ extension CheckRun {
         }
         // The images no Live Activity target loads, by reason.
         var byReason: [(reason: ProjectScope.Reason, names: [String])] = []
-        for group in survey.groups {
-            for (index, placement) in group.placements.enumerated() {
-                guard case .notLoaded(let reason) = placement.origin else { continue }
-                let name = group.scan.assets[index].name
-                if let at = byReason.firstIndex(where: { $0.reason == reason }) { byReason[at].names.append(name) }
-                else { byReason.append((reason, [name])) }
-            }
+        for (index, placement) in group.placements.enumerated() {
+            guard case .notLoaded(let reason) = placement.origin else { continue }
+            let name = group.scan.assets[index].name
+            if let at = byReason.firstIndex(where: { $0.reason == reason }) { byReason[at].names.append(name) }
+            else { byReason.append((reason, [name])) }
         }
         let total = byReason.reduce(0) { $0 + $1.names.count }
         if total > 0 {

@@ -99,6 +99,8 @@ package struct CheckRun: Sendable {
         package var declaresSmallFamily: Bool { limits.declaresSmallFamily }
         /// What the Swift sources say, where the run reads them.
         package let sources: SourceFacts?
+        /// What the projects of its inputs say a Live Activity can load.
+        package let project: ProjectScope
         /// Where no Swift file read names `ActivityConfiguration` (``sources`` is nil): the files that
         /// could not be read, and why (one phrase each), which may hold one.
         let unreadSources: [String]
@@ -121,8 +123,6 @@ package struct CheckRun: Sendable {
         package let unmatchedFlagPatterns: [String]
         /// The bytes taken from Swift files (each file once), read or not: what the reading budget counts.
         package var swiftBytesRead = 0
-        /// What the projects of the inputs say a Live Activity can load.
-        package var project = ProjectScope()
     }
 
     /// Groups the inputs by the configuration that governs them (in input order), scans each group's
@@ -130,11 +130,14 @@ package struct CheckRun: Sendable {
     package func survey() throws(Failure) -> Survey {
         let directory = FileManager.default.currentDirectoryPath
         var store = SwiftSources.Store()  // every Swift file the run reads, once, within one budget
-        // The projects the inputs belong to: what a Live Activity can load, and its code.
-        let scope = readsProject ? ProjectScope.load(for: inputs.map { Self.absolute($0, from: directory) }, store: &store) : ProjectScope()
+        // The projects at or above the inputs: what a Live Activity can load, and its code (those below
+        // a folder input join as its walk meets them).
+        var projectFiles = ProjectScope.Cache()
+        let runInputs = inputs.map { Self.absolute($0, from: directory) }
+        let above = readsProject ? ProjectScope.load(for: runInputs, below: [], store: &store, cache: &projectFiles) : ProjectScope()
         var byConfiguration: [(configuration: CheckConfiguration, inputs: [String])] = []
         var loaded: [PathKey: CheckConfiguration] = [:]
-        for input in inputs + scope.resourcesOutside(inputs.map { Self.absolute($0, from: directory) }, directory: directory) {
+        for input in inputs + above.resourcesOutside(runInputs, directory: directory) {
             let configuration = try configuration(for: input, in: directory, loaded: &loaded)
             if let index = byConfiguration.firstIndex(where: { Self.sameFile($0.configuration.path, configuration.path) }) {
                 byConfiguration[index].inputs.append(input)
@@ -219,6 +222,11 @@ package struct CheckRun: Sendable {
             let sourcePaths = sources + (try configuredSources(configuration))
             // In a project, the Live Activity targets' code (wherever it is); elsewhere what the walk found.
             let absoluteInputs = inputs.map { Self.absolute($0, from: directory) }
+            var scope = above
+            if readsProject && (!scan.projectFiles.isEmpty || !absoluteInputs.elementsEqual(runInputs, by: { $0.isSamePath(as: $1) })) {
+                scope = ProjectScope.load(for: absoluteInputs, below: scan.projectFiles.map { Self.absolute($0, from: directory) },
+                                          store: &store, cache: &projectFiles)
+            }
             let inProject = absoluteInputs.contains { scope.projectInputs.contains(PathKey($0)) }
             let found = !readsSourcesUnderInputs ? [] : inProject ? scope.swiftFiles : scan.swiftFiles
             var sourcesRead: SourceFacts?
@@ -259,7 +267,7 @@ package struct CheckRun: Sendable {
                                       modelNames: table.modelNames(selectedBy: self.devices ?? configuration.devices ?? []))
             groups.append(Group(
                 configuration: configuration, scan: scan, devices: devices, limits: limits, placements: placements,
-                sources: sourcesRead, unreadSources: unreadSources, excludeMatches: excludeMatches, coversConfigurationFolder: inputs.contains { input in
+                sources: sourcesRead, project: scope, unreadSources: unreadSources, excludeMatches: excludeMatches, coversConfigurationFolder: inputs.contains { input in
                     let absolute = Self.absolute(input, from: directory)
                     return absolute == "/" || configuration.directory.isSamePath(as: absolute) || configuration.directory.utf8.starts(with: (absolute + "/").utf8)
                 }, inputsOutsideConfigurationFolder: configuration.path == nil ? [] : inputs.filter { input in
@@ -271,7 +279,7 @@ package struct CheckRun: Sendable {
         let unmatched = (include + exclude).indices.filter { !flagMatches.used[$0] }.map { index in
             index < include.count ? "--include '\(include[index])'" : "--exclude '\(exclude[index - include.count])'"
         }
-        return Survey(groups: groups, unmatchedFlagPatterns: unmatched, swiftBytesRead: store.bytesRead, project: scope)
+        return Survey(groups: groups, unmatchedFlagPatterns: unmatched, swiftBytesRead: store.bytesRead)
     }
 
     /// What a run found, and what it says once.

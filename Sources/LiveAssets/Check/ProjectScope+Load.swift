@@ -4,11 +4,21 @@ extension ProjectScope {
     /// The most projects and packages a run reads (a workspace of many projects is read up to this).
     static let maximumProjects = 200
 
-    /// Reads the projects of `inputs` (absolute paths) and decides what a Live Activity can load; the
-    /// Swift files it searches for `ActivityConfiguration` are taken through `store` (the run's budget).
-    package static func load(for inputs: [String], store: inout SwiftSources.Store) -> ProjectScope {
+    /// The project files a run has read, by path: each read once, however many of its scopes name it.
+    package typealias Cache = [PathKey: Result<Project, ProjectError>]
+
+    /// Reads the projects of `inputs` (absolute paths: those at or above them, and `below`, the project
+    /// files their walks met) and decides what a Live Activity can load; the Swift files it searches for
+    /// `ActivityConfiguration` are taken through `store` (the run's budget), the project files through
+    /// `cache`.
+    package static func load(for inputs: [String], below: [String] = [], store: inout SwiftSources.Store) -> ProjectScope {
+        var cache = Cache()
+        return load(for: inputs, below: below, store: &store, cache: &cache)
+    }
+
+    package static func load(for inputs: [String], below: [String], store: inout SwiftSources.Store, cache: inout Cache) -> ProjectScope {
         var scope = ProjectScope()
-        let found = ProjectDiscovery.projects(for: inputs)
+        let found = ProjectDiscovery.projects(for: inputs, below: below)
         var xcodeProjects = found.xcodeProjects, manifests = found.manifests
         if xcodeProjects.isEmpty { scope.tuistManifests = found.tuistManifests }
         for workspace in found.workspaces {
@@ -43,8 +53,15 @@ extension ProjectScope {
                 scope.missing.append(file)
                 continue
             }
+            let read: Result<Project, ProjectError>
+            if let known = cache[PathKey(file)] {
+                read = known
+            } else {
+                read = Result { () throws(ProjectError) in isXcode ? try XcodeProjectReader.read(file) : try PackageManifestReader.read(file) }
+                cache[PathKey(file)] = read
+            }
             do throws(ProjectError) {
-                var project = isXcode ? try XcodeProjectReader.read(file) : try PackageManifestReader.read(file)
+                var project = try read.get()
                 project.confine(to: bounds)
                 for package in project.localPackages where FileBytes.isRegularFile(package + "/Package.swift") {
                     queue.append((package + "/Package.swift", false))

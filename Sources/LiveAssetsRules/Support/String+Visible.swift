@@ -54,6 +54,16 @@ extension String {
         bytes.contains { $0 == 0xE2 || $0 == 0xD8 }
     }
 
+    /// ``mayHoldBidiFormat(_:)`` on contiguous bytes, by index.
+    package static func mayHoldBidiFormat(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0xE2 || bytes[index] == 0xD8 { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// The bidirectional and invisible format characters `self` holds, each once, in order, as
     /// "U+202E (RIGHT-TO-LEFT OVERRIDE)".
     package var bidiFormatCharacters: [String] {
