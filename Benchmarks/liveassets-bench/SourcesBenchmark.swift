@@ -106,8 +106,8 @@ enum SourcesBenchmark {
         var reading = SourceReading()
         let reader = FitBenchmark.median(rounds) { reading = SwiftUsageReader.read(sources) }
         let whole = try FitBenchmark.median(rounds) { _ = try SwiftSources.read([directory]) }
-        print(String(format: "sources: %d files, %d lines, %.1f MB, %d tokens; %d references, %d data strings",
-                     paths.count, lines, Double(bytes) / 1e6, tokens, reading.references.count, reading.dataLiterals.count))
+        print(String(format: "sources: %d files, %d lines, %.1f MB, %d tokens; %d references, %d not followed",
+                     paths.count, lines, Double(bytes) / 1e6, tokens, reading.references.count, reading.references.count { $0.unresolved != nil }))
         print(String(format: "  lexing %.1f ms, lexing and reading %.1f ms, listing, reading the files and reading the code %.1f ms (medians of %d, one thread)",
                      lexing, reader, whole, rounds))
     }

@@ -62,13 +62,21 @@ package struct CheckReport: Sendable, Hashable {
     package var errorCount: Int { count(of: .error) }
     package var warningCount: Int { count(of: .warning) }
 
-    func count(of severity: Severity) -> Int {
-        findings.indices.count { findings[$0].severity == severity }  // by index: no finding is copied
+    /// The findings the formats a person reads show (xcode, GitHub, JUnit, the terminal) and the counts
+    /// count: all but those a `may-be-shown` finding speaks for (``Finding/isSummarized``), which JSON,
+    /// SARIF and the HTML report list too.
+    package var reportedFindings: [Finding] {
+        findings.contains { $0.isSummarized } ? findings.filter { !$0.isSummarized } : findings
     }
 
-    /// Finding counts per rule, in rule order.
+    func count(of severity: Severity) -> Int {
+        findings.indices.count { findings[$0].severity == severity && !findings[$0].isSummarized }  // by index: no finding is copied
+    }
+
+    /// Finding counts per rule, in rule order (those a `may-be-shown` finding speaks for left out).
     package var countsByRule: [(rule: Rule, errors: Int, warnings: Int)] {
-        Rule.allCases.compactMap { rule in
+        let findings = reportedFindings
+        return Rule.allCases.compactMap { rule in
             let matching = findings.filter { $0.rule == rule }
             guard !matching.isEmpty else { return nil }
             return (rule, matching.filter { $0.severity == .error }.count, matching.filter { $0.severity == .warning }.count)
@@ -107,7 +115,7 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     /// The report text for standard output.
     package func render(_ report: CheckReport) -> String {
         switch self {
-        case .xcode: report.findings.map(XcodeReport.line).joined()
+        case .xcode: report.reportedFindings.map(XcodeReport.line).joined()
         case .json: JSONReport.render(report)
         case .sarif: SARIFReport.render(report)
         case .junit: JUnitReport.render(report)
@@ -120,7 +128,7 @@ package enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     /// into one string.
     package func write(_ report: CheckReport, to output: inout some TextOutputStream) {
         guard self == .xcode else { return output.write(render(report)) }
-        for finding in report.findings { output.write(XcodeReport.line(finding)) }
+        for finding in report.findings where !finding.isSummarized { output.write(XcodeReport.line(finding)) }
     }
 }
 

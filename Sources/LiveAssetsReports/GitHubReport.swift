@@ -10,7 +10,7 @@ package enum GitHubReport {
         var lines: [String] = []
         var shown = 0
         for severity in [Severity.error, .warning] {
-            let matching = report.findings.filter { $0.severity == severity }
+            let matching = report.reportedFindings.filter { $0.severity == severity }
             for finding in matching.prefix(annotationsPerSeverity) {
                 var properties = "file=\(escapeProperty(finding.path, keepsBidirectionalCharacters: true))"
                 if let line = finding.line { properties += ",line=\(line),col=\(finding.column ?? 1)" }
@@ -19,8 +19,8 @@ package enum GitHubReport {
                 shown += 1
             }
         }
-        if report.findings.count > shown {
-            lines.append("::notice::\(report.findings.count - shown) more findings are not annotated (GitHub shows \(annotationsPerSeverity) per severity); the step summary lists them all.")
+        if report.reportedFindings.count > shown {
+            lines.append("::notice::\(report.reportedFindings.count - shown) more findings are not annotated (GitHub shows \(annotationsPerSeverity) per severity); the step summary lists them all.")
         }
         // What the configurations changed, each at its line, then the run's notes, once each, where the
         // job's log and its annotations show them.
@@ -33,9 +33,9 @@ package enum GitHubReport {
             summary += "Configuration:\n\n" + report.notices.map { "- " + escapeCell($0.sentence) + "\n" }.joined() + "\n"
         }
         for note in report.notes { summary += "> " + escapeCell(note) + "\n\n" }
-        if !report.findings.isEmpty {
+        if !report.reportedFindings.isEmpty {
             summary += "| severity | rule | file | device | presentation | actual px | limit px | message |\n|---|---|---|---|---|---|---|---|\n"
-            for finding in report.findings {
+            for finding in report.reportedFindings {
                 let cells = [
                     finding.severity.rawValue, finding.rule.rawValue,
                     finding.path + (finding.line.map { ":\($0)" } ?? ""), finding.device ?? "",

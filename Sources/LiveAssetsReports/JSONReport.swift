@@ -36,6 +36,8 @@ enum JSONReport {
                 members.append(("suggested", size(finding.suggested)))
                 members.append(("violations", violations(finding.violations)))
             }
+            // An image's finding a `may-be-shown` finding speaks for: listed, not counted.
+            if finding.isSummarized { members.append(("summarized", .bool(true))) }
             return .object(members)
         }
         let byRule = report.countsByRule.map { ($0.rule.rawValue, JSONValue.int($0.errors + $0.warnings)) }

@@ -3,12 +3,13 @@ import LiveAssets
 /// JUnit XML as the Ant/Jenkins schema has it: one test case per file and rule with a finding (a
 /// failure for errors, and for warnings under --strict; a skipped case for an image nothing checked; a
 /// passing case for other warnings), one passing case per clean image, and a skipped case per image not
-/// in a Live Activity (not checked).
+/// in a Live Activity (not checked). An image's finding that a `may-be-shown` finding speaks for is that
+/// finding's case.
 enum JUnitReport {
     static func render(_ report: CheckReport) -> String {
         var cases: [String] = []
         var failures = 0, skipped = 0
-        let byFile = Dictionary(grouping: report.findings, by: { PathKey($0.path) })  // by bytes, as files are told apart
+        let byFile = Dictionary(grouping: report.reportedFindings, by: { PathKey($0.path) })  // by bytes, as files are told apart
         for key in byFile.keys.sorted() {
             let (path, findings) = (key.path, byFile[key]!)
             for rule in Rule.allCases {
@@ -31,7 +32,8 @@ enum JUnitReport {
                 cases.append(line)
             }
         }
-        // A catalog image's findings point at its image set's Contents.json.
+        // A catalog image's findings point at its image set's Contents.json. An image a `may-be-shown`
+        // finding speaks for is that finding's case, never a clean one.
         let reported = Set(report.findings.map { PathKey($0.path) })
         func isReported(_ file: String) -> Bool {
             guard !reported.contains(PathKey(file)) else { return true }

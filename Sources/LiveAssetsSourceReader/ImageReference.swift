@@ -21,10 +21,13 @@ package struct ImageReference: Sendable, Hashable {
     package var line: Int
     /// The call as written, spaced plainly and cut to 60 characters: "Image(context.attributes.team)".
     package var call: String = ""
-    /// For a computed name read from a property or function the files declare (`Image(step.iconName)`,
-    /// `Image(Theme.of(line))`) or from an enum's raw value (`Image(carrier.rawValue)`): the strings that
-    /// declaration holds, which alone narrow it. Nil: the strings of the whole code do.
-    package var data: Set<String>?
+    /// How sure the code is: a name written in the call (``ImageUsage/Evidence/literal``), one its
+    /// expression is narrowed to (``ImageUsage/Evidence/narrowed``), or one it may take
+    /// (``ImageUsage/Evidence/candidate``: every `.dynamic` name).
+    package var evidence: ImageUsage.Evidence = .literal
+    /// For a construct the reader could not follow (a view declared nowhere it can read, a macro, a
+    /// cut): what it could not follow, in a phrase. Its name is `.dynamic(nil)`: any image.
+    package var unresolved: String?
 
     /// "LeadingView.swift:15": the file's last component and the line.
     package var location: String { Self.location(file, line: line) }
@@ -39,22 +42,35 @@ package struct ImageReference: Sendable, Hashable {
 package struct SourceReading: Sendable {
     /// The image references in the views of every `ActivityConfiguration`, each with its presentation.
     package var references: [ImageReference] = []
-    /// String literals used as data anywhere in the files (not as an image call's name), for narrowing
-    /// dynamic names: a data table's "fr", a sample attribute's "team-logo".
-    package var dataLiterals: Set<String> = []
     /// The number of `ActivityConfiguration`s found.
     package var configurations = 0
     /// Whether a configuration declares `.supplementalActivityFamilies([.small])` (or with `.small`).
-    package var declaresSmallFamily = false
-    /// The names image calls give by a literal or a generated symbol anywhere in the files (app views,
-    /// home-screen widgets and Live Activity views alike): an image named so has a known user, and is not
-    /// taken for a candidate of a Live Activity view's name that nothing constrains (`Image(team)`).
-    package var namedByLiteral: Set<String> = []
-    package var namedBySymbol: Set<String> = []
+    package var smallFamily: SmallFamily = .notDeclared
+    /// Whether the small family is declared: where the code does not decide it, the small view may be
+    /// shown (its images are candidates there) and the limits are those of a declared family.
+    package var declaresSmallFamily: Bool { smallFamily != .notDeclared }
+
     /// What the reader could not follow, one plain phrase each ("ScoreView (LockScreen.swift:12) is not
     /// declared in these files").
     package var undecided: [String] = []
 
     /// Nothing read yet.
     package init() {}
+
+    /// Records a construct the reader could not follow (`what`, in a phrase): any image may be shown in
+    /// `presentations` by it.
+    package mutating func addUnresolved(_ what: String, call: String, file: String, line: Int, presentations: [Presentation]) {
+        for presentation in presentations {
+            references.append(ImageReference(name: .dynamic(nil), presentation: presentation, file: file, line: line, call: call,
+                                             evidence: .candidate, unresolved: what))
+        }
+    }
+}
+
+/// Whether the code declares the small family (`.supplementalActivityFamilies([.small])`).
+package enum SmallFamily: Sendable, Hashable {
+    case declared
+    case notDeclared
+    /// Its argument is an expression the reader could not follow.
+    case undecided
 }

@@ -3,19 +3,16 @@ import LiveAssetsCore
 /// Which presentations show each image, as the widget's Swift code says: the references of a
 /// ``SourceReading`` matched to the image names of the catalogs and folders checked.
 ///
-/// Names match as `UIImage(named:)` finds them (a ".png" or ".jpg" extension dropped). A generated
-/// asset symbol (`Image(.teamLogo)`) matches the image sets whose symbol it is; Apple does not document
-/// how Xcode forms them, so these are our rules: the name split into words at every character that is
-/// not a letter or digit, the first word's first letter lowercased (the whole word where it is all
-/// capitals), each later word's first letter uppercased, "_" before a leading digit; where that ends in
-/// "Image", it without that too. A symbol that matches several sets makes
-/// each a candidate. A dynamic name's candidates are the names that fit its interpolation's shape (any
-/// name, for another expression) and appear as data in the code, whole or as the interpolated part (the
-/// data of the property or function the name is read from, where the reader knows it:
-/// ``ImageReference/data``);
-/// when the data narrows nothing, every name that fits is a candidate, not proven to be shown (`check`
-/// holds a candidate to the view's presentations as a warning). A name no fixed text constrains (`Image(team)`, `Image("\(team)")`) does not take the images the code names by a literal or symbol anywhere, nor those
-/// an interpolation in a view builds (`"flag-\(code)"`): those have a known user.
+/// A literal matches the image of that name; one with an image file's extension (`"hero.jpg"`) matches
+/// the loose file of that name and the image set without it (apps rely on the latter, though Apple
+/// documents only the former). A generated asset symbol (`Image(.teamLogo)`) matches the image sets
+/// whose symbol it is; Apple does not document how Xcode forms them, so these are our rules: the name
+/// split into words at every character that is not a letter or digit, the first word's first letter
+/// lowercased (the whole word where it is all capitals), each later word's first letter uppercased, "_"
+/// before a leading digit; where that ends in "Image", it without that too. A symbol that matches
+/// several sets makes each a candidate. A name the code leaves open may be any image that fits its
+/// shape (any image, with no fixed text): each is a candidate, held to the view's presentations as a
+/// warning; the code's other strings never narrow it.
 package struct ImageUsage: Sendable {
     /// How the code shows that an image is shown.
     package enum Evidence: String, Sendable, Hashable {
@@ -38,11 +35,16 @@ package struct ImageUsage: Sendable {
         package var line: Int
         /// The call, as written: "Image(context.attributes.team)".
         package var call: String
+        /// For a construct the reader could not follow: what, in a phrase (``ImageReference/unresolved``).
+        package var unresolved: String? = nil
     }
 
     /// The presentations that show each image name, in presentation order, each once (its first,
     /// strongest evidence).
     package var shown: [String: [Shown]] = [:]
+    /// Every call that may show each image name (evidence ``Evidence/candidate``), each presentation of
+    /// each call once, in the order met: ``shown`` keeps one entry a presentation, these keep them all.
+    package var candidates: [String: [Shown]] = [:]
     /// The names no Live Activity view references, in order.
     package var unreferenced: [String] = []
 
@@ -53,43 +55,31 @@ package struct ImageUsage: Sendable {
         var found: [String: [Shown]] = [:]
         func add(_ name: String, _ reference: ImageReference, _ evidence: Evidence) {
             found[name, default: []].append(Shown(presentation: reference.presentation, evidence: evidence, location: reference.location,
-                                                  file: reference.file, line: reference.line, call: reference.call))
+                                                  file: reference.file, line: reference.line, call: reference.call,
+                                                  unresolved: reference.unresolved))
         }
         let known = Set(names)
-        let shapes = Set(reading.references.compactMap { reference -> StringLiteral? in
-            if case .dynamic(let shape?) = reference.name, shape.pieces.contains(where: { !$0.isEmpty }) { return shape }
-            return nil
-        })
+        var fitting: [StringLiteral?: [String]] = [:]  // a shape's names, found once however many calls have it
         for reference in reading.references {
             switch reference.name {
             case .literal(let name):
-                if known.contains(name) { add(name, reference, .literal) }
+                for match in Self.matches(of: name, in: known) { add(match, reference, reference.evidence) }
             case .symbol(let symbol):
                 let matches = symbols[symbol] ?? []
-                for name in matches { add(name, reference, matches.count == 1 ? .literal : .candidate) }
+                for name in matches { add(name, reference, matches.count == 1 ? reference.evidence : .candidate) }
             case .dynamic(let shape):
-                let fitting = names.filter { shape?.matches($0) ?? true }
-                let data = reference.data ?? reading.dataLiterals
-                let narrowed = fitting.filter { name in
-                    data.contains(name) || shape.flatMap { Self.hole(of: $0, in: name) }.map(data.contains) == true
+                if fitting[shape] == nil {
+                    let shapes = shape.map(Self.shapes(of:))
+                    fitting[shape] = names.filter { name in shapes?.contains { $0.matches(name) } ?? true }
                 }
-                guard narrowed.isEmpty else {
-                    for name in narrowed { add(name, reference, .narrowed) }
-                    continue
-                }
-                // Any name, where no fixed text constrains it (`Image(team)`, `Image("\(team)")`): but not one
-                // the code names itself somewhere, or builds with an interpolation of its own (`"flag-\(code)"`
-                // claims the flags).
-                let constrained = shape?.pieces.contains { !$0.isEmpty } == true
-                for name in fitting where constrained || !reading.namedByLiteral.contains(name)
-                    && !Self.symbols(of: name).contains(where: reading.namedBySymbol.contains)
-                    && !shapes.contains(where: { $0.matches(name) }) {
-                    add(name, reference, .candidate)
-                }
+                for name in fitting[shape]! { add(name, reference, .candidate) }
             }
         }
         let strength: [Evidence: Int] = [.literal: 0, .narrowed: 1, .candidate: 2]
         for (name, list) in found {
+            var seen = Set<Shown>()
+            let all = list.filter { $0.evidence == .candidate && seen.insert($0).inserted }
+            if !all.isEmpty { candidates[name] = all }
             var best: [Presentation: Shown] = [:]
             for shown in list where best[shown.presentation].map({ strength[shown.evidence]! < strength[$0.evidence]! }) ?? true {
                 best[shown.presentation] = shown
@@ -99,12 +89,29 @@ package struct ImageUsage: Sendable {
         unreferenced = names.filter { found[$0] == nil }
     }
 
-    /// The interpolated text of `name` where `shape` has exactly one interpolation.
-    static func hole(of shape: StringLiteral, in name: String) -> String? {
-        guard shape.pieces.count == 2, shape.matches(name) else { return nil }
-        let start = shape.pieces[0].count, end = name.count - shape.pieces[1].count
-        guard end >= start else { return nil }
-        return String(name.dropFirst(start).dropLast(shape.pieces[1].count))
+    /// The image extensions a name may be written with.
+    static let extensions = [".png", ".jpg", ".jpeg", ".heic", ".PNG", ".JPG", ".JPEG", ".HEIC"]
+
+    /// The names of `known` that `name` loads: itself, and without an image file's extension.
+    static func matches(of name: String, in known: Set<String>) -> [String] {
+        var found = known.contains(name) ? [name] : []
+        for suffix in extensions where name.hasSuffix(suffix) && name.count > suffix.count {
+            let bare = String(name.dropLast(suffix.count))
+            if known.contains(bare) { found.append(bare) }
+        }
+        return found
+    }
+
+    /// `shape`, and where its text ends in an image file's extension, it without that.
+    static func shapes(of shape: StringLiteral) -> [StringLiteral] {
+        var shapes = [shape]
+        let last = shape.pieces[shape.pieces.count - 1]
+        for suffix in extensions where last.hasSuffix(suffix) {
+            var bare = shape
+            bare.pieces[bare.pieces.count - 1] = String(last.dropLast(suffix.count))
+            shapes.append(bare)
+        }
+        return shapes
     }
 
     /// The generated asset symbols that name `name` (see the type's rules).

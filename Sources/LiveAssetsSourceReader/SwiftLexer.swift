@@ -278,6 +278,7 @@ package struct SwiftLexer {
             line += 1
         }
         var pieces: [String] = []
+        var holes: [String] = []
         var piece: [UInt8] = []
         while index < bytes.count {
             let c = bytes[index]
@@ -302,11 +303,12 @@ package struct SwiftLexer {
                     pieces.append(String(decoding: piece, as: UTF8.self))
                     piece = []
                     index = escape + 1
-                    let mark = tokens.count
+                    let mark = tokens.count, from = index
                     nesting += 1
                     run(interpolation: true)
                     nesting -= 1
                     tokens.removeSubrange(mark...)
+                    holes.append(text(from, max(from, index - 1)))  // its code, without the closing `)`
                     continue
                 }
                 index = escape + 1
@@ -342,7 +344,7 @@ package struct SwiftLexer {
             index += 1
         }
         pieces.append(String(decoding: piece, as: UTF8.self))
-        tokens.append(SwiftToken(.string(StringLiteral(pieces: pieces)), text(start, index), line: startLine))
+        tokens.append(SwiftToken(.string(StringLiteral(pieces: pieces, holes: holes)), text(start, index), line: startLine))
     }
 
     private static func isHexDigit(_ c: UInt8) -> Bool {

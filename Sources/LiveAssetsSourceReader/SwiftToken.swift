@@ -49,9 +49,15 @@ package struct SwiftToken: Sendable, Hashable {
 package struct StringLiteral: Sendable, Hashable {
     /// The literal text around the interpolations: `"\(code).png"` is `["", ".png"]`.
     package var pieces: [String]
+    /// The code of each interpolation, as written (`"\(code).png"`: "code"); one fewer than the pieces
+    /// where the lexer read them (none for a literal made otherwise).
+    package var holes: [String]
 
-    /// A literal of `pieces` (more than one: interpolated between them).
-    package init(pieces: [String]) { self.pieces = pieces }
+    /// A literal of `pieces` (more than one: interpolated between them), with the code of its holes.
+    package init(pieces: [String], holes: [String] = []) {
+        self.pieces = pieces
+        self.holes = holes
+    }
 
     /// The text, where the literal has no interpolation.
     package var value: String? { pieces.count == 1 ? pieces[0] : nil }

@@ -20,6 +20,7 @@ extension SwiftUsageReader {
         var byType: [String: [String: Constant]] = [:]
         var bodies: [String: [Region]] = [:]  // each View type's body and extensions' bodies
         var initialized: Set<String> = []  // the View types that declare an `init`
+        var declarations: [String: Int] = [:]  // how many types of each name are declared (not extensions)
         for (fileIndex, file) in files.enumerated() {
             let tokens = file.tokens
             var index = 0
@@ -43,6 +44,7 @@ extension SwiftUsageReader {
                     initialized.insert(name)
                 }
                 guard tokens[index].text != "extension" else { continue }  // an extension has no stored properties
+                declarations[name, default: 0] += 1
                 var constants = byType[name] ?? [:]
                 // The type's own members only: nested braces are stepped over.
                 var member = open + 1
@@ -56,7 +58,24 @@ extension SwiftUsageReader {
             }
         }
         for name in initialized { byType[name] = nil }
+        // Two types of one name (in two targets, or nested in two types): whose default a call means is
+        // not known here.
+        for (name, count) in declarations where count > 1 { byType[name] = nil }
         guard !byType.isEmpty else { return }
+        // A property assigned through any value, anywhere (`var copy = self; copy.showsCrest = x`, a
+        // modifier that returns a changed copy): its default decides nothing.
+        let defaulted = Set(byType.values.flatMap(\.keys))
+        var assigned: Set<String> = []
+        for file in files {
+            let tokens = file.tokens
+            for index in tokens.indices.dropFirst().dropLast() where tokens[index].kind == .identifier && tokens[index - 1].isSymbol(".") {
+                let next = tokens[index + 1]
+                guard next.kind == .symbol, next.text.hasSuffix("="), !["==", "!=", ">=", "<=", "===", "!=="].contains(next.text),
+                      defaulted.contains(tokens[index].text) else { continue }
+                assigned.insert(tokens[index].text)
+            }
+        }
+        for name in Array(byType.keys) { byType[name] = byType[name]!.filter { !assigned.contains($0.key) } }
         // A property the type assigns is not its default.
         for (name, regions) in bodies where byType[name] != nil {
             for region in regions {

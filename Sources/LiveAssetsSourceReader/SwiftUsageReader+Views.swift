@@ -47,6 +47,8 @@ extension SwiftUsageReader {
             let line = tokens.isEmpty ? 1 : tokens[min(region.start, tokens.count - 1)].line
             let note = "the view at \(location(region.file, line: line)), nested more than \(Self.depth) deep"
             if !reading.undecided.contains(note) { reading.undecided.append(note) }
+            unresolved("a view nested more than \(Self.depth) deep", call: "the view here", file: files[region.file].path, line: line,
+                       presentations: presentations(family, small: nil))
             return
         }
         followed[visit] = depth
@@ -89,19 +91,26 @@ extension SwiftUsageReader {
                     small.append((caseEnd(file, from: colon + 1, limit: region.end), isSmall))
                 }
             }
+            if token.kind == .pound, index + 1 < region.end, tokens[index + 1].isSymbol("(") {
+                pound(at: index, in: region, presentations: presentations(family, small: small.last?.small))
+            }
             guard token.kind == .identifier else {
                 index += 1
                 continue
             }
             let previous = index > 0 ? tokens[index - 1] : nil
-            let member = previous?.isSymbol(".") == true && !(index >= 2 && tokens[index - 2].isName("self"))
+            let member = previous?.isSymbol(".") == true && !(index >= 2 && tokens[index - 2].isName("self")) && !Self.isModule(tokens, before: index)
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let parenthesis = next?.isSymbol("(") == true, calls = parenthesis || next?.isSymbol("{") == true
             let inside = narrowed(family, small.last?.small)  // the family of what this view builds
+            let shownHere = presentations(family, small: small.last?.small)
             // Members are followed as plain names are (`.teamBadge()`, `Image.teamLogo`, `Team.logo(for:)`):
             // by the name the files declare, whatever type declares it.
             if !member, parenthesis, Self.namesImage(token.text), viewTypes[token.text] == nil {
-                imageCall(file: region.file, callee: index, presentations: presentations(family, small: small.last?.small))
+                if let end = imageCall(file: region.file, callee: index, presentations: shownHere, floor: region.start) {
+                    index = max(index + 1, end)  // the name's own tokens are read: what follows it is the view's
+                    continue
+                }
             } else if calls, let types = viewTypes[token.text] {
                 for type in types {
                     follow(type, family: inside, depth: depth + 1, constants: regionConstants.isEmpty ? nil : callConstants(type, file: region.file, callee: index))
@@ -112,15 +121,52 @@ extension SwiftUsageReader {
                 for body in bodies { follow(body, family: inside, depth: depth + 1) }
             } else if !member, !calls, !Self.isWholeImageArgument(tokens, index), let symbol = generatedSymbol(file: region.file, type: index) {
                 // `UIImage.teamLogo`, `ImageResource.teamLogo`: Xcode's generated symbol for an image set.
-                symbolReference(file: region.file, at: index, symbol: symbol, presentations: presentations(family, small: small.last?.small))
-            } else if !member, calls, let first = token.text.unicodeScalars.first, first.properties.isUppercase,
-                      !Self.systemViews.contains(token.text), !typeNames.contains(token.text) {
+                symbolReference(file: region.file, at: index, symbol: symbol, presentations: shownHere)
+            } else if !member, calls || next?.isSymbol(".") == true, let first = token.text.unicodeScalars.first, first.properties.isUppercase,
+                      !PlatformTypes.contains(token.text), !typeNames.contains(token.text), !Self.isModuleName(token.text) {
+                // A view or a value of a type declared nowhere the reader can read (`TeamBadge()`,
+                // `Asset.teamLogo.swiftUIImage`): it may show any image.
                 if unfollowed[token.text] == nil { unfollowedOrder.append(token.text) }
                 let place = location(region.file, line: token.line)
                 if unfollowed[token.text]?.contains(place) != true { unfollowed[token.text, default: []].append(place) }
+                let call: String
+                if parenthesis, file.partner[index + 1] > index {
+                    call = Self.callText(tokens[index...min(file.partner[index + 1], tokens.count - 1)])
+                } else if calls {
+                    call = token.text + " { ... }"
+                } else {
+                    call = Self.callText(tokens[index..<min(index + 3, tokens.count)])
+                }
+                unresolved("\(token.text) is declared nowhere the reader can read", call: call, file: file.path, line: token.line, presentations: shownHere)
             }
             index += 1
         }
+    }
+
+    /// A macro or literal expression at `index` (`#imageLiteral(resourceName: "x")` names an image; a
+    /// macro the reader does not know may expand to any view).
+    private mutating func pound(at index: Int, in region: Region, presentations shownHere: [Presentation]) {
+        let file = files[region.file], token = file.tokens[index]
+        switch token.text {
+        case "#imageLiteral":
+            guard let name = arguments(of: region.file, callee: index).first(where: { $0.label == "resourceName" })?.region else { return }
+            var code = code(name, floor: region.start)
+            code.range = name.start..<name.end
+            let values = names(of: code)
+            let call = Self.callText(file.tokens[index...min(file.partner[index + 1], file.tokens.count - 1)])
+            add(values, written: name.end - name.start == 1, call: call, file: region.file, line: token.line, presentations: shownHere)
+        case "#colorLiteral", "#available", "#unavailable", "#selector", "#keyPath", "#file", "#fileID", "#filePath", "#line",
+             "#column", "#function", "#warning", "#error", "#sourceLocation", "#dsohandle", "#Preview", "#if", "#elseif":
+            break
+        default:
+            unresolved("the macro \(token.text) is not expanded by the reader", call: token.text + "(...)", file: file.path, line: token.line,
+                       presentations: shownHere)
+        }
+    }
+
+    /// Module names a type may be qualified by (`SwiftUI.Image`).
+    static func isModuleName(_ name: String) -> Bool {
+        ["SwiftUI", "UIKit", "WidgetKit", "ActivityKit", "Foundation", "DeveloperToolsSupport", "AppKit", "Swift"].contains(name)
     }
 
     /// Whether the three tokens at `index` are an `Image(...)` call's whole argument (`Image(ImageResource.x)`),

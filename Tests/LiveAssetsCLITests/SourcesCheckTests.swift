@@ -56,8 +56,8 @@ import Testing
         #expect(outcome.error == "")
         #expect(outcome.output == """
             ball: minimal (MinimalView.swift:16)
-            flag-fr: expanded by `Image("flag-\\(context.state.country).png")` (ScoreLiveActivity.swift:17), which the code's data narrows to it
-            laliga, premier: expanded by `Image(context.attributes.league)` (ScoreLiveActivity.swift:14), which the code's data narrows to them
+            flag-de, flag-fr: perhaps expanded by `Image("flag-\\(context.state.country).png")` (ScoreLiveActivity.swift:17), a computed name nothing narrows
+            laliga, premier: expanded by `Image(context.attributes.league.rawValue)` (ScoreLiveActivity.swift:14), which the code narrows to them
             score-badge: compact trailing (ScoreLiveActivity.swift:25)
             small-crest: small view (ScoreLiveActivity.swift:41)
             stadium-small: Lock Screen (LockScreenView.swift:10)
@@ -66,12 +66,12 @@ import Testing
             trophy: Lock Screen (LockScreenView.swift:24)
 
             Read 5 Swift files: 1 ActivityConfiguration, the small family declared.
-            No Live Activity view shows app-banner, flag-de, other-league: check leaves them out, unless a configuration's presentations place them.
+            No Live Activity view shows app-banner, other-league: check leaves them out, unless a configuration's presentations place them.
 
             """)
         let json = try CLIRunner.run(["usage", "--json", Self.sources, "Assets.xcassets"], in: folder.url)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
-        #expect(object["unreferenced"] as? [String] == ["app-banner", "flag-de", "other-league"])
+        #expect(object["unreferenced"] as? [String] == ["app-banner", "other-league"])
         #expect(object["swiftFiles"] as? Int == 5 && object["configurations"] as? Int == 1 && object["declaresSmallFamily"] as? Bool == true)
         let images = try #require(object["images"] as? [[String: Any]])
         let logo = try #require(images.first { $0["name"] as? String == "team-logo" })
@@ -83,18 +83,19 @@ import Testing
         let outcome = try CLIRunner.run(["check", "--format", "json", "--sources", Self.sources, "Assets.xcassets"], in: folder.url)
         #expect(outcome.status == 2)
         // The compact and minimal failures a reader of the code finds; no compact failure for the Lock
-        // Screen's stadium; the images no Live Activity view shows (the app's banner, a flag and a league
-        // the code's data does not name) not checked at all.
+        // Screen's stadium; the images no Live Activity view shows (the app's banner, a league no `League`
+        // case names) not checked at all; the flags, which a content state's country may name, checked
+        // in expanded as warnings.
         #expect(try Self.oversized(outcome.output) == ["team-logo": ["compact-leading"], "ball": ["minimal"], "premier": ["expanded"]])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         let notes = (report["summary"] as? [String: Any])?["notes"] as? [String] ?? []
         #expect(notes == [
-            "The 5 Swift files of the sources place 10 images in Live Activity views; `liveassets usage` lists where each is shown.",
-            "3 images no Live Activity view shows (app-banner, flag-de, other-league) were not checked; `liveassets usage` lists them.",
+            "The 5 Swift files of the sources place 9 images in Live Activity views; 2 images only a computed name may show (flag-de, flag-fr) are checked, as warnings, in the views that may show them; `liveassets usage` lists where each is shown.",
+            "2 images no Live Activity view shows (app-banner, other-league) were not checked; `liveassets usage` lists them.",
         ])
         let text = try CLIRunner.run(["check", "--sources", Self.sources, "Assets.xcassets"], in: folder.url)
         #expect(text.output.contains("Assets.xcassets/team-logo.imageset/Contents.json:1:36: error: team-logo@3x.png (600x600 px, @3x) is too large for compact leading; tightest: compact leading on iPhone 14 Pro, 157x110 px; fit it to at most 110x110 px; shown in compact leading (ScoreLiveActivity.swift:23). [oversized]\n"))
-        #expect(text.output.contains("premier@3x.png (3000x100 px, @3x) is too large for expanded; tightest: expanded on iPhone 14 Pro, 1113x480 px; fit it to at most 1113x37 px; shown in expanded (ScoreLiveActivity.swift:14, a computed name the code's data narrows to this image). [oversized]\n"))
+        #expect(text.output.contains("premier@3x.png (3000x100 px, @3x) is too large for expanded; tightest: expanded on iPhone 14 Pro, 1113x480 px; fit it to at most 1113x37 px; shown in expanded (ScoreLiveActivity.swift:14, a computed name the code narrows to this image). [oversized]\n"))
         // Without the sources, the compact and minimal images are held to the Lock Screen and expanded.
         let bare = try CLIRunner.run(["check", "--format", "json", "Assets.xcassets"], in: folder.url)
         #expect(try Self.oversized(bare.output)["team-logo"] == ["expanded", "lock-screen"])
@@ -127,7 +128,11 @@ import Testing
         // not prove it is shown; --strict fails on it.
         let outcome = try CLIRunner.run(["check", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
         #expect(outcome.status == 0)
-        #expect(outcome.output == "Assets.xcassets/app-banner.imageset/Contents.json:1:1: warning: app-banner.imageset has no @2x variant, so Apple Watch Series 6 40mm, Apple Watch Series 7 41mm and 7 more device classes use the @3x one; add it. [missing-scale-variant]\nAssets.xcassets/app-banner.imageset/Contents.json:1:36: warning: app-banner@3x.png (3000x100 px, @3x) may be shown in compact leading by `Image(context.state.icon)` (Activity.swift:4), and is too large there; tightest: compact leading on iPhone 14 Pro, 157x110 px; fit it to at most 157x5 px. [oversized]\n")
+        #expect(outcome.output == "Assets.xcassets/app-banner.imageset/Contents.json:1:1: warning: app-banner.imageset has no @2x variant, so Apple Watch Series 6 40mm, Apple Watch Series 7 41mm and 7 more device classes use the @3x one; add it. [missing-scale-variant]\nWidget/Activity.swift:4:1: warning: `Image(context.state.icon)` computes a name the code does not narrow, so 1 image may be shown in compact leading; the largest against its limit, app-banner@3x.png (3000x100 px, @3x), is over the 157x110 px limit of compact leading on iPhone 14 Pro; narrow the name in the code, or fit the images it may name. [may-be-shown]\n")
+        // JSON lists the image's own finding too, spoken for by the call's.
+        let json = try CLIRunner.run(["check", "--format", "json", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
+        #expect(json.output.contains("may be shown in compact leading by `Image(context.state.icon)` (Activity.swift:4), and is too large there; tightest: compact leading on iPhone 14 Pro, 157x110 px; fit it to at most 157x5 px.\""))
+        #expect(json.output.contains("\"summarized\": true"))
         let strict = try CLIRunner.run(["check", "--strict", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
         #expect(strict.status == 3)
         // A rule the configuration makes an error warns too, for an image the code does not prove is shown.
@@ -160,7 +165,7 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.output == """
             Assets.xcassets/stadium.imageset/Contents.json:1:1: warning: stadium.imageset has no @2x variant, so iPhone XR, iPhone SE (2nd generation) and 10 more device classes use the @3x one; add it. [missing-scale-variant]
-            Assets.xcassets/stadium.imageset/Contents.json:1:36: warning: stadium@3x.png (600x300 px, @3x) may be shown in minimal by `Image("stad\\(context.state.x)")` (Activity.swift:4), and is too large there; tightest: minimal on iPhone 14 Pro Max, 135x110 px; fit it to at most 135x67 px. [oversized]
+            Widget/Activity.swift:4:1: warning: `Image("stad\\(context.state.x)")` computes a name the code does not narrow, so 1 image may be shown in minimal; the largest against its limit, stadium@3x.png (600x300 px, @3x), is over the 90x73 px limit of minimal on iPhone XR; narrow the name in the code, or fit the images it may name. [may-be-shown]
 
             """)
         // fit fits it for the Lock Screen alone (the @3x fits there; the missing @2x is added), and leaves
@@ -215,15 +220,16 @@ import Testing
         #expect(!outcome.output.contains("decoded-memory"))
     }
 
-    @Test func usageSaysCheckKeepsTheDefaultWhereTheReaderCouldNotFollowAView() throws {
+    @Test func usageSaysAViewTheReaderCouldNotFollowMayShowEveryImage() throws {
         let folder = try Self.folder()
         _ = try folder.write("Widget/Activity.swift", Array("""
             ActivityConfiguration(for: A.self) { context in Board(context) } dynamicIsland: { context in DynamicIsland { } }
             """.utf8))
         let outcome = try CLIRunner.run(["usage", "Widget", "Assets.xcassets"], in: folder.url)
         #expect(outcome.output == """
+            app-banner, ball, flag-de and 10 more: perhaps Lock Screen by what the reader could not follow (Activity.swift:1: Board is declared nowhere the reader can read)
+
             Read 1 Swift file: 1 ActivityConfiguration.
-            No view the reader followed shows app-banner, ball, flag-de, flag-fr, laliga, other-league, premier, score-badge, small-crest, stadium-small, stadium, team-logo, trophy: check holds them to the default check, as some views could not be followed.
             Not followed: Board (Activity.swift:1) is not declared in these files.
 
             """)

@@ -64,6 +64,9 @@ extension AssetScan {
         }
         // Each asset's findings are adjusted, and sorted on the worker that made them: loose files come in
         // name order, so the whole is usually in order already.
+        // The oversized findings of what only a computed name or code not followed may show are spoken
+        // for by one `may-be-shown` finding per call (see `CheckRun.mayBeShownFindings`), unless it is off.
+        let summarizes = severity.map { $0(.mayBeShown) != .off } ?? true
         let perAsset = (0..<assets.count).concurrentFlatMap(jobs: jobs, checkingOrder: Finding.reportOrder) { index in
             let placement = placements[index]
             guard placement.isChecked else { return [] }
@@ -74,14 +77,20 @@ extension AssetScan {
             if calls != nil {
                 // The code does not prove it is shown: what would fail the build warns (--strict fails on it).
                 for finding in found.indices where found[finding].severity == .error { found[finding].severity = .warning }
+                if placement.origin == .candidate && summarizes {
+                    for finding in found.indices where found[finding].rule == .oversized { found[finding].isSummarized = true }
+                }
             } else if placement.origin == .sources, !placement.candidates.isEmpty {
                 // Shown for sure in some presentations, and perhaps by a computed name in others: a file too
                 // large only for those others is a warning that names the calls.
                 let oversized = Set(found.filter { $0.rule == .oversized }.compactMap { PathKey($0.image ?? $0.path) })
-                let maybe = adjusted(AssetChecker.findings(for: assets[index], presentations: placement.candidates.map(\.presentation),
+                let maybe = adjusted(AssetChecker.findings(for: assets[index], presentations: placement.candidatePresentations,
                                                            limits: limits, mayBeShownBy: Self.calls(placement.candidates)))
-                for var finding in maybe where finding.rule == .oversized && !oversized.contains(PathKey(finding.image ?? finding.path)) {
+                // Spoken for by the calls' `may-be-shown` findings, each is listed even for a file already
+                // too large where it is shown (the call's finding weighs it); else only the others.
+                for var finding in maybe where finding.rule == .oversized && (summarizes || !oversized.contains(PathKey(finding.image ?? finding.path))) {
                     if finding.severity == .error { finding.severity = .warning }
+                    finding.isSummarized = summarizes
                     found.append(finding)
                 }
             }

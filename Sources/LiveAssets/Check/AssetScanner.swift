@@ -237,9 +237,11 @@ package enum AssetScanner {
         findings += collisionsByFolder(looseFiles) + collisionsByFolder(imageSets.map(\.path))
         var pending: [(name: String, reportPath: String, catalog: String?, variants: [PendingVariant], empty: [ImageSetEntry])] = []
         var partlyExcluded: [String] = []
+        var namespaces = CatalogNamespaces()
         for imageSet in imageSets {
             let contents = imageSet.path + "/Contents.json"
-            let name = String(FileTree.lastComponent(imageSet.path).dropLast(".imageset".count))
+            let name = namespaces.prefix(of: imageSet.path, in: imageSet.catalog)
+                + String(FileTree.lastComponent(imageSet.path).dropLast(".imageset".count))
             guard let bytes = FileBytes.read(contents) else {
                 guard filter.includes(imageSet.relative, []) else { continue }
                 findings.append(Finding(rule: .catalogInvalidJSON, path: contents,

@@ -50,7 +50,8 @@ extension CheckRun {
             let held = unstated.count == 1 ? "1 image has no stated presentation, so it was" : "\(unstated.count) images have no stated presentation, so each was"
             notes.append("\(held) held to the larger of the Lock Screen and expanded sizes of each selected iPhone and iPad; to check exactly, give the widget's Swift code too (its folder, or --sources), or say where images are shown in .liveassets.json: {\"presentations\": {\"\(example)\": [\"minimal\"]}} holds \(example) to the minimal view.")
         }
-        let oversized = findings.filter { $0.rule == .oversized }
+        // As the report shows them: an image a `may-be-shown` finding speaks for counts through that finding.
+        let oversized = findings.filter { ($0.rule == .oversized || $0.rule == .mayBeShown) && !$0.isSummarized }
         let unscaled = oversized.count { $0.scale == nil }
         if unscaled > 0 {
             notes.append("\(unscaled == 1 ? "1 oversized image has" : "\(unscaled) oversized images have") no scale (no catalog entry, no @2x or @3x in the name), so \(unscaled == 1 ? "it was" : "each was") counted as @1x, as UIImage(data:) reads it; name the files @2x or @3x, or put them in a catalog.")

@@ -5,10 +5,10 @@ extension CheckRun {
     /// presentations: "...; shown in compact leading (ScoreLiveActivity.swift:23)."; where they do not
     /// place it, that it is held to the default check.
     static func citing(_ findings: [Finding], sources usage: ImageUsage, group: Group) -> [Finding] {
-        let decided = group.namesPlacedBySources, defaulted = group.namesNotPlacedBySources
-        guard !decided.isEmpty || !defaulted.isEmpty else { return findings }
+        let decided = group.namesPlacedBySources
+        guard !decided.isEmpty else { return findings }
         var names: [PathKey: String] = [:]  // image file -> its image name
-        for asset in group.scan.assets where decided.contains(asset.name) || defaulted.contains(asset.name) {
+        for asset in group.scan.assets where decided.contains(asset.name) {
             for variant in asset.variants { names[PathKey(variant.path)] = asset.name }
         }
         return findings.map { finding in
@@ -18,11 +18,9 @@ extension CheckRun {
             var finding = finding
             var text = finding.message.hasSuffix(".") ? String(finding.message.dropLast()) : finding.message
             let cited = (usage.shown[name] ?? []).filter { presentations.contains($0.presentation) && $0.evidence != .candidate }
-            if defaulted.contains(name) {
-                text += "; no Live Activity view in the sources surely shows it, so it is held to the default check"
-            } else if !cited.isEmpty {
+            if !cited.isEmpty {
                 text += "; shown in " + cited.map { shown in
-                    "\(shown.presentation.displayName) (\(shown.location)\(shown.evidence == .narrowed ? ", a computed name the code's data narrows to this image" : ""))"
+                    "\(shown.presentation.displayName) (\(shown.location)\(shown.evidence == .narrowed ? ", a computed name the code narrows to this image" : ""))"
                 }.spokenList()
             } else {
                 return finding
@@ -99,14 +97,11 @@ extension CheckRun {
             }
             func count(_ n: Int) -> String { n == 1 ? "1 image" : "\(n) images" }
             func listed(_ names: [String]) -> String { names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", ..." : "") }
-            let placed = group.namesPlacedBySources.count, defaulted = group.namesNotPlacedBySources.sorted()
+            let placed = group.namesPlacedBySources.count
             var note = "The \(files) \(where_) \(sources.fileCount == 1 ? "places" : "place") \(count(placed)) in Live Activity views"
             let candidates = group.candidateNames.sorted()
             if !candidates.isEmpty {
                 note += "; \(count(candidates.count)) only a computed name may show (\(listed(candidates))) \(candidates.count == 1 ? "is" : "are") checked, as warnings, in the views that may show \(candidates.count == 1 ? "it" : "them")"
-            }
-            if !defaulted.isEmpty {
-                note += "; \(count(defaulted.count)) no view surely shows (\(listed(defaulted))) \(defaulted.count == 1 ? "keeps" : "keep") the default check"
             }
             notes.append(note + "; `liveassets usage` lists where each is shown.")
             let unshown = group.names { $0 == .notShown }.sorted()
@@ -114,7 +109,7 @@ extension CheckRun {
                 notes.append("\(count(unshown.count)) no Live Activity view shows (\(listed(unshown))) \(unshown.count == 1 ? "was" : "were") not checked; `liveassets usage` lists \(unshown.count == 1 ? "it" : "them").")
             }
             if !reading.undecided.isEmpty {
-                notes.append("The code could not be followed everywhere: \(cut(reading.undecided)); the images no followed view names keep the default check.")
+                notes.append("The code could not be followed everywhere: \(cut(reading.undecided)); the images no followed view names may be shown in the views that hold what was not followed, and are checked there as warnings.")
             }
         }
         return notes

@@ -158,6 +158,9 @@ package struct CheckRun: Sendable {
         // Folders below an input that hold a configuration of their own are scanned under it, as inputs
         // of their own, once the walk that met them is done.
         var pending = byConfiguration, next = 0
+        // For a folder met below an input, the Swift files of that input's walk: the widget code beside a
+        // catalog with a configuration of its own still places the catalog's images.
+        var inherited: [Int: [String]] = [:]
         while next < pending.count {
             let (configuration, inputs) = pending[next]
             next += 1
@@ -209,12 +212,15 @@ package struct CheckRun: Sendable {
                 }
             }
             let scan = AssetScanner.scan(inputs, filter: filter, options: options, jobs: jobs, progress: progress)
+            var heirs: [Int] = []  // the pending entries the governed folders went to
             for folder in governed.folders {
                 let configuration = try self.configuration(for: folder, in: directory, loaded: &loaded)
                 if let index = pending[next...].firstIndex(where: { Self.sameFile($0.configuration.path, configuration.path) }) {
                     pending[index].inputs.append(folder)
+                    heirs.append(index)
                 } else {
                     pending.append((configuration, [folder]))
+                    heirs.append(pending.count - 1)
                 }
             }
             // The Swift sources: the flag's, the configuration's and those under the inputs (where one
@@ -228,7 +234,8 @@ package struct CheckRun: Sendable {
                                           store: &store, cache: &projectFiles)
             }
             let inProject = absoluteInputs.contains { scope.projectInputs.contains(PathKey($0)) }
-            let found = !readsSourcesUnderInputs ? [] : inProject ? scope.swiftFiles : scan.swiftFiles
+            let found = !readsSourcesUnderInputs ? [] : (inProject ? scope.swiftFiles : scan.swiftFiles) + (inherited[next - 1] ?? [])
+            for heir in heirs { inherited[heir, default: []] += found }
             var sourcesRead: SourceFacts?
             var unreadSources: [String] = []
             if !sourcePaths.isEmpty || !found.isEmpty {
@@ -339,6 +346,11 @@ package struct CheckRun: Sendable {
             var groupFindings = found.findings
             if let sources = group.sources {
                 groupFindings = Self.citing(groupFindings, sources: sources.usage, group: group)
+                let calls = Self.mayBeShownFindings(groupFindings, group: group)
+                if !calls.isEmpty {
+                    groupFindings += calls
+                    inOrder = false
+                }
             }
             if findings.isEmpty { findings = groupFindings } else { findings += groupFindings }
         }

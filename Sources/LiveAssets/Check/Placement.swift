@@ -32,12 +32,10 @@ package struct Placement: Sendable, Hashable {
         /// A name a Live Activity view computes may be it, and nothing narrows that name
         /// (``Placement/candidates``): held to those views' presentations, as warnings.
         case candidate
-        /// The Swift sources were read, and no Live Activity view names it or may name it: not a Live
-        /// Activity image, and not checked.
+        /// The Swift sources were read to the end of every Live Activity view, and none names it or may
+        /// name it: not a Live Activity image, and not checked. (What the reader could not follow makes
+        /// every image a ``candidate`` of the views it is in.)
         case notShown
-        /// The Swift sources were read but the reader could not follow every view, so an image no view
-        /// it followed names keeps the default check.
-        case notPlacedBySources
         /// Nobody said: the default check.
         case unstated
     }
@@ -52,6 +50,11 @@ package struct Placement: Sendable, Hashable {
     /// For a ``Origin/candidate``: each view that may show it, with the call; for one the ``Origin/sources``
     /// place, each view that may show it in another presentation (checked there as warnings).
     package var candidates: [ImageUsage.Shown] = []
+
+    /// The presentations of ``candidates``, each once, in presentation order.
+    package var candidatePresentations: [Presentation] {
+        Presentation.allCases.filter { presentation in candidates.contains { $0.presentation == presentation } }
+    }
 
     /// Whether nothing proves the asset is shown, only that it may be: a computed name's candidate, or
     /// one a project not read leaves open. Checked as warnings; `fit` leaves it unless asked.
@@ -84,8 +87,7 @@ package struct SourceFacts: Sendable {
 extension CheckRun {
     /// Where `asset` is shown: `flag`'s presentations, else the configuration's patterns' (an empty list:
     /// in no Live Activity), else what the sources prove, else the views that may show it by a computed
-    /// name, else nowhere (or the default check, where the reader could not follow every view), else
-    /// unstated.
+    /// name or a construct the reader could not follow, else nowhere, else unstated.
     static func placement(of asset: Asset, flag: [Presentation]?, configuration: CheckConfiguration, directory: String,
                           membership: ProjectScope.Membership = .plain, sources: SourceFacts?) -> Placement {
         if let flag { return Placement(presentations: flag, origin: .flag) }
@@ -109,16 +111,16 @@ extension CheckRun {
         // Code with no ActivityConfiguration places nothing: every image keeps the default check.
         guard let sources, sources.reading.configurations > 0 else { return Placement(presentations: nil, origin: .unstated, patterns: patterns) }
         let shown = sources.usage.shown[asset.name] ?? []
+        let candidates = sources.usage.candidates[asset.name] ?? []
         let proven = shown.filter { $0.evidence != .candidate }
         if !proven.isEmpty {
             let sure = Set(proven.map(\.presentation))
             return Placement(presentations: proven.map(\.presentation), origin: .sources, patterns: patterns,
-                             candidates: shown.filter { !sure.contains($0.presentation) })
+                             candidates: candidates.filter { !sure.contains($0.presentation) })
         }
         if !shown.isEmpty {
-            return Placement(presentations: shown.map(\.presentation), origin: .candidate, patterns: patterns, candidates: shown)
+            return Placement(presentations: shown.map(\.presentation), origin: .candidate, patterns: patterns, candidates: candidates)
         }
-        guard sources.reading.undecided.isEmpty else { return Placement(presentations: nil, origin: .notPlacedBySources, patterns: patterns) }
         return Placement(presentations: [], origin: .notShown, patterns: patterns)
     }
 }
@@ -126,8 +128,6 @@ extension CheckRun {
 extension CheckRun.Group {
     /// The image names the Swift sources place in views.
     package var namesPlacedBySources: Set<String> { names { $0 == .sources } }
-    /// The image names the Swift sources were asked about and do not surely place: the default check.
-    package var namesNotPlacedBySources: Set<String> { names { $0 == .notPlacedBySources } }
     /// The image names a computed name in a Live Activity view may be.
     package var candidateNames: Set<String> { names { $0 == .candidate } }
 

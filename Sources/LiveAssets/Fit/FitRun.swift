@@ -110,7 +110,7 @@ package struct FitRun: Sendable {
                     continue
                 }
                 if placement.origin == .sources, !placement.candidates.isEmpty, let sure = placement.presentations {
-                    let all = FitPlan.fitting(asset, presentations: sure + placement.candidates.map(\.presentation), limits: group.limits)
+                    let all = FitPlan.fitting(asset, presentations: sure + placement.candidatePresentations, limits: group.limits)
                     if fitsCandidates {
                         plan.plans += all.plans
                         plan.variants += all.added

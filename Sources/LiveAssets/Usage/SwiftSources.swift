@@ -132,6 +132,8 @@ package enum SwiftSources {
         var sources: [(path: String, bytes: [UInt8])] = []
         sources.reserveCapacity(files.count)
         var unread: [String] = []
+        var unreadFiles: [String] = []  // beside `unread`: the file each is about (the first, for those past the budget)
+        var firstSkipped: String?
         var configured = !onlyWithConfiguration
         var skipped = 0
         var taken = Set<FileKey>()  // in this reading: a file by two names is given to the reader once
@@ -140,6 +142,7 @@ package enum SwiftSources {
             if let bounds, !exact.contains(PathKey(file)), file.systemLstat(into: &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
                let real = FileTree.realPath(file), !bounds.contains(where: { RepositoryRoot.contains($0, real) }) {
                 unread.append("\(file) is a symbolic link to \(real), outside the repository, so it was not read")
+                unreadFiles.append(file)
                 continue
             }
             guard file.systemStat(into: &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
@@ -148,6 +151,7 @@ package enum SwiftSources {
                     throw Failure(message: reason + "; check its permissions or leave it out of the sources.")
                 }
                 unread.append(reason)
+                unreadFiles.append(file)
                 continue
             }
             guard taken.insert(FileKey(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else { continue }
@@ -157,18 +161,22 @@ package enum SwiftSources {
                 sources.append((file, bytes))
             case .failure(.pastBudget):
                 skipped += 1
+                if firstSkipped == nil { firstSkipped = file }
             case .failure(.tooLarge(let size)):
                 let real = FileTree.isLink(file) ? FileTree.realPath(file).map { " (a link to \($0))" } ?? "" : ""
                 unread.append("\(file)\(real) is \(size.byteCountText), more than the \(fileLimit >> 20) MiB a Swift file is read up to, so it was not read")
+                unreadFiles.append(file)
             case .failure(.unreadable(let reason)):
                 guard !given.contains(PathKey(file)) else {
                     throw Failure(message: "\(file) cannot be read (\(reason)); check its permissions or leave it out of the sources.")
                 }
                 unread.append("\(file) cannot be read (\(reason))")
+                unreadFiles.append(file)
             }
         }
         if skipped > 0 {
             unread.append("\(skipped == 1 ? "1 Swift file" : "\(skipped) Swift files") past the first \(store.budget >> 20) MiB of Swift code \(skipped == 1 ? "was" : "were") not read")
+            unreadFiles.append(firstSkipped ?? "")
         }
         // Not configured: nothing is lexed, but what could not be read is still said.
         guard configured else {
@@ -178,6 +186,11 @@ package enum SwiftSources {
         }
         var reading = SwiftUsageReader.read(sources)
         reading.undecided = unread + reading.undecided
+        // Code not read may hold a Live Activity view that shows any image, anywhere.
+        let everywhere = Presentation.allCases.filter { $0 != .small || reading.declaresSmallFamily }
+        for (file, phrase) in zip(unreadFiles, unread) {
+            reading.addUnresolved(phrase, call: "", file: file, line: 1, presentations: everywhere)
+        }
         return Read(reading: reading, fileCount: sources.count)
     }
 

@@ -75,7 +75,7 @@ enum UsageCommand {
         // Images the code shows alike share a line; on it, the presentations one call shows are named together.
         var lines: [(names: [String], clauses: String)] = []
         for name in shown {
-            let clauses = Self.clauses(usage.shown[name]!)
+            let clauses = Self.clauses(usage.shown[name]!.filter { $0.evidence != .candidate } + (usage.candidates[name] ?? []))
             if let index = lines.firstIndex(where: { $0.clauses == clauses }) { lines[index].names.append(name) } else { lines.append(([name], clauses)) }
         }
         for line in lines {
@@ -88,11 +88,7 @@ enum UsageCommand {
             + (reading.declaresSmallFamily ? ", the small family declared." : ".")]
         if !usage.unreferenced.isEmpty && reading.configurations > 0 {
             let list = usage.unreferenced.joined(separator: ", "), them = usage.unreferenced.count == 1 ? "it" : "them"
-            if reading.undecided.isEmpty {
-                summary.append("No Live Activity view shows \(list): check leaves \(them) out, unless a configuration's presentations place \(them).")
-            } else {
-                summary.append("No view the reader followed shows \(list): check holds \(them) to the default check, as some views could not be followed.")
-            }
+            summary.append("No Live Activity view shows \(list): check leaves \(them) out, unless a configuration's presentations place \(them).")
         }
         for note in reading.undecided { summary.append("Not followed: \(note).") }
         if reading.configurations == 0 { summary.append("No ActivityConfiguration was found: give the widget extension's folder.") }
@@ -104,24 +100,27 @@ enum UsageCommand {
     }
 
     /// Where the code shows one image, the presentations of each call together: "compact leading and
-    /// minimal (Match.swift:18)", "expanded by `Image("flag-\(code)")` (Match.swift:15), which the code's
-    /// data narrows to \u{0}", "perhaps minimal by `Image(team)` (Match.swift:22), a computed name
-    /// nothing narrows" (U+0000 stands for "it" or "them", as the line names one image or more).
+    /// minimal (Match.swift:18)", "expanded by `Image("flag-\(code.rawValue)")` (Match.swift:15), which the
+    /// code narrows to \u{0}", "perhaps minimal by `Image(team)` (Match.swift:22), a computed name nothing
+    /// narrows", "perhaps Lock Screen by what the reader could not follow (Match.swift:9: Board is declared
+    /// nowhere the reader can read)" (U+0000 stands for "it" or "them", as the line names one image or more).
     static func clauses(_ shown: [ImageUsage.Shown]) -> String {
-        var groups: [(evidence: ImageUsage.Evidence, location: String, call: String, presentations: [String])] = []
+        var groups: [(evidence: ImageUsage.Evidence, location: String, call: String, unresolved: String?, presentations: [String])] = []
         for entry in shown {
             if let index = groups.firstIndex(where: { $0.evidence == entry.evidence && $0.location == entry.location && $0.call == entry.call }) {
                 groups[index].presentations.append(entry.presentation.displayName)
             } else {
-                groups.append((entry.evidence, entry.location, entry.call, [entry.presentation.displayName]))
+                groups.append((entry.evidence, entry.location, entry.call, entry.unresolved, [entry.presentation.displayName]))
             }
         }
         return groups.map { group in
             let presentations = group.presentations.spokenList()
             switch group.evidence {
             case .literal: return "\(presentations) (\(group.location))"
-            case .narrowed: return "\(presentations) by `\(group.call)` (\(group.location)), which the code's data narrows to \u{0}"
-            case .candidate: return "perhaps \(presentations) by `\(group.call)` (\(group.location)), a computed name nothing narrows"
+            case .narrowed: return "\(presentations) by `\(group.call)` (\(group.location)), which the code narrows to \u{0}"
+            case .candidate:
+                if let unresolved = group.unresolved { return "perhaps \(presentations) by what the reader could not follow (\(group.location): \(unresolved))" }
+                return "perhaps \(presentations) by `\(group.call)` (\(group.location)), a computed name nothing narrows"
             }
         }.joined(separator: "; ")
     }

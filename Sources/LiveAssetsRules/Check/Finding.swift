@@ -32,6 +32,10 @@ public struct Finding: Sendable, Hashable {
     package var model: String?
     /// For `oversized`: the largest size, aspect ratio kept, inside every limit the image violates.
     package var suggested: PixelSize?
+    /// Whether a `may-be-shown` finding of the same run speaks for this one (an image a computed name or
+    /// a construct the reader could not follow may show): the formats a person reads leave it out and
+    /// the run's counts do not count it; JSON, SARIF and the HTML report list it.
+    package var isSummarized = false
     /// Every device class the finding is about where it names several that ``violations`` does not list
     /// (`missing-scale-variant`: each class that falls back); ``device`` is the first.
     package var devices: [String] = []

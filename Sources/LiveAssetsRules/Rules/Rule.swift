@@ -25,6 +25,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case undecodableName = "undecodable-name"
     case bidiName = "bidi-name"
     case macNameCollision = "mac-name-collision"
+    case mayBeShown = "may-be-shown"
 
     /// The rule's description: title, default severity, rationale, sources, examples.
     public var ruleDescription: RuleDescription {
@@ -52,6 +53,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .undecodableName: .undecodableName
         case .bidiName: .bidiName
         case .macNameCollision: .macNameCollision
+        case .mayBeShown: .mayBeShown
         }
     }
 

@@ -7,11 +7,13 @@ struct MatchAttributes: ActivityAttributes {
         var country: String
     }
 
-    var league: String
+    var league: League
 }
 
 /// The leagues the app follows: their badges are image sets of the same names.
-let leagues = ["premier", "laliga"]
+enum League: String, Codable {
+    case premier, laliga
+}
 
 extension MatchAttributes.ContentState {
     static let sample = MatchAttributes.ContentState(home: 2, away: 1, country: "fr")

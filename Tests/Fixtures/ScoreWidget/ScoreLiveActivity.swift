@@ -11,7 +11,7 @@ struct ScoreLiveActivity: Widget {
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
-                    Image(context.attributes.league)
+                    Image(context.attributes.league.rawValue)
                 }
                 DynamicIslandExpandedRegion(.trailing) {
                     Image("flag-\(context.state.country).png")

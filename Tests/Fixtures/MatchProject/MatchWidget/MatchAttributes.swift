@@ -4,8 +4,8 @@ struct MatchAttributes: ActivityAttributes {
     struct ContentState: Codable, Hashable {
         var home: Int
         var away: Int
-        /// "fr" or "de": the country whose flag the expanded view shows.
-        var country: String
+        /// The country whose flag the expanded view shows.
+        var country: Country
     }
 
     /// The team whose logo the minimal view shows: any of the app's teams.
@@ -13,4 +13,6 @@ struct MatchAttributes: ActivityAttributes {
 }
 
 /// The countries a match can be played in.
-let countries = ["fr", "de"]
+enum Country: String, Codable {
+    case fr, de
+}

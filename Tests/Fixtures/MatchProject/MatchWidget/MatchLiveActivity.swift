@@ -12,7 +12,7 @@ struct MatchLiveActivity: Widget {
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.trailing) {
-                    Image("flag-\(context.state.country)")
+                    Image("flag-\(context.state.country.rawValue)")
                 }
             } compactLeading: {
                 Image("league-badge")
