@@ -49,8 +49,14 @@ struct SwiftTypeIndex {
     }
 
     var types: [String: TypeFacts] = [:]
-    /// Every member by name, whatever type declares it.
-    var members: [String: [Member]] = [:]
+
+    /// Every member named `name`, whatever type declares it (a receiver of unknown type may have any):
+    /// gathered when asked, which is rare.
+    func members(named name: String) -> [Member] {
+        var found: [Member] = []
+        for facts in types.values { found += facts.members[name] ?? [] }
+        return found
+    }
     /// Per file, the type bodies, outermost first.
     var scopes: [[Scope]] = []
 
@@ -68,6 +74,10 @@ struct SwiftTypeIndex {
     mutating func settle(tokenCounts: [Int]) {
         innermost = []
         for (file, count) in tokenCounts.enumerated() {
+            guard scopes.indices.contains(file), !scopes[file].isEmpty else {
+                innermost.append([])  // no type in it: every token's answer is none
+                continue
+            }
             var map = [Int32](repeating: -1, count: count)
             let order = (scopes.indices.contains(file) ? scopes[file].indices.sorted { scopes[file][$0].range.lowerBound < scopes[file][$1].range.lowerBound } : [])
             var open: [Int] = []  // scope indices, innermost last
@@ -129,7 +139,7 @@ extension SwiftUsageReader {
                     index = min(file.partner[index], end - 1) + 1
                     continue
                 }
-                guard token.kind == .identifier else {
+                guard token.kind == .identifier, Self.mayDeclare(token.text) else {
                     index += 1
                     continue
                 }
@@ -150,13 +160,26 @@ extension SwiftUsageReader {
                     if let member = member(fileIndex, at: index, end: end, owner: owner) {
                         let name = tokens[index + 1].text
                         typeIndex.types[owner, default: .init()].members[name, default: []].append(member)
-                        typeIndex.members[name, default: []].append(member)
                     }
                 default:
                     break
                 }
                 index += 1
             }
+        }
+    }
+
+    /// Whether `word` may be a keyword that declares (by its length and first byte, before comparing
+    /// strings: most identifiers are answered without one).
+    @inline(__always)
+    static func mayDeclare(_ word: String) -> Bool {
+        let utf8 = word.utf8
+        switch (utf8.count, utf8.first) {
+        case (6, UInt8(ascii: "s")), (5, UInt8(ascii: "c")), (4, UInt8(ascii: "e")), (9, UInt8(ascii: "e")), (5, UInt8(ascii: "a")),
+             (8, UInt8(ascii: "p")), (4, UInt8(ascii: "c")), (3, UInt8(ascii: "v")), (3, UInt8(ascii: "l")), (4, UInt8(ascii: "f")):
+            return true
+        default:
+            return false
         }
     }
 

@@ -93,7 +93,7 @@ extension SwiftUsageReader {
             if ["medium", "self", "Self"].contains(tokens[index].text) || index > region.start && tokens[index - 1].isSymbol(".")
                 && tokens[index].text == "medium" { continue }
             // A name: what it is declared as.
-            let declared = (typeIndex.members[tokens[index].text] ?? []).compactMap(\.code)
+            let declared = typeIndex.members(named: tokens[index].text).compactMap(\.code)
             if declared.isEmpty, !PlatformTypes.contains(tokens[index].text) { unknown = true }
             for code in declared where (code.start..<min(code.end, files[code.file].tokens.count)).contains(where: { files[code.file].tokens[$0].isName("small") }) {
                 return .declared

@@ -10,8 +10,8 @@ extension SwiftUsageReader {
                   tokens[index + 3].kind == .identifier else { continue }
             familyNames.insert(tokens[index + 3].text)
         }
-        for index in tokens.indices.dropLast() where tokens[index + 1].kind == .identifier {
-            guard ["struct", "class", "enum", "actor", "protocol"].contains(where: tokens[index].isName) else { continue }
+        for index in tokens.indices.dropLast() where tokens[index + 1].kind == .identifier && tokens[index].kind == .identifier {
+            guard Self.mayDeclare(tokens[index].text), ["struct", "class", "enum", "actor", "protocol"].contains(tokens[index].text) else { continue }
             let name = tokens[index + 1].text
             typeNames.insert(name)
             if let open = nextBrace(in: file, from: index + 2), tokens[(index + 2)..<open].contains(where: Self.isViewProtocol) {
@@ -25,7 +25,7 @@ extension SwiftUsageReader {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            guard token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .identifier else {
+            guard token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .identifier, Self.mayDeclare(token.text) else {
                 index += 1
                 continue
             }

@@ -66,7 +66,7 @@ extension SwiftUsageReader {
                 return nil
             }
         case "UIImage":
-            argument = arguments.first.flatMap { ["named", "resource", "imageLiteralResourceName"].contains($0.label) ? $0.region : nil }
+            argument = arguments.first.flatMap { ["named", "resource", "imageLiteralResourceName", "contentsOfFile"].contains($0.label) ? $0.region : nil }
         case "ImageResource", "ImageAsset": argument = arguments.first.flatMap { $0.label == "name" ? $0.region : nil }
         default: argument = arguments.first { $0.label == "image" }?.region
         }
@@ -123,7 +123,7 @@ extension SwiftUsageReader {
         } else {
             var code = code(Region(file: fileIndex, start: range.lowerBound, end: range.upperBound), floor: floor)
             code.range = range
-            values = names(of: code)
+            values = tokens[callee].text == "UIImage" && tokens[callee + 2].isName("contentsOfFile") ? fileNames(of: code) : names(of: code)
         }
         let call = Self.callText(tokens[callee...min(file.partner[callee + 1], tokens.count - 1)])
         // The literals written in the call itself (`c ? "a" : "b"`, `x ?? "a"`) are named, not narrowed to.
@@ -151,6 +151,26 @@ extension SwiftUsageReader {
                                                          call: call, evidence: evidence))
             }
         }
+    }
+
+    /// The image names a `UIImage(contentsOfFile:)` path can load: `Bundle.main.path(forResource: "hero",
+    /// ofType: "png")`'s "hero.png", or each path's last component where the code decides them; else any.
+    private mutating func fileNames(of code: Code) -> NameValues {
+        let tokens = code.tokens
+        if let call = (code.range).first(where: { tokens[$0].isName("path") && $0 + 1 < code.range.upperBound && tokens[$0 + 1].isSymbol("(") }) {
+            let arguments = arguments(of: code.file, callee: call)
+            guard let resource = arguments.first(where: { $0.label == "forResource" })?.region else { return .any }
+            var names = self.names(of: code.with(resource.start..<resource.end))
+            if let type = arguments.first(where: { $0.label == "ofType" })?.region, type.end - type.start == 1,
+               case .string(let literal) = tokens[type.start].kind, let suffix = literal.value {
+                names = NameValues(shown: Set(names.shown.map { $0 + "." + suffix }), possible: Set(names.possible.map { $0 + "." + suffix }),
+                                   shapes: names.shapes.isEmpty ? [] : [.any])
+            }
+            return names
+        }
+        let names = self.names(of: code)
+        func last(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+        return NameValues(shown: Set(names.shown.map(last)), possible: Set(names.possible.map(last)), shapes: names.shapes.isEmpty ? [] : [.any])
     }
 
     /// Records a construct the reader could not follow inside a Live Activity view: any image may be

@@ -88,6 +88,9 @@ extension SwiftUsageReader {
             case "description": return (.names(names), false)
             default: return (.unknown, false)
             }
+        case .collection(let values) where ["randomElement", "first", "last", "min", "max", "element", "sorted", "shuffled"].contains(name):
+            // One of its elements (or them all, reordered: indexed next).
+            return (["sorted", "shuffled"].contains(name) ? .collection(values) : .names(values), false)
         case .collection, .unknown:
             // The receiver's type is not known: every member of that name the files declare may be it.
             if name == "rawValue" {
@@ -97,7 +100,8 @@ extension SwiftUsageReader {
                 }
                 return (all.shown.isEmpty ? .unknown : .names(all), true)
             }
-            guard let members = typeIndex.members[name], !members.isEmpty else { return (.unknown, false) }
+            let members = typeIndex.members(named: name)
+            guard !members.isEmpty else { return (.unknown, false) }
             var all: Value?
             for member in members {
                 let value = memberValue([member], receiver: member.owner, depth: depth)

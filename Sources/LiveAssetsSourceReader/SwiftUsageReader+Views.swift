@@ -91,6 +91,11 @@ extension SwiftUsageReader {
                     small.append((caseEnd(file, from: colon + 1, limit: region.end), isSmall))
                 }
             }
+            // `Text("\(Image("crest")) 2-1")`: an interpolation's code is a view's too.
+            if case .string(let literal) = token.kind, literal.holes.contains(where: { $0.utf8.count > 5 && $0.contains("Image") }),
+               let hole = interpolation(file: region.file, token: index) {
+                follow(hole, family: narrowed(family, small.last?.small), depth: depth + 1)
+            }
             if token.kind == .pound, index + 1 < region.end, tokens[index + 1].isSymbol("(") {
                 pound(at: index, in: region, presentations: presentations(family, small: small.last?.small))
             }
@@ -162,6 +167,21 @@ extension SwiftUsageReader {
             unresolved("the macro \(token.text) is not expanded by the reader", call: token.text + "(...)", file: file.path, line: token.line,
                        presentations: shownHere)
         }
+    }
+
+    /// The code of the interpolations of the string at `token` of `file`, lexed once as a file of its own
+    /// (its tokens on the string's line), where one may build an image.
+    mutating func interpolation(file fileIndex: Int, token index: Int) -> Region? {
+        let key = [fileIndex, index]
+        if let known = interpolations[key] { return known }
+        let token = files[fileIndex].tokens[index]
+        guard case .string(let literal) = token.kind else { return nil }
+        var tokens = SwiftLexer.tokens(of: Array(literal.holes.joined(separator: "\n").utf8))
+        for offset in tokens.indices { tokens[offset].line = token.line }
+        files.append(File(path: files[fileIndex].path, tokens: tokens, partner: Self.partners(tokens)))
+        let region = Region(file: files.count - 1, start: 0, end: tokens.count)
+        interpolations[key] = region
+        return region
     }
 
     /// Module names a type may be qualified by (`SwiftUI.Image`).
