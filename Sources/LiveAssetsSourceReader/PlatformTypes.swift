@@ -4,8 +4,39 @@
 /// one is neither followed nor reported as code the reader could not follow; any other type the files
 /// do not declare is.
 enum PlatformTypes {
-    /// Whether `name` is one of them.
-    static func contains(_ name: String) -> Bool { known.contains(name) }
+    /// Whether `name` is one of them, or of Apple's frameworks by its prefix (`UIGraphicsImageRenderer`,
+    /// `NSMutableParagraphStyle`, `CGContext`: a drawing is not an asset image; `UIImage` and `NSImage`
+    /// calls are read as image calls before this is asked).
+    static func contains(_ name: String) -> Bool { known.contains(name) || isFrameworkName(name) }
+
+    /// A name of two capitals from Apple's framework prefixes, then a capital: `UIColor`, `NSAttributedString`.
+    static func isFrameworkName(_ name: String) -> Bool {
+        let utf8 = Array(name.utf8.prefix(3))
+        guard utf8.count == 3, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(utf8[2]) else { return false }
+        switch (utf8[0], utf8[1]) {
+        case (UInt8(ascii: "U"), UInt8(ascii: "I")), (UInt8(ascii: "N"), UInt8(ascii: "S")), (UInt8(ascii: "C"), UInt8(ascii: "G")),
+             (UInt8(ascii: "C"), UInt8(ascii: "A")), (UInt8(ascii: "C"), UInt8(ascii: "I")), (UInt8(ascii: "C"), UInt8(ascii: "F")),
+             (UInt8(ascii: "C"), UInt8(ascii: "V")), (UInt8(ascii: "U"), UInt8(ascii: "N")), (UInt8(ascii: "U"), UInt8(ascii: "T")),
+             (UInt8(ascii: "A"), UInt8(ascii: "V")), (UInt8(ascii: "M"), UInt8(ascii: "K")), (UInt8(ascii: "C"), UInt8(ascii: "L")),
+             (UInt8(ascii: "W"), UInt8(ascii: "K")), (UInt8(ascii: "H"), UInt8(ascii: "K")), (UInt8(ascii: "E"), UInt8(ascii: "K")),
+             (UInt8(ascii: "C"), UInt8(ascii: "N")), (UInt8(ascii: "P"), UInt8(ascii: "H")), (UInt8(ascii: "O"), UInt8(ascii: "S")),
+             (UInt8(ascii: "N"), UInt8(ascii: "W")):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether `name` is a view, a view's result, or an image: what following a function or property of
+    /// that type may find an image in.
+    static func isView(_ name: String) -> Bool { views.contains(name) }
+
+    private static let views: Set<String> = [
+        "View", "AnyView", "Image", "UIImage", "ImageResource", "Text", "Label", "Button", "Group", "VStack", "HStack", "ZStack",
+        "LazyVStack", "LazyHStack", "Grid", "GridRow", "ForEach", "ViewThatFits", "GeometryReader", "TimelineView", "Menu", "Link",
+        "Toggle", "Gauge", "ProgressView", "Section", "TupleView", "ModifiedContent", "DynamicIsland", "DynamicIslandExpandedRegion",
+        "WidgetConfiguration", "ActivityConfiguration", "Content", "Body", "ShareLink", "ContentUnavailableView",
+    ]
 
     private static let known: Set<String> = [
         // SwiftUI views and containers.

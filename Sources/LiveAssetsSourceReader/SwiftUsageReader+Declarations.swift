@@ -11,7 +11,16 @@ extension SwiftUsageReader {
             familyNames.insert(tokens[index + 3].text)
         }
         for index in tokens.indices.dropLast() where tokens[index + 1].kind == .identifier && tokens[index].kind == .identifier {
-            guard Self.mayDeclare(tokens[index].text), ["struct", "class", "enum", "actor", "protocol"].contains(tokens[index].text) else { continue }
+            guard Self.mayDeclare(tokens[index].text) else { continue }
+            // Generic parameters (`struct Box<Value>`, `func f<T: P>`) are declared here too.
+            if ["struct", "class", "enum", "func", "actor"].contains(tokens[index].text), index + 2 < tokens.count, tokens[index + 2].isSymbol("<") {
+                var cursor = index + 3
+                while cursor + 1 < tokens.count, cursor < index + 40, !tokens[cursor].isSymbol(">"), !tokens[cursor].isSymbol("{") {
+                    if tokens[cursor].kind == .identifier, tokens[cursor - 1].isSymbol("<") || tokens[cursor - 1].isSymbol(",") { typeNames.insert(tokens[cursor].text) }
+                    cursor += 1
+                }
+            }
+            guard ["struct", "class", "enum", "actor", "protocol"].contains(tokens[index].text) else { continue }
             let name = tokens[index + 1].text
             typeNames.insert(name)
             if let open = nextBrace(in: file, from: index + 2), tokens[(index + 2)..<open].contains(where: Self.isViewProtocol) {
@@ -40,7 +49,9 @@ extension SwiftUsageReader {
                     viewTypes[name, default: []].append(bodyProperty(in: body) ?? body)
                 }
             case "func":
-                if let open = nextBrace(in: file, from: index + 2) {
+                // One that may return a view or an image: a view follows it by its name.
+                if let open = nextBrace(in: file, from: index + 2), let arrow = tokens[(index + 2)..<open].lastIndex(where: { $0.isSymbol("->") }),
+                   mayBeView(typeName(fileIndex, (arrow + 1)..<open)) {
                     let body = Region(file: fileIndex, start: open + 1, end: file.partner[open])
                     functions[name, default: []].append(body)
                 }
@@ -50,8 +61,8 @@ extension SwiftUsageReader {
                 guard name != "body" else { break }
                 if token.text == "var", index + 2 < tokens.count, tokens[index + 2].isSymbol(":"),
                    let open = nextBrace(in: file, from: index + 3), !tokens[(index + 3)..<open].contains(where: { $0.isSymbol("=") }) {
-                    // Whatever its type (a `UIImage`, a custom view), but a value that holds no image.
-                    if !Self.holdsNoImage(typeName(fileIndex, (index + 3)..<open)) {
+                    // One that may be a view or an image (a `UIImage`, a custom view).
+                    if mayBeView(typeName(fileIndex, (index + 3)..<open)) {
                         properties[name, default: []].append(Region(file: fileIndex, start: open + 1, end: file.partner[open]))
                     }
                 } else if index == 0 || !Self.opensCondition(tokens[index - 1]),
@@ -67,17 +78,16 @@ extension SwiftUsageReader {
         }
     }
 
-    /// Whether a value of type `name` cannot hold an image: text, numbers, dates, colours, fonts.
-    static func holdsNoImage(_ name: String?) -> Bool {
+    /// Whether a value of type `name` may be a view or an image, so that following it may find one:
+    /// SwiftUI's views and image types, the files' View types, and a type the reader does not know whose
+    /// name says it is one (a package's `BadgeView`, `TeamImage`); not the files' other types, the
+    /// platform's values (text, numbers, dates, colours, fonts), a package's other types (a `Promise`)
+    /// or a function that returns nothing. (A view built by calling a type declared nowhere is said
+    /// where it is built.)
+    func mayBeView(_ name: String?) -> Bool {
         guard let name else { return false }
-        switch name {
-        case "String", "Substring", "Int", "Double", "Float", "Bool", "CGFloat", "CGSize", "CGPoint", "Date", "URL", "Data", "UUID",
-             "Color", "UIColor", "Font", "UIFont", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "TimeInterval",
-             "Duration", "Edge", "Alignment", "EdgeInsets", "Angle", "Character", "Decimal", "Array", "Dictionary", "Set":
-            return true
-        default:
-            return false
-        }
+        if PlatformTypes.isView(name) || viewTypeNames.contains(name) { return true }
+        return !typeNames.contains(name) && !PlatformTypes.contains(name) && (name.hasSuffix("View") || name.hasSuffix("Image"))
     }
 
     /// Whether a `let` or `var` after `token` binds in a condition (`if let x = y {`), not a stored value.

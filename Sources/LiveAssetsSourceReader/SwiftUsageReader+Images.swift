@@ -30,12 +30,12 @@ extension SwiftUsageReader {
     /// switch of short strings, where a set would hash every identifier.)
     static func namesImage(_ name: String) -> Bool {
         switch name.utf8.first {
-        case UInt8(ascii: "B"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "M"), UInt8(ascii: "P"), UInt8(ascii: "T"),
-             UInt8(ascii: "U"): break
+        case UInt8(ascii: "B"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "M"), UInt8(ascii: "N"), UInt8(ascii: "P"),
+             UInt8(ascii: "T"), UInt8(ascii: "U"): break
         default: return false
         }
         switch name {
-        case "Image", "UIImage", "ImageResource", "ImageAsset", "Label", "Button", "Toggle", "Menu", "Picker": return true
+        case "Image", "UIImage", "NSImage", "ImageResource", "ImageAsset", "Label", "Button", "Toggle", "Menu", "Picker": return true
         default: return false
         }
     }
@@ -65,7 +65,7 @@ extension SwiftUsageReader {
                 if first.label == "uiImage", let made = initializedName(fileIndex, region) { return Region(file: fileIndex, start: made.lowerBound, end: made.upperBound) }
                 return nil
             }
-        case "UIImage":
+        case "UIImage", "NSImage":
             argument = arguments.first.flatMap { ["named", "resource", "imageLiteralResourceName", "contentsOfFile"].contains($0.label) ? $0.region : nil }
         case "ImageResource", "ImageAsset": argument = arguments.first.flatMap { $0.label == "name" ? $0.region : nil }
         default: argument = arguments.first { $0.label == "image" }?.region

@@ -19,6 +19,8 @@ extension SwiftUsageReader {
     }
 
     mutating func collect(_ region: Region, family: Family) {
+        let tokens = files[region.file].tokens
+        root = (files[region.file].path, tokens.isEmpty ? 1 : tokens[min(max(region.start - 1, 0), tokens.count - 1)].line)
         follow(region, family: family, depth: 0)
     }
 
@@ -47,8 +49,9 @@ extension SwiftUsageReader {
             let line = tokens.isEmpty ? 1 : tokens[min(region.start, tokens.count - 1)].line
             let note = "the view at \(location(region.file, line: line)), nested more than \(Self.depth) deep"
             if !reading.undecided.contains(note) { reading.undecided.append(note) }
-            unresolved("a view nested more than \(Self.depth) deep", call: "the view here", file: files[region.file].path, line: line,
-                       presentations: presentations(family, small: nil))
+            // Said once for the presentation's view it is reached from: a chain of names can reach far.
+            unresolved("views nested more than \(Self.depth) deep", call: "",
+                       file: root.file, line: root.line, presentations: presentations(family, small: nil))
             return
         }
         followed[visit] = depth
@@ -128,7 +131,8 @@ extension SwiftUsageReader {
                 // `UIImage.teamLogo`, `ImageResource.teamLogo`: Xcode's generated symbol for an image set.
                 symbolReference(file: region.file, at: index, symbol: symbol, presentations: shownHere)
             } else if !member, calls || next?.isSymbol(".") == true, let first = token.text.unicodeScalars.first, first.properties.isUppercase,
-                      !PlatformTypes.contains(token.text), !typeNames.contains(token.text), !Self.isModuleName(token.text) {
+                      !PlatformTypes.contains(token.text), !typeNames.contains(token.text), !Self.isModuleName(token.text), token.text != "Self",
+                      typeIndex.types[""]?.members[token.text] == nil {
                 // A view or a value of a type declared nowhere the reader can read (`TeamBadge()`,
                 // `Asset.teamLogo.swiftUIImage`): it may show any image.
                 if unfollowed[token.text] == nil { unfollowedOrder.append(token.text) }

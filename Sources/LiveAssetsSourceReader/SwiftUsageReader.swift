@@ -44,6 +44,8 @@ package struct SwiftUsageReader {
     /// Each `ActivityConfiguration` closure and its parameter (`{ context in`), with the attributes type
     /// of the configuration (`for: MatchAttributes.self`): what `context.attributes` and `context.state` are.
     var configurationClosures: [(region: Region, parameter: String, attributes: String)] = []
+    /// The presentation's view being followed (its file and line): where a cut deeper down is said.
+    var root: (file: String, line: Int) = ("", 1)
     /// The interpolations read as code (by file and string token), each lexed once.
     var interpolations: [[Int]: Region] = [:]
     /// The constructs said not to be followed, each once per place and presentation.
