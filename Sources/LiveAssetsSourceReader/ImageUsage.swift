@@ -18,7 +18,7 @@ package struct ImageUsage: Sendable {
     package enum Evidence: String, Sendable, Hashable {
         /// Named by a literal or a generated symbol.
         case literal
-        /// A dynamic name that the code's data narrows to this image.
+        /// A computed name the code narrows to a closed set that holds this image.
         case narrowed
         /// A dynamic name nothing narrows: the image may be shown.
         case candidate

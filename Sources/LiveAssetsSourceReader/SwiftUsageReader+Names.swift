@@ -66,7 +66,7 @@ extension SwiftUsageReader {
         if end - start == 1, case .string(let literal) = tokens[start].kind { return .names(names(of: literal, code: code, depth: depth)) }
         if tokens[start].isSymbol("["), code.partner[start] == end - 1 { return .collection(elements(of: code.with((start + 1)..<(end - 1)), depth: depth)) }
         // `String(describing: x)`, `.init(describing: x)`, `String(x)`.
-        if let described = describedArgument(code) { return .names(describing(value(of: described, depth: depth + 1))) }
+        if let described = describedArgument(code) { return .names(describing(value(of: described, depth: depth + 1), depth: depth + 1)) }
         if tokens[start].isSymbol("."), start + 1 < end, tokens[start + 1].kind == .identifier, start + 2 == end {
             return .names(NameValues(symbols: [tokens[start + 1].text]))  // `.teamLogo`: an implicit member, a symbol where an image is made
         }
@@ -140,7 +140,7 @@ extension SwiftUsageReader {
             let tokens = SwiftLexer.tokens(of: Array(hole.utf8))
             let inner = Code(file: code.file, tokens: tokens, partner: Self.partners(tokens), range: 0..<tokens.count, context: code.context,
                              floor: code.floor, anchor: code.anchor ?? code.range.lowerBound)
-            let values = describing(value(of: inner, depth: depth + 1))
+            let values = describing(value(of: inner, depth: depth + 1), depth: depth + 1)
             guard values.isClosed, values.symbols.isEmpty, !values.shown.isEmpty, combinations.count * values.shown.count <= 256 else {
                 return NameValues(shapes: [literal])
             }
@@ -164,7 +164,7 @@ extension SwiftUsageReader {
     /// What `String(describing:)` or `"\(x)"` gives for `value`: a string's names, or an enum's case
     /// names where neither it nor an extension adopts a protocol that changes its text and no case
     /// carries values (else its `description`'s, where it declares one).
-    mutating func describing(_ value: Value) -> NameValues {
+    mutating func describing(_ value: Value, depth: Int) -> NameValues {
         switch value {
         case .names(let names): return names
         case .instance(let type):
@@ -172,7 +172,7 @@ extension SwiftUsageReader {
             if adopts(type, "TextOutputStreamable") { return .any }
             if adopts(type, "CustomStringConvertible") {
                 let members = typeIndex.members("description", of: type)
-                return members.isEmpty ? .any : names(of: memberValue(members, receiver: type, depth: 1))
+                return members.isEmpty ? .any : names(of: memberValue(members, receiver: type, depth: depth + 1))
             }
             if adopts(type, "CustomDebugStringConvertible") || facts.cases.contains(where: \.hasPayload) { return .any }
             return NameValues(shown: Set(facts.cases.map(\.name)))

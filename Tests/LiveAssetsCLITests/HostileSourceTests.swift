@@ -81,3 +81,18 @@ extension HostileSourceTests {
         #expect(types_.status == 0 && types_.output.hasPrefix("logo: Lock Screen (W.swift:1)\n"))
     }
 }
+
+extension HostileSourceTests {
+    @Test func namesComputedThroughLongChainsEndAndMayBeAnyImage() throws {
+        // Each enum's description reads the next one's: a chain far past the depth names are followed to.
+        let enums = (0..<20_000).map { "enum E\($0): CustomStringConvertible { case a\n var description: String { \"\\(E\($0 + 1).a)\" } }" }
+        let chain = "ActivityConfiguration(for: A.self) { _ in Image(\"\\(E0.a)\") }\n" + enums.joined(separator: "\n")
+        let described = try #require(try Self.usage(chain), "usage did not end within \(Self.deadline) s")
+        #expect(described.status == 0 && described.output.hasPrefix("logo: perhaps Lock Screen by `Image(\"\\(E0.a)\")` (W.swift:1), a computed name nothing narrows\n"))
+        // A conditional of 30,000 choices and a property that returns itself.
+        let ternary = "ActivityConfiguration(for: A.self) { c in Image(" + String(repeating: "c.x ? \"a\" : ", count: 30_000) + "\"logo\") }\n"
+            + "enum Loop { static var name: String { Loop.name } }\nstruct V: View { var body: some View { Image(Loop.name) } }"
+        let chosen = try #require(try Self.usage(ternary), "usage did not end within \(Self.deadline) s")
+        #expect(chosen.status == 0 && chosen.output.hasPrefix("logo: "))
+    }
+}

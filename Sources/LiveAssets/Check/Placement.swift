@@ -27,7 +27,7 @@ package struct Placement: Sendable, Hashable {
         /// phrase): it may be shown in any presentation, and is held to each as a warning.
         case undecided(String)
         /// The widget's Swift code shows it in these presentations (a literal name, or a computed one the
-        /// code's data narrows to it).
+        /// code narrows to it).
         case sources
         /// A name a Live Activity view computes may be it, and nothing narrows that name
         /// (``Placement/candidates``): held to those views' presentations, as warnings.
