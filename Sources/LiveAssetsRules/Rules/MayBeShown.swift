@@ -12,7 +12,8 @@ extension RuleDescription {
             macro, code past the reading's bounds), any image of the target may be shown there: not proven, \
             so not an error, but not proven absent either. One finding per such call says how many images \
             it leaves possible and the largest of them against its limit; the images' own oversized findings \
-            are listed by the JSON, SARIF and HTML reports and left out of those a person reads.
+            are listed by the JSON, SARIF and HTML reports and left out of those a person reads. Where every \
+            image it may show fits there, there is no finding; the summary still says what was not followed.
             """,
         sources: [.activityRequest, .liveActivitiesHIG],
         fix: "Narrow the name in the code (an enum's cases, a table of literals), declare the view where the reader can read it, or state the images' presentations in .liveassets.json; fit the images it names.",
