@@ -30,6 +30,8 @@ import Testing
             <svg version="1.1" xmlns="http://www.w3.org/2000/svg" width="20" height="20"></svg>
             """
         #expect(ImageFormat(sniffing: Array(illustrator.utf8)) == .svg)
+        // With Windows line ends, as Illustrator writes them on Windows: "\r\n" is one Character.
+        #expect(ImageFormat(sniffing: Array(illustrator.replacingOccurrences(of: "\n", with: "\r\n").utf8)) == .svg)
         #expect(ImageFormat(sniffing: Array("<?xml version=\"1.0\"?><html></html>".utf8)) == nil)
     }
 

@@ -86,7 +86,8 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
         var text = Substring(String(decoding: bytes, as: UTF8.self))
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
         while true {
-            text = text.drop(while: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" })
+            // `isNewline`: "\r\n" is one Character, neither "\r" nor "\n" (Windows line ends, as Illustrator writes them).
+            text = text.drop(while: { $0 == " " || $0.isNewline || $0 == "\t" })
             if text.hasPrefix("<svg") { return true }
             let closing: String
             if text.hasPrefix("<?") { closing = "?>" } else if text.hasPrefix("<!--") { closing = "-->" }
