@@ -56,7 +56,7 @@ import Testing
         #expect(outcome.error == notice + """
             liveassets: 3 errors, 1 warning in 18 image files (2 more not in a Live Activity, not checked)
             note: 2 oversized findings rest on a tightest limit that Apple does not publish; `liveassets sizes` marks each such number and says how it was inferred.
-            note: The 4 Swift files under the inputs place 4 images in Live Activity views; 5 images only a computed name may show (flag-it, splash, standings-banner, ...) are checked, as warnings, in the views that may show them; `liveassets usage` lists where each is shown.
+            note: The 4 Swift files under the inputs place 4 images in Live Activity views; 5 images the views may show without the code proving it (flag-it, splash, standings-banner, ...) are checked there, as warnings; `liveassets usage` lists where each is shown.
 
             """)
         // JSON lists the files it did not check.
@@ -108,7 +108,7 @@ import Testing
 
             """)
         #expect(fit.error.hasSuffix("""
-            8 images a computed name in a Live Activity view may show (flag-de, flag-fr, flag-it and 5 more) were not fitted for that view, as the code does not prove it shows them; `fit --candidates` fits them there too.
+            8 images a Live Activity view may show (flag-de, flag-fr, flag-it and 5 more) were not fitted for that view, as the code does not prove it shows them; `fit --candidates` fits them there too.
             Match/.liveassets.json:3:1: note: this configuration puts 1 image in no Live Activity with the pattern "team-retired.imageset": [] (`team-retired.imageset`), so it is not checked.
             3 would be fitted, 3 already fitting, 0 failed; 1 image in no Live Activity view left as it is
 

@@ -90,7 +90,7 @@ import Testing
         let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         let notes = (report["summary"] as? [String: Any])?["notes"] as? [String] ?? []
         #expect(notes == [
-            "The 5 Swift files of the sources place 9 images in Live Activity views; 2 images only a computed name may show (flag-de, flag-fr) are checked, as warnings, in the views that may show them; `liveassets usage` lists where each is shown.",
+            "The 5 Swift files of the sources place 9 images in Live Activity views; 2 images the views may show without the code proving it (flag-de, flag-fr) are checked there, as warnings; `liveassets usage` lists where each is shown.",
             "2 images no Live Activity view shows (app-banner, other-league) were not checked; `liveassets usage` lists them.",
         ])
         let text = try CLIRunner.run(["check", "--sources", Self.sources, "Assets.xcassets"], in: folder.url)
@@ -143,7 +143,7 @@ import Testing
         // fit leaves it as it is, and says so; with --candidates it fits it to the view.
         let fit = try CLIRunner.run(["fit", "--dry-run", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
         #expect(fit.status == 0 && fit.output == "")
-        #expect(fit.error.contains("1 image a computed name in a Live Activity view may show (app-banner) was not fitted for that view, as the code does not prove it shows it; `fit --candidates` fits it there too.\n"))
+        #expect(fit.error.contains("1 image a Live Activity view may show (app-banner) was not fitted for that view, as the code does not prove it shows it; `fit --candidates` fits it there too.\n"))
         let candidates = try CLIRunner.run(["fit", "--dry-run", "--candidates", "--sources", "Widget", "--include", "app-banner.imageset", "Assets.xcassets"], in: folder.url)
         #expect(candidates.output.contains("app-banner@3x.png: 3000x100 -> 157x5 px"))
         // usage says it may be shown there.
@@ -172,7 +172,7 @@ import Testing
         // minimal to --candidates.
         let fit = try CLIRunner.run(["fit", "--dry-run", "--sources", "Widget", "--include", "stadium.imageset", "Assets.xcassets"], in: folder.url)
         #expect(fit.status == 0 && !fit.output.contains("stadium@3x.png:") && fit.output.contains("would add stadium@2x.png (400x200 px"))
-        #expect(fit.error.contains("1 image a computed name in a Live Activity view may show (stadium) was not fitted for that view"))
+        #expect(fit.error.contains("1 image a Live Activity view may show (stadium) was not fitted for that view"))
         let candidates = try CLIRunner.run(["fit", "--dry-run", "--candidates", "--sources", "Widget", "--include", "stadium.imageset", "Assets.xcassets"], in: folder.url)
         #expect(candidates.output.hasSuffix("Assets.xcassets/stadium.imageset/stadium@3x.png: 600x300 -> 135x67 px (fits 135x110)\n"))
         #expect(candidates.output.contains("would add stadium@2x.png (90x45 px, from the @3x)"))

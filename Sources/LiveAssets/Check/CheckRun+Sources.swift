@@ -101,7 +101,7 @@ extension CheckRun {
             var note = "The \(files) \(where_) \(sources.fileCount == 1 ? "places" : "place") \(count(placed)) in Live Activity views"
             let candidates = group.candidateNames.sorted()
             if !candidates.isEmpty {
-                note += "; \(count(candidates.count)) only a computed name may show (\(listed(candidates))) \(candidates.count == 1 ? "is" : "are") checked, as warnings, in the views that may show \(candidates.count == 1 ? "it" : "them")"
+                note += "; \(count(candidates.count)) the views may show without the code proving it (\(listed(candidates))) \(candidates.count == 1 ? "is" : "are") checked there, as warnings"
             }
             notes.append(note + "; `liveassets usage` lists where each is shown.")
             let unshown = group.names { $0 == .notShown }.sorted()

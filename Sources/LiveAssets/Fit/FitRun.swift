@@ -18,7 +18,8 @@ package struct FitRun: Sendable {
     package var options: ImageFitter.Options
     /// Files fitted at once.
     package var jobs: Int
-    /// Whether images that a computed name in a Live Activity view may show (and nothing proves it does)
+    /// Whether images that a Live Activity view may show (a computed name, code not followed; nothing
+    /// proves it does)
     /// are fitted to that view (`fit --candidates`); otherwise they are left as they are, and counted.
     package var fitsCandidates = false
 

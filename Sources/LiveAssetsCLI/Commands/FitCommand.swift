@@ -33,7 +33,7 @@ enum FitCommand {
             .init("--quality", value: "N", help: "JPEG quality, 1-100 (default 90)."),
             .init("--png-level", value: "N", help: "PNG zlib level, 0-9 (default 6; with the run-length strategy fit uses, 1-9 give the same bytes and 0 stores)."),
             .init("--exact", help: "Decode JPEGs at full size instead of shrinking them in the DCT (slower)."),
-            .init("--candidates", help: "Also fit the images a computed name in a Live Activity view may show (Image(team)), to that view; the code does not prove they are shown, so they are left as they are by default."),
+            .init("--candidates", help: "Also fit the images a Live Activity view may show (a computed name such as Image(team), or code the reader could not follow), to that view; the code does not prove they are shown, so they are left as they are by default."),
             .jobs("Files fitted"),
         ] + CheckOptions.specs)
 
@@ -80,7 +80,7 @@ enum FitCommand {
             let names = plan.candidatesLeft
             let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
             let one = names.count == 1
-            print("\(one ? "1 image" : "\(names.count) images") a computed name in a Live Activity view may show (\(listed)) \(one ? "was" : "were") not fitted for that view, as the code does not prove it shows \(one ? "it" : "them"); `fit --candidates` fits \(one ? "it" : "them") there too.", to: &errors)
+            print("\(one ? "1 image" : "\(names.count) images") a Live Activity view may show (\(listed)) \(one ? "was" : "were") not fitted for that view, as the code does not prove it shows \(one ? "it" : "them"); `fit --candidates` fits \(one ? "it" : "them") there too.", to: &errors)
         }
         guard !plan.isEmpty else {
             print("Error: \(options.nothingFound(in: parsed.positionals))", to: &errors)
