@@ -212,7 +212,7 @@ extension SwiftUsageReader {
                         cursor += 1
                         continue
                     }
-                    let caseEnd = caseStretchEnd(code, from: colon + 1, limit: close)
+                    let caseEnd = Self.caseEnd(code.tokens, partner: code.partner, from: colon + 1, limit: close)
                     result = result.union(names(of: code.with((colon + 1)..<caseEnd), depth: depth + 1))
                     cursor = caseEnd
                 }
@@ -225,18 +225,6 @@ extension SwiftUsageReader {
             index += 1
         }
         return result
-    }
-
-    /// Where the `case` stretch starting at `start` ends: at the next `case` or `default` on its level.
-    private func caseStretchEnd(_ code: Code, from start: Int, limit: Int) -> Int {
-        var index = start
-        while index < limit {
-            let token = code.tokens[index]
-            if token.isName("case") || token.isName("default") { return index }
-            if (token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{")) && code.partner[index] > index { index = code.partner[index] }
-            index += 1
-        }
-        return limit
     }
 
     /// The values of a dictionary or array literal's contents (`"a": "x", "b": "y"` or `"x", "y"`).

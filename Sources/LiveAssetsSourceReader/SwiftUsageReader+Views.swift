@@ -208,12 +208,17 @@ extension SwiftUsageReader {
 
     /// Where a `case` stretch ends: at the next `case` or `default` on its level, or its `switch`'s `}`.
     func caseEnd(_ file: File, from start: Int, limit: Int) -> Int {
+        Self.caseEnd(file.tokens, partner: file.partner, from: start, limit: limit)
+    }
+
+    /// ``caseEnd(_:from:limit:)`` over any tokens and their brackets' partners (an interpolation's too).
+    static func caseEnd(_ tokens: [SwiftToken], partner: [Int], from start: Int, limit: Int) -> Int {
         var index = start
         while index < limit {
-            let token = file.tokens[index]
+            let token = tokens[index]
             if token.isName("case") || token.isName("default") || token.isSymbol("}") { return index }
-            if (token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{")) && file.partner[index] > index {
-                index = file.partner[index]
+            if (token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{")) && partner[index] > index {
+                index = partner[index]
             }
             index += 1
         }
