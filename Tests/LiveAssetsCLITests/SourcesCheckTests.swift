@@ -19,8 +19,7 @@ import Testing
     static func folder() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
         for set in sets {
-            let contents = #"{"images": [{"idiom": "universal", "filename": "\#(set.name)@3x.png", "scale": "3x"}], "info": {"version": 1, "author": "xcode"}}"#
-            _ = try folder.write("Assets.xcassets/\(set.name).imageset/Contents.json", Array(contents.utf8))
+            _ = try folder.write("Assets.xcassets/\(set.name).imageset/Contents.json", XcodeContents.imageSet([("\(set.name)@3x.png", 3)]))
             _ = try folder.write("Assets.xcassets/\(set.name).imageset/\(set.name)@3x.png", ImageBytes.png(width: set.width, height: set.height))
         }
         return folder
@@ -91,10 +90,10 @@ import Testing
         let notes = (report["summary"] as? [String: Any])?["notes"] as? [String] ?? []
         #expect(notes == [
             "The 5 Swift files of the sources place 9 images in Live Activity views; 2 images the views may show without the code proving it (flag-de, flag-fr) are checked there, as warnings; `liveassets usage` lists where each is shown.",
-            "2 images no Live Activity view shows (app-banner, other-league) were not checked; `liveassets usage` lists them.",
+            "2 image files no Live Activity view shows (app-banner, other-league) were not checked; `liveassets usage` lists them.",
         ])
         let text = try CLIRunner.run(["check", "--sources", Self.sources, "Assets.xcassets"], in: folder.url)
-        #expect(text.output.contains("Assets.xcassets/team-logo.imageset/Contents.json:1:36: error: team-logo@3x.png (600x600 px, @3x) is too large for compact leading; tightest: compact leading on iPhone 14 Pro, 157x110 px; fit it to at most 110x110 px; shown in compact leading (ScoreLiveActivity.swift:23). [oversized]\n"))
+        #expect(text.output.contains("Assets.xcassets/team-logo.imageset/Contents.json:4:7: error: team-logo@3x.png (600x600 px, @3x) is too large for compact leading; tightest: compact leading on iPhone 14 Pro, 157x110 px; fit it to at most 110x110 px; shown in compact leading (ScoreLiveActivity.swift:23). [oversized]\n"))
         #expect(text.output.contains("premier@3x.png (3000x100 px, @3x) is too large for expanded; tightest: expanded on iPhone 14 Pro, 1113x480 px; fit it to at most 1113x37 px; shown in expanded (ScoreLiveActivity.swift:14, a computed name the code narrows to this image). [oversized]\n"))
         // Without the sources, the compact and minimal images are held to the Lock Screen and expanded.
         let bare = try CLIRunner.run(["check", "--format", "json", "Assets.xcassets"], in: folder.url)

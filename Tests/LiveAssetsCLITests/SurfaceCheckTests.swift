@@ -5,19 +5,15 @@ import Testing
 /// `check` and `fit` take a limit only from a surface that shows the image's view; a selection that
 /// shows nothing is a usage error; patterns reach into catalogs.
 @Suite struct SurfaceCheckTests {
-    static let contents = """
-        {"images": [{"idiom": "universal", "scale": "1x"}, {"idiom": "universal", "scale": "2x"},
-                    {"filename": "photo@3x.png", "idiom": "universal", "scale": "3x"}],
-         "info": {"author": "xcode", "version": 1}}
-        """
+    /// An image set with empty @1x and @2x slots and `file` at @3x, as Xcode writes it.
+    static func contents(_ file: String) -> [UInt8] { XcodeContents.imageSet([(nil, 1), (nil, 2), (file, 3)]) }
 
     /// A catalog with a 3x-only 2000x3000 photo and a 300x300 @3x logo, and no configuration.
     func catalog() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
-        try folder.write("App.xcassets/Photo.imageset/Contents.json", Array(Self.contents.utf8))
+        try folder.write("App.xcassets/Photo.imageset/Contents.json", Self.contents("photo@3x.png"))
         try folder.write("App.xcassets/Photo.imageset/photo@3x.png", ImageBytes.png(width: 2000, height: 3000, colorType: 0))
-        try folder.write("App.xcassets/TeamLogo.imageset/Contents.json",
-                         Array(Self.contents.replacingOccurrences(of: "photo@3x", with: "logo@3x").utf8))
+        try folder.write("App.xcassets/TeamLogo.imageset/Contents.json", Self.contents("logo@3x.png"))
         try folder.write("App.xcassets/TeamLogo.imageset/logo@3x.png", ImageBytes.png(width: 300, height: 300, colorType: 0))
         return folder
     }
@@ -137,7 +133,7 @@ import Testing
         let stated = try CLIRunner.run(["check", "."], in: folder.url)
         #expect(stated.diagnostics == "")
         #expect(!stated.output.contains("TeamLogo") && stated.output.contains("Photo.imageset"))
-        #expect(stated.error.hasPrefix(".liveassets.json:1:1: note: this configuration puts 1 image in no Live Activity with the pattern \"App.xcassets/TeamLogo.imageset\": [] (`TeamLogo.imageset`), so it is not checked.\n"))
+        #expect(stated.error.hasPrefix(".liveassets.json:1:1: note: this configuration puts 1 image file in no Live Activity with the pattern \"App.xcassets/TeamLogo.imageset\": [] (`TeamLogo.imageset`), so it is not checked.\n"))
         try folder.write(".liveassets.json", Array(#"{}"#.utf8))
         let unstated = try CLIRunner.run(["check", "."], in: folder.url)
         #expect(unstated.output.contains("TeamLogo.imageset"))
@@ -193,11 +189,11 @@ import Testing
     @Test func aFolderWithItsOwnConfigurationIsCheckedUnderItInAWholePackageRun() throws {
         // As `swift package liveassets-check` runs it: the package's root, each target with its configuration.
         let folder = try TemporaryDirectory()
-        let contents = Self.contents.replacingOccurrences(of: "photo@3x", with: "logo@3x")
+        let contents = Self.contents("logo@3x.png")
         try folder.write("Sources/Widgets/.liveassets.json", Array(#"{"presentations": {"Media.xcassets/*.imageset": ["compact-leading"]}}"#.utf8))
-        try folder.write("Sources/Widgets/Media.xcassets/TeamLogo.imageset/Contents.json", Array(contents.utf8))
+        try folder.write("Sources/Widgets/Media.xcassets/TeamLogo.imageset/Contents.json", contents)
         try folder.write("Sources/Widgets/Media.xcassets/TeamLogo.imageset/logo@3x.png", ImageBytes.png(width: 300, height: 300, colorType: 0))
-        try folder.write("Sources/App/Media.xcassets/TeamLogo.imageset/Contents.json", Array(contents.utf8))
+        try folder.write("Sources/App/Media.xcassets/TeamLogo.imageset/Contents.json", contents)
         try folder.write("Sources/App/Media.xcassets/TeamLogo.imageset/logo@3x.png", ImageBytes.png(width: 300, height: 300, colorType: 0))
         let result = try CLIRunner.run(["check", "--devices", "iphone", "."], in: folder.url)
         #expect(result.status == 2)

@@ -180,13 +180,21 @@ package enum ImageDecoder {
         }
     }
 
+    /// Why the file `info` describes cannot be decoded by this build, known from its header alone (a
+    /// format no codec here decodes, HEIF/HEIC say, or an encoding the codec refuses); nil when its pixels
+    /// can be read. `fit`'s plan asks before anything is written, so a dry run refuses what a run would.
+    package static func refusal(of info: ImageInfo, file: String) -> DecodeError? {
+        guard info.format.isSupported else { return .unsupportedFormat(file: file, format: info.format) }
+        guard info.isDecodable else {
+            return .undecodable(file: file, format: info.format, reason: info.firstWarning ?? "unsupported encoding")
+        }
+        return nil
+    }
+
     /// Decodes `source`, whose header was just read (the codec checks the size again).
     package static func decode(_ source: Source, header info: ImageInfo, options: Options) throws(DecodeError) -> DecodedImage {
         let file = source.name
-        guard info.format.isSupported else { throw .unsupportedFormat(file: file, format: info.format) }
-        guard info.isDecodable else {
-            throw .undecodable(file: file, format: info.format, reason: info.firstWarning ?? "unsupported encoding")
-        }
+        if let refusal = refusal(of: info, file: file) { throw refusal }
         let denominator = info.format == .jpeg ? options.scaleDenominator : 1
         guard [1, 2, 4, 8].contains(denominator) else {
             throw .malformed(file: file, format: info.format, reason: "scale denominator \(denominator) is not 1, 2, 4 or 8")

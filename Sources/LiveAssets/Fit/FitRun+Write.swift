@@ -80,7 +80,7 @@ extension FitRun {
     }
 
     /// `contents` with the variant's entry added.
-    private static func edited(_ variant: VariantPlan, contents: String) throws(FitError) -> String {
+    static func edited(_ variant: VariantPlan, contents: String) throws(FitError) -> String {
         do throws(ImageSetEdit.Problem) {
             return try ImageSetEdit.addingFile(variant.fileName, scale: variant.scale, idiom: variant.idiom,
                                                appearance: variant.appearance, to: contents)
@@ -101,7 +101,7 @@ extension FitRun {
     /// Whether the file of `plan`, found changed since the scan, now fits its box (another run fitted it).
     static func fitsNow(_ plan: FitPlan) -> Bool {
         guard let info = try? ImageProbe.probe(path: plan.path) else { return false }
-        return info.displayWidth <= plan.box.width && info.displayHeight <= plan.box.height
+        return info.displaySize.fits(in: plan.box)
     }
 
     /// Writes a fitted image where the destination says; returns the path written. In place, through a

@@ -47,8 +47,8 @@ package struct FitRun: Sendable {
         /// The images a computed name may show that were left as they are (without `--candidates`), by
         /// name: only those that would have changed.
         package var candidatesLeft: [String] = []
-        /// How many images are in no Live Activity (the Swift sources show them nowhere, or the
-        /// configuration says so): not fitted.
+        /// How many image files are not in a Live Activity (the project, the Swift sources or the
+        /// configuration says so), counted as check counts them: not fitted.
         package var notShown = 0
         /// Every file read, by its real path -> its name as found.
         package var inputs: [PathKey: String] = [:]
@@ -72,6 +72,7 @@ package struct FitRun: Sendable {
     /// Scans the inputs and plans every image and missing variant.
     package func plan() throws(CheckRun.Failure) -> Plan {
         var plan = Plan(survey: try check.survey())
+        plan.notShown = plan.survey.filesNotChecked.count  // as check counts them
         func real(_ path: String) -> PathKey { PathKey(FileTree.realPath(path) ?? path) }
         for group in plan.survey.groups {
             // What the scan could not read (folders, names, catalogs): neither checked nor fitted.
@@ -100,10 +101,7 @@ package struct FitRun: Sendable {
                     }
                 }
                 // Those a computed name may show are fitted when asked, in the presentations it may show them in.
-                guard placement.isChecked else {
-                    plan.notShown += 1
-                    continue
-                }
+                guard placement.isChecked else { continue }
                 // Missing variants first: the existing files are then fitted for the devices that keep using them.
                 let fitting = FitPlan.fitting(asset, presentations: placement.presentations, limits: group.limits)
                 if placement.origin.mayBeShown && !fitsCandidates {
@@ -126,6 +124,7 @@ package struct FitRun: Sendable {
         plan.plans = merged(plan.plans, problems: &plan.problems)
         plan.variants = named(plan.variants, problems: &plan.problems)
         refuseThroughLinks(&plan)
+        validate(&plan)
         return plan
     }
 
@@ -252,7 +251,7 @@ package struct FitRun: Sendable {
     }
 
     /// Adds the missing scale variants, made from the original higher-scale files before those are
-    /// fitted; a dry run writes nothing. One result per variant, in order: whether this run added it
+    /// fitted; a dry run writes nothing (what it would refuse, ``validate(_:)`` took out of the plan). One result per variant, in order: whether this run added it
     /// (false: another run in place added one for its scale meanwhile).
     package func addVariants(_ plan: Plan) -> [Result<Bool, FitError>] {
         var edited = Set<PathKey>()  // Contents.json files changed already: backed up by their first change
