@@ -95,7 +95,11 @@ let package = Package(
 
         // The report formats (text aside): JSON, SARIF, JUnit, GitHub, HTML with its pictures. Only the
         // command line (and through it the plugins) needs them.
-        .target(name: "LiveAssetsReports", dependencies: ["LiveAssets"], swiftSettings: swiftSettings),
+        // The page's script and style are files of their own, compiled in (no resource bundle).
+        .target(
+            name: "LiveAssetsReports", dependencies: ["LiveAssets"],
+            resources: [.embedInCode("HTML/Page/report.js"), .embedInCode("HTML/Page/report.css")],
+            swiftSettings: swiftSettings),
 
         // The command tree as a library, so the executable is a two-line main.swift.
         .target(name: "LiveAssetsCLI", dependencies: ["LiveAssets", "LiveAssetsReports", "LiveAssetsPlatform"], swiftSettings: swiftSettings),

@@ -16,6 +16,9 @@ package struct CheckReport: Sendable, Hashable {
     package var context: Context
     /// The devices the run checked, for the HTML report (the other formats name them in findings).
     package var devices: [DeviceClass] = []
+    /// Class id -> the models the user selected it by (`--devices "iPhone 15"`): the report calls the
+    /// class by them, as findings do (see ``DeviceNames``).
+    package var selectedModels: [String: [String]] = [:]
     /// What the HTML report draws of each image (empty for the other formats).
     package var pictures: [ReportPicture] = []
     /// The bytes the run took from Swift files (each file once, failed reads too): what its reading
@@ -85,16 +88,14 @@ package struct CheckReport: Sendable, Hashable {
 
     /// "liveassets: 2 errors, 1 warning in 14 image files (3 more not in a Live Activity, not checked)": the
     /// line `check` ends on, on standard error.
-    package var statusLine: String {
-        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        let line = "liveassets: \(count(errorCount, "error")), \(count(warningCount, "warning")) in \(count(files.count - unchecked.count, "image file"))"
-        return unchecked.isEmpty ? line : line + " (\(unchecked.count) more not in a Live Activity, not checked)"
-    }
+    package var statusLine: String { "liveassets: " + summaryLine }
 
-    /// "2 errors and 1 warning in 14 files".
+    /// "2 errors, 1 warning in 14 image files (3 more not in a Live Activity, not checked)": the run's
+    /// counts, the same words in every output.
     package var summaryLine: String {
-        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(count(errorCount, "error")) and \(count(warningCount, "warning")) in \(count(files.count, "file"))"
+        func count(_ n: Int, _ word: String) -> String { "\(n.groupedDigits) \(word)\(n == 1 ? "" : "s")" }
+        let line = "\(count(errorCount, "error")), \(count(warningCount, "warning")) in \((files.count - unchecked.count).imageFiles)"
+        return unchecked.isEmpty ? line : line + " (\(unchecked.count.groupedDigits) more not in a Live Activity, not checked)"
     }
 }
 

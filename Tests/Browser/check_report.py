@@ -198,7 +198,7 @@ try:
     # Chromium hides a closed <details>'s content by content-visibility.)
     driver.get("file://" + html_path)
     drawn_on = {(a["image"], a["device"], a["presentation"]) for a in assets if not a["fitted"]}
-    models = {d["id"]: d.get("models") or [d["id"]] for d in table["devices"]}
+    models = {d["id"]: [m if isinstance(m, str) else m["name"] for m in d.get("models") or []] or [d["id"]] for d in table["devices"]}
     presentations = [o.get_attribute("value") for o in driver.find_elements("css selector", "#f-presentation option")][1:]
     for index, device in enumerate(devices):
         for severity, presentation in [("", "")] + [(s, "") for s in ("error", "warning")] + [("", p) for p in presentations if index < 8]:

@@ -80,7 +80,7 @@ import Testing
         let terminal = try CLIRunner.runScript(["-qec", command, "/dev/null"], in: folder.url, environment: ["NO_COLOR": "1"])
         #expect(terminal.contains("rule                      errors  warnings"))
         #expect(terminal.contains("oversized                 1       0"))
-        #expect(terminal.contains("✗ 1 error and 0 warnings in 1 file"))
+        #expect(terminal.contains("✗ 1 error, 0 warnings in 1 image file"))
         #expect(!terminal.contains("\u{1B}[31m"))
         // The library's message says what to do; the terminal adds the commands that do it, with the
         // options fit shares with check, so that it fits what check found.

@@ -52,7 +52,7 @@ import Testing
             Match/MatchWidget/MatchLiveActivity.swift:22:1: warning: `Image(context.attributes.team)` computes a name the code does not narrow, so 9 images may be shown in minimal; the largest against its limit, splash@2x.png (2000x1333 px, @2x), is over the 90x73 px limit of minimal on iPhone XR; narrow the name in the code, or fit the images it may name. [may-be-shown]
 
             """)
-        let notice = "Match/.liveassets.json:3:1: note: this configuration puts 1 image in no Live Activity with the pattern \"team-retired.imageset\": [] (`team-retired.imageset`), so it is not checked.\n"
+        let notice = "Match/.liveassets.json:3:1: note: this configuration puts 2 image files in no Live Activity with the pattern \"team-retired.imageset\": [] (`team-retired.imageset`), so they are not checked.\n"
         #expect(outcome.error == notice + """
             liveassets: 3 errors, 1 warning in 18 image files (2 more not in a Live Activity, not checked)
             note: 2 oversized findings rest on a tightest limit that Apple does not publish; `liveassets sizes` marks each such number and says how it was inferred.
@@ -109,8 +109,8 @@ import Testing
             """)
         #expect(fit.error.hasSuffix("""
             8 images a Live Activity view may show (flag-de, flag-fr, flag-it and 5 more) were not fitted for that view, as the code does not prove it shows them; `fit --candidates` fits them there too.
-            Match/.liveassets.json:3:1: note: this configuration puts 1 image in no Live Activity with the pattern "team-retired.imageset": [] (`team-retired.imageset`), so it is not checked.
-            3 would be fitted, 3 already fitting, 0 failed; 1 image in no Live Activity view left as it is
+            Match/.liveassets.json:3:1: note: this configuration puts 2 image files in no Live Activity with the pattern "team-retired.imageset": [] (`team-retired.imageset`), so they are not checked.
+            3 would be fitted, 3 already fitting, 0 failed; 2 image files not in a Live Activity left as they are
 
             """))
         let candidates = try CLIRunner.run(["fit", "--dry-run", "--candidates", "Match"], in: folder.url)

@@ -120,8 +120,8 @@ import Testing
             "App/Preview Content/Preview Assets.xcassets/photo.imageset": "not checked",
             "Shared/Shared.xcassets/logo.imageset": "error oversized",
         ])
-        #expect(whole.error.contains("note: 2 images no Live Activity target loads were not checked (1 in the App target only: avatar; 1 development asset (DEVELOPMENT_ASSET_PATHS): photo).")
-            || whole.error.contains("note: 2 images no Live Activity target loads were not checked (1 development asset (DEVELOPMENT_ASSET_PATHS): photo; 1 in the App target only: avatar)."))
+        #expect(whole.error.contains("note: 2 image files no Live Activity target loads were not checked (1 in the App target only: avatar; 1 development asset (DEVELOPMENT_ASSET_PATHS): photo).")
+            || whole.error.contains("note: 2 image files no Live Activity target loads were not checked (1 development asset (DEVELOPMENT_ASSET_PATHS): photo; 1 in the App target only: avatar)."))
         // The widget's folder alone checks the images the widget loads, wherever they are.
         let widget = try Self.check("Widget", in: folder.url)
         #expect(widget.status == 2)

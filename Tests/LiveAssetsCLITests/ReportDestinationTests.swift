@@ -103,7 +103,7 @@ import LiveAssetsPlatform
         try folder.write("stamp", Array("old\n".utf8))
         let outcome = try CLIRunner.run(["check"] + Self.devices + ["--stamp", "stamp", "small.png"], in: folder.url)
         #expect(outcome.status == 0)
-        #expect(try String(contentsOfFile: folder.path("stamp"), encoding: .utf8) == "0 errors and 0 warnings in 1 file\n")
+        #expect(try String(contentsOfFile: folder.path("stamp"), encoding: .utf8) == "0 errors, 0 warnings in 1 image file\n")
     }
 
     @Test func aStampThatCannotBeWrittenFails() throws {

@@ -194,7 +194,7 @@ import Testing
         // 1224x122 px is 408x40.67 pt, centred. The Lock Screen's leads; StandBy's, over the same limit, follows folded.
         #expect(html.contains("data-drawings=\"[[0,0,-296,30,1000,100,0,3],[0,2,0,59.67,408,40.67,1,3,1224,122]]\" data-more=\"[[1,0,-296,30,1000,100,0,3],[1,2,0,59.67,408,40.67,1,3,1224,122]]\""))
         // The overview: over the Lock Screen's limit on the iPhone, and what fit gives.
-        #expect(html.contains("<td data-presentation=\"lock-screen\" data-fits=\"false\"><strong>over</strong> the 1224x480 px limit on \(iphone.models[0]); <code>fit</code>: 1224x122 px</td>"))
+        #expect(html.contains("<td data-presentation=\"lock-screen\" data-fits=\"false\" data-worst=\"0:iphone-430x932\"><strong>over</strong> the 1224x480 px limit on \(iphone.models[0]); <code>fit</code>: 1224x122 px</td>"))
         #expect(html.contains("<details open><summary><h2><code>hero.png</code></h2>"))
         #expect(html.contains("would write 1224x122 px, 4,321 bytes"))
         // Where fit gives the device a variant of its own instead, no result is drawn for this file.
@@ -240,7 +240,7 @@ import Testing
         #expect(html.contains(HTMLReport.escape(#"{"device":"\#(alike[0].id) \#(alike[1].id)","presentation":"compact-leading""#)))
         // It fits: folded, and said so in the overview.
         #expect(html.contains("<details><summary><h2><code>Logo@3x.png</code></h2>"))
-        #expect(html.contains("<td data-presentation=\"compact-leading\" data-fits=\"true\">fits "))
+        #expect(html.contains("<td data-presentation=\"compact-leading\" data-fits=\"true\" data-worst=\"0:\(alike[0].id) \(alike[1].id)\">fits "))
         // The limit is Apple's for one of the two and inferred for the other: the frame names that one.
         #expect(Set(drawings.map(\.limitInferred)) == [false, true])
         let inferred = try #require(drawings.first { $0.limitInferred }?.device)
@@ -258,7 +258,7 @@ import Testing
                                     devicesAfterFit: ["iphone-430x932"])
         picture.variantsAdded = [2: PixelSize(width: 73, height: 73)]
         let html = page(pictures: [picture], devices: devices)
-        #expect(html.contains("<td data-presentation=\"minimal\" data-fits=\"false\"><strong>over</strong> the 135x110 px limit on \(devices[0].models[0]); <code>fit</code>: 110x110 px</td>"))
+        #expect(html.contains("<td data-presentation=\"minimal\" data-fits=\"false\" data-worst=\"0:iphone-430x932;4:iphone-414x896-2x\"><strong>over</strong> the 135x110 px limit on \(devices[0].models[0]); <code>fit</code>: 110x110 px</td>"))
         let frames = try #require(html.components(separatedBy: "data-frames=\"").dropFirst().first?.prefix { $0 != "\"" })
         let lead = try #require(html.components(separatedBy: "data-drawings=\"[[").dropFirst().first?.prefix { $0 != "," })
         let leadFrame = frames.components(separatedBy: "{").dropFirst()[Int(lead)! + 1]
@@ -327,10 +327,20 @@ import Testing
 
     @Test func aDeviceClassIsNamedByItsModelsAndItsIdOnlyWhereItListsNone() throws {
         let ipad = try device("ipad-1012x834"), xr = try device("iphone-414x896-2x")
-        #expect(HTMLReport.deviceName(ipad) == "ipad-1012x834 (no model listed, @2x)")
-        #expect(HTMLReport.deviceName(xr) == xr.models.joined(separator: ", ") + " (iphone-414x896-2x, @2x)")
-        #expect(HTMLReport.shortName(xr) == "iPhone XR and \(xr.models.count - 1) more (@2x)")
-        #expect(HTMLReport.shortName(ipad) == "ipad-1012x834 (no model listed, @2x)")
+        let models = HTMLReport.ModelNames([ipad, xr], selected: [:])
+        #expect(HTMLReport.deviceName(ipad, models: models) == "ipad-1012x834 (no model listed, @2x)")
+        #expect(HTMLReport.deviceName(xr, models: models) == xr.models.joined(separator: ", ") + " (iphone-414x896-2x, @2x)")
+        #expect(HTMLReport.shortName(xr, models: models) == "iPhone XR and \(xr.models.count - 1) more (@2x)")
+        #expect(HTMLReport.shortName(ipad, models: models) == "ipad-1012x834 (no model listed, @2x)")
+    }
+
+    @Test func aDeviceClassIsNamedByTheModelTheUserSelectedItBy() throws {
+        let xr = try device("iphone-414x896-2x")
+        let chosen = try #require(xr.models.last)
+        let models = HTMLReport.ModelNames([xr], selected: [xr.id: [chosen]])
+        #expect(HTMLReport.shortName(xr, models: models) == "\(chosen) and \(xr.models.count - 1) more (@2x)")
+        #expect(HTMLReport.deviceName(xr, models: models).hasPrefix(chosen + ", "))
+        #expect(models.model(xr.id, inStandBy: false) == chosen)
     }
 
     @Test func codeInAMessageIsSetAsCode() {

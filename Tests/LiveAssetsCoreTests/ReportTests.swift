@@ -52,7 +52,7 @@ import Testing
                                  context: .init(toolVersion: "0", timestamp: "T", hostname: "H", seconds: 0))
         #expect(report.findings == findings)
         #expect(report.errorCount == 2 && report.warningCount == 1)
-        #expect(report.summaryLine == "2 errors and 1 warning in 3 files")
+        #expect(report.summaryLine == "2 errors, 1 warning in 3 image files")
     }
 
     @Test func offFindingsAreDroppedAndTheRestSorted() {
@@ -64,7 +64,7 @@ import Testing
         let report = CheckReport(findings: findings, files: [], strict: false,
                                  context: .init(toolVersion: "0", timestamp: "T", hostname: "H", seconds: 0))
         #expect(report.findings.map(\.path) == ["a.png", "b.jpg"])
-        #expect(report.summaryLine == "1 error and 1 warning in 0 files")
+        #expect(report.summaryLine == "1 error, 1 warning in 0 image files")
     }
 
     @Test func globsMatchSegmentsAndAnyDepth() {

@@ -28,7 +28,6 @@ extension CheckRun {
         let configuration = group.configuration, lines = configuration.lines
         var notices: [ConfigurationNotice] = []
         func say(_ line: Int?, _ effect: String) { notices.append(ConfigurationNotice(file: file, line: line ?? 1, effect: effect)) }
-        func images(_ count: Int) -> String { count == 1 ? "1 image" : "\(count) images" }
         func listed(_ names: [String], of count: Int) -> String {
             names.map { "`\($0)`" }.joined(separator: ", ") + (count > names.count ? ", ..." : "")
         }
@@ -50,18 +49,22 @@ extension CheckRun {
         }
         // Presentations stated over what the code says, or emptied.
         if presentations == nil {
+            // Named by image set (or loose file), counted in image files as every count of images is.
             var decided = [[String]](repeating: [], count: configuration.presentations.count)
+            var files = [Set<PathKey>](repeating: [], count: configuration.presentations.count)
             for (index, placement) in group.placements.enumerated()
             where placement.origin == .patterns || placement.origin == .outsideLiveActivity {
+                let asset = group.scan.assets[index]
                 for pattern in placement.patterns {
-                    decided[pattern].append(String(FileTree.lastComponent(Self.patternPaths(of: group.scan.assets[index])[0])))
+                    decided[pattern].append(String(FileTree.lastComponent(Self.patternPaths(of: asset)[0])))
+                    files[pattern].formUnion(asset.variants.map { PathKey($0.path) })
                 }
             }
             for (index, rule) in configuration.presentations.enumerated() where !decided[index].isEmpty {
-                let names = decided[index]
+                let names = decided[index], count = files[index].count
                 say(lines.presentations.indices.contains(index) ? lines.presentations[index] : nil, rule.presentations.isEmpty
-                    ? "puts \(images(names.count)) in no Live Activity with the pattern \"\(rule.glob)\": [] (\(listed(Array(names.prefix(3)), of: names.count))), so \(names.count == 1 ? "it is" : "they are") not checked."
-                    : "states where \(images(names.count)) \(names.count == 1 ? "is" : "are") shown with the pattern \"\(rule.glob)\" (\(rule.presentations.map(\.rawValue).joined(separator: ", "))): \(listed(Array(names.prefix(3)), of: names.count))\(group.sources == nil ? "" : ", over what the Swift code says").")
+                    ? "puts \(count.imageFiles) in no Live Activity with the pattern \"\(rule.glob)\": [] (\(listed(Array(names.prefix(3)), of: names.count))), so \(count == 1 ? "it is" : "they are") not checked."
+                    : "states where \(count.imageFiles) \(count == 1 ? "is" : "are") shown with the pattern \"\(rule.glob)\" (\(rule.presentations.map(\.rawValue).joined(separator: ", "))): \(listed(Array(names.prefix(3)), of: names.count))\(group.sources == nil ? "" : ", over what the Swift code says").")
             }
         }
         if configuration.declaresSmallFamily {

@@ -61,12 +61,14 @@ extension CheckRun {
             if let at = byReason.firstIndex(where: { $0.reason == reason }) { byReason[at].names.append(name) }
             else { byReason.append((reason, [name])) }
         }
-        let total = byReason.reduce(0) { $0 + $1.names.count }
+        // Counted in files, as the summary counts them; named by image set.
+        let files = byReason.map { entry in group.filesNotChecked { $0 == .notLoaded(entry.reason) }.count }
+        let total = files.reduce(0, +)
         if total > 0 {
-            let parts = byReason.map { entry in
-                "\(entry.names.count) \(entry.reason.phrase(count: entry.names.count)): \(entry.names.prefix(3).joined(separator: ", "))\(entry.names.count > 3 ? ", ..." : "")"
+            let parts = zip(byReason, files).map { entry, count in
+                "\(count) \(entry.reason.phrase(count: count)): \(entry.names.prefix(3).joined(separator: ", "))\(entry.names.count > 3 ? ", ..." : "")"
             }
-            notes.append("\(total == 1 ? "1 image" : "\(total) images") no Live Activity target loads \(total == 1 ? "was" : "were") not checked (\(parts.joined(separator: "; "))).")
+            notes.append("\(total.imageFiles) no Live Activity target loads \(total == 1 ? "was" : "were") not checked (\(parts.joined(separator: "; "))).")
         }
         return notes
     }

@@ -104,9 +104,11 @@ extension CheckRun {
                 note += "; \(count(candidates.count)) the views may show without the code proving it (\(listed(candidates))) \(candidates.count == 1 ? "is" : "are") checked there, as warnings"
             }
             notes.append(note + "; `liveassets usage` lists where each is shown.")
-            let unshown = group.names { $0 == .notShown }.sorted()
-            if !unshown.isEmpty {
-                notes.append("\(count(unshown.count)) no Live Activity view shows (\(listed(unshown))) \(unshown.count == 1 ? "was" : "were") not checked; `liveassets usage` lists \(unshown.count == 1 ? "it" : "them").")
+            // Counted in files, as the summary counts them; named by image set.
+            let unshown = group.filesNotChecked { $0 == .notShown }.count
+            if unshown > 0 {
+                let names = group.names { $0 == .notShown }.sorted()
+                notes.append("\(unshown.imageFiles) no Live Activity view shows (\(listed(names))) \(unshown == 1 ? "was" : "were") not checked; `liveassets usage` lists \(unshown == 1 ? "it" : "them").")
             }
             if !reading.undecided.isEmpty {
                 notes.append("The code could not be followed everywhere: \(cut(reading.undecided)); the images no followed view names may be shown in the views that hold what was not followed, and are checked there as warnings.")

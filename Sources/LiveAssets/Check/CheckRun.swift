@@ -123,6 +123,16 @@ package struct CheckRun: Sendable {
         package let unmatchedFlagPatterns: [String]
         /// The bytes taken from Swift files (each file once), read or not: what the reading budget counts.
         package var swiftBytesRead = 0
+
+        /// The image files no Live Activity shows, each once, in path order (see
+        /// ``Group/filesNotChecked(_:)``): the one count every output gives of them.
+        package var filesNotChecked: [String] {
+            var files = groups.flatMap { $0.filesNotChecked() }
+            guard groups.count > 1 else { return files }
+            files.sort { PathKey($0) < PathKey($1) }
+            files.removeAdjacentDuplicates(by: { $0.isSamePath(as: $1) })
+            return files
+        }
     }
 
     /// Groups the inputs by the configuration that governs them (in input order), scans each group's
@@ -318,7 +328,6 @@ package struct CheckRun: Sendable {
         if jobs > 1 { DispatchQueue.global().async {} }
         var findings: [Finding] = []
         var files: [String] = []
-        var unchecked: [String] = []
         var strict = self.strict
         var inOrder = true
         var unstated = 0
@@ -327,12 +336,6 @@ package struct CheckRun: Sendable {
         for group in survey.groups {
             strict = strict || group.configuration.strict
             if files.isEmpty { files = group.scan.files } else { files += group.scan.files }
-            if group.placements.contains(where: { !$0.isChecked }) {
-                let assets = group.scan.assets
-                let checked = Set(assets.indices.filter { group.placements[$0].isChecked }.flatMap { assets[$0].variants.map { PathKey($0.path) } })
-                unchecked += assets.indices.filter { !group.placements[$0].isChecked }
-                    .flatMap { assets[$0].variants.map(\.path) }.filter { !checked.contains(PathKey($0)) }
-            }
             let configuration = group.configuration
             let found = group.scan.checkedFindings(limits: group.limits, jobs: jobs, placements: group.placements,
                                                    views: presentations == nil ? Self.views(of: group) : []) { rule in
@@ -360,11 +363,7 @@ package struct CheckRun: Sendable {
         if !files.isInOrder(by: { PathKey($0) < PathKey($1) }) { files.sort { PathKey($0) < PathKey($1) } }
         files.removeAdjacentDuplicates(by: { $0.isSamePath(as: $1) })  // a file two image sets list, or one lists twice
         let notes = projectNotes(survey) + summaryNotes(survey, findings: findings, unstated: (unstated, example)) + sourceNotes(survey)
-        unchecked.sort { PathKey($0) < PathKey($1) }
-        unchecked.removeAdjacentDuplicates(by: { $0.isSamePath(as: $1) })
-        let read = Set(files.map(PathKey.init))
-        unchecked.removeAll { !read.contains(PathKey($0)) }
-        return Outcome(findings: findings, files: files, unchecked: unchecked, strict: strict, warnings: warnings(survey), notes: notes,
+        return Outcome(findings: findings, files: files, unchecked: survey.filesNotChecked, strict: strict, warnings: warnings(survey), notes: notes,
                        notices: notices(survey), survey: survey)
     }
 

@@ -136,6 +136,23 @@ extension CheckRun.Group {
         Set(scan.assets.indices.filter { origin(placements[$0].origin) }.map { scan.assets[$0].name })
     }
 
+    /// The image files of the assets whose placement keeps them out of the check and whose origin
+    /// passes `origin` (every such placement by default), each once, in path order: a file an asset that
+    /// is checked also uses is checked, and one the scan could not read is not counted. What every output
+    /// counts as the images no Live Activity shows.
+    package func filesNotChecked(_ origin: (Placement.Origin) -> Bool = { _ in true }) -> [String] {
+        guard placements.contains(where: { !$0.isChecked }) else { return [] }
+        let assets = scan.assets
+        let checked = Set(assets.indices.filter { placements[$0].isChecked }.flatMap { assets[$0].variants.map { PathKey($0.path) } })
+        let read = Set(scan.files.map(PathKey.init))
+        var files = assets.indices.filter { !placements[$0].isChecked && origin(placements[$0].origin) }
+            .flatMap { assets[$0].variants.map(\.path) }
+            .filter { !checked.contains(PathKey($0)) && read.contains(PathKey($0)) }
+        files.sort { PathKey($0) < PathKey($1) }
+        files.removeAdjacentDuplicates(by: { $0.isSamePath(as: $1) })
+        return files
+    }
+
     /// Whether the configuration's pattern `index` matched something: its exclude patterns, then its
     /// presentations patterns, counted on.
     func matched(pattern index: Int) -> Bool {

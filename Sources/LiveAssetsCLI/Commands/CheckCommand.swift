@@ -103,11 +103,15 @@ enum CheckCommand {
         let result: CheckRun.Outcome
         var pictures: [ReportPicture] = []
         var devices: [DeviceClass] = []
+        var selectedModels: [String: [String]] = [:]
         do throws(CheckRun.Failure) {
             result = try run.run()
             if format == .html {
                 pictures = CheckRun.pictures(of: result.survey, jobs: jobs)
-                for group in result.survey.groups { for device in group.devices where !devices.contains(device) { devices.append(device) } }
+                for group in result.survey.groups {
+                    for device in group.devices where !devices.contains(device) { devices.append(device) }
+                    selectedModels.merge(group.limits.names.selected) { first, _ in first }
+                }
             }
         } catch {
             progress?.finish()
@@ -136,6 +140,7 @@ enum CheckCommand {
         report.notices = result.notices
         report.swiftBytesRead = result.survey.swiftBytesRead
         report.devices = devices
+        report.selectedModels = selectedModels
         report.pictures = pictures
         let rendered = format == .github ? GitHubReport.render(report) : nil
         if let reportPath {

@@ -155,7 +155,7 @@ enum FitCommand {
             summary += "; \(added) scale variant\(added == 1 ? "" : "s") \(destination.isDryRun ? "would be " : "")added"
         }
         if plan.notShown > 0 {
-            summary += "; \(plan.notShown == 1 ? "1 image" : "\(plan.notShown) images") in no Live Activity view left as \(plan.notShown == 1 ? "it is" : "they are")"
+            summary += "; \(plan.notShown.imageFiles) not in a Live Activity left as \(plan.notShown == 1 ? "it is" : "they are")"
         }
         print(summary, to: &errors)
         return failed > 0 ? .failure : .success

@@ -131,6 +131,8 @@ package final class DeviceNames: Sendable {
     /// Each class's name where StandBy shows the image: that model if it runs StandBy, else the class's
     /// first model that does.
     package let standbyModels: [String]
+    /// Class id -> the models the user selected it by (`--devices "iPhone 15"`), as given to ``init(_:named:)``.
+    package let selected: [String: [String]]
 
     /// The models that never run StandBy: it came with iOS 17, which Apple made for iPhone XS, iPhone XR
     /// and later, and iPhone SE (2nd generation) and later (Apple Newsroom, "iOS 17 makes iPhone more
@@ -147,6 +149,7 @@ package final class DeviceNames: Sendable {
             return models.count <= 1 ? models.first ?? "" : models.dropLast().joined(separator: ", ") + " or " + models.last!
         }
         ids = classes.map(\.id)
+        selected = named
         models = classes.map { named[$0.id].map(said) ?? $0.displayName }
         standbyModels = classes.map { device in
             let chosen = (named[device.id] ?? [device.displayName]).filter { !Self.modelsWithoutStandBy.contains($0) }

@@ -9,4 +9,8 @@ extension Int {
         }
         return self < 0 ? "-" + result : result
     }
+
+    /// "1 image file", "1,026 image files": how every output counts image files (an image set's name is
+    /// "an image"; each file it lists, "an image file").
+    package var imageFiles: String { self == 1 ? "1 image file" : "\(groupedDigits) image files" }
 }

@@ -30,7 +30,7 @@ extension CheckRun {
                 let fitting = FitPlan.fitting(asset, presentations: presentations, limits: group.limits)
                 for plan in fitting.plans where plan.changes { targets[plan.path] = plan.target }
                 for plan in fitting.added where added[plan.source]?[plan.scale] == nil { added[plan.source, default: [:]][plan.scale] = plan.target }
-                for appearance in asset.adding(fitting.added).appearanceGroups {
+                for appearance in asset.adding(fitting.added).selectionGroups {
                     for device in group.limits.devices.indices {
                         if let variant = group.limits.variant(loadedBy: device, from: appearance) {
                             keptBy[appearance[variant].path, default: []].append(group.limits.classes[device].id)

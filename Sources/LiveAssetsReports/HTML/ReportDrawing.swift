@@ -59,7 +59,8 @@ package struct ReportDrawing: Sendable, Hashable {
     /// `check` takes.
     package static func drawings(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> [ReportDrawing] {
         var drawings: [ReportDrawing] = []
-        for group in asset.appearanceGroups {
+        // Every choice a device can make, as the check walks them: a display-P3 or locale entry is drawn too.
+        for group in asset.selectionGroups {
             limits.forEachDevice(loading: group, shownIn: presentations) { deviceIndex, variantIndex in
                 guard let variantIndex, let info = group[variantIndex].info else { return }
                 let variant = group[variantIndex], device = limits.classes[deviceIndex]
@@ -86,7 +87,7 @@ package struct ReportDrawing: Sendable, Hashable {
             }
         }
         var seen = Set<ReportDrawing>()
-        return drawings.filter { seen.insert($0).inserted }  // a file two appearances share is drawn once
+        return drawings.filter { seen.insert($0).inserted }  // a file two appearances or choices share is drawn once
     }
 
     /// The outline `surface` draws around `size`'s slot on `device`.
