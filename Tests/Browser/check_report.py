@@ -11,7 +11,8 @@ report of the same run and the size table, as the report's DOM contract promises
   violations in the JSON report (a drawing stands for every device its data-device lists, and is
   checked against each);
 - at 1400x900 the page, as it opens (the drawings of images that fit folded), is at most MAX_HEIGHT
-  CSS px tall, and the overview table (data-overview) stands before the first image's section, with a
+  CSS px tall, its overview's first row within the first 900 px, and the overview table (data-overview)
+  stands before the first image's section, with a
   row per drawn image and, in each, a cell per presentation whose data-fits agrees with the drawings;
 - every finding is a row with data-rule; the device filter hides the other devices' drawings; the
   severity filter hides the overview's rows of images without that severity;
@@ -73,6 +74,7 @@ try:
         const overview = document.querySelector('table[data-overview]'), first = document.querySelector('section.image');
         return {
           height: document.documentElement.scrollHeight,
+          overviewEnd: overview === null ? null : (overview.querySelector('tbody tr') ?? overview).getBoundingClientRect().bottom + scrollY,
           before: overview !== null && (first === null || (overview.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0),
           rows: [...document.querySelectorAll('table[data-overview] tr[data-image]')].map(r => ({
             image: r.dataset.image,
@@ -81,6 +83,8 @@ try:
     """)
     if layout["height"] > max_height:
         failures.append(f"the page is {layout['height']} CSS px tall at 1400x900, over {max_height:.0f}")
+    if layout["overviewEnd"] is not None and layout["overviewEnd"] > 900:
+        failures.append(f"the overview's first row ends {layout['overviewEnd']:.0f} CSS px down the page, past the first 900 px of a 1400x900 window")
     if not layout["before"]:
         failures.append("no overview table before the first image's section")
     # Every drawing measured: the folded ones opened.

@@ -135,4 +135,13 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.output)\(outcome.error)")
         #expect(outcome.output.hasPrefix("ok: "))
     }
+
+    @Test(.enabled(if: browserReason == nil, "\(browserReason ?? "")"))
+    func aThousandImageAppOpensOnItsOverview() throws {
+        // 995 of the 1,000 image files are in no Live Activity: listed, folded, below the overview's first row.
+        let folder = try OneResultTests.thousandImages()
+        let outcome = try checkInBrowser(["Widget"], in: folder.url, screenshot: "html-report-thousand.png", maxHeight: 40_000)
+        #expect(outcome.status == 0, "\(outcome.output)\(outcome.error)")
+        #expect(outcome.output.hasPrefix("ok: "))
+    }
 }
