@@ -31,10 +31,12 @@ struct LiveAssetsCheckCommand: CommandPlugin {
         throw CheckFailed(status: process.terminationStatus)
     }
 
-    /// Options of `liveassets check` that take a value (the next argument, unless written `--x=value`).
+    /// Options of `liveassets check` that take a value (the next argument, unless written `--x=value`), with
+    /// their short names and aliases. A plugin cannot import the command line's declarations:
+    /// `PluginOptionsTests` holds this list to them.
     static let valueOptions: Set<String> = [
-        "--format", "--presentation", "--devices", "--config", "--table", "--include", "--exclude", "--jobs", "-j", "--stamp",
-        "--output", "-o", "--sources",
+        "--format", "--output", "-o", "--jobs", "-j", "--stamp", "--presentation", "--devices", "--device", "--sources",
+        "--config", "--table", "--include", "--exclude", "--max-pixels", "--max-side",
     ]
 
     /// Whether the arguments name any path, values of options aside.

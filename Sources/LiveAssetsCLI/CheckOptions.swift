@@ -18,18 +18,19 @@ struct CheckOptions {
     var limits: ImageLimits
 
     /// The options themselves, as `check` and `fit` list them.
-    static let specs: [CommandSpec.Option] = [
-        .init("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated: compact-leading, compact-trailing, minimal, expanded, lock-screen, small (default: each image's configured ones, else those the widget's Swift code shows it in, else the larger of lock-screen and expanded on iPhone and iPad); given, it holds every image to these, whatever the code says."),
-        .init("--devices", value: "LIST", aliases: ["--device"],
-              help: "Device classes, families or model names, comma-separated (default: all but mac)."),
-        .init("--sources", value: "PATHS", help: "More Swift files or folders to read, comma-separated or the option repeated (the Swift files under the inputs are read already, when one declares an ActivityConfiguration; with the configuration's \"sources\"): each image is held to the presentations whose views show it, where --presentation and the configuration's patterns do not say; an image no Live Activity view can show is not checked."),
-        .init("--no-sources", help: "Do not read the Swift files found under the inputs (those of --sources and the configuration's \"sources\" are still read); with none read, every image is checked, by --presentation, the configuration or the default check."),
-        .init("--no-project", help: "Do not read the Xcode project or Package.swift the inputs belong to; without it, an image that no Live Activity target (the app extension whose code declares an ActivityConfiguration, and what it links) bundles is not checked, and that target's code is read wherever it is."),
-        .init("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json."),
-        .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
-        .init("--include", value: "GLOBS", help: "Only check images matching these patterns, comma-separated (see PATTERNS)."),
-        .init("--exclude", value: "GLOBS", help: "Leave out images and folders matching these patterns, comma-separated (see PATTERNS)."),
-    ] + limitSpecs
+    static let specs: [CommandSpec.Option] = [presentation.spec, devices.spec, sources.spec, noSources.spec, noProject.spec,
+                                              config.spec, table.spec, include.spec, exclude.spec] + limitSpecs
+
+    static let presentation = Option.text("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated: compact-leading, compact-trailing, minimal, expanded, lock-screen, small (default: each image's configured ones, else those the widget's Swift code shows it in, else the larger of lock-screen and expanded on iPhone and iPad); given, it holds every image to these, whatever the code says.")
+    static let devices = Option.text("--devices", value: "LIST", aliases: ["--device"],
+                                     help: "Device classes, families or model names, comma-separated (default: all but mac).")
+    static let sources = Option.repeated("--sources", value: "PATHS", help: "More Swift files or folders to read, comma-separated or the option repeated (the Swift files under the inputs are read already, when one declares an ActivityConfiguration; with the configuration's \"sources\"): each image is held to the presentations whose views show it, where --presentation and the configuration's patterns do not say; an image no Live Activity view can show is not checked.")
+    static let noSources = Option.flag("--no-sources", help: "Do not read the Swift files found under the inputs (those of --sources and the configuration's \"sources\" are still read); with none read, every image is checked, by --presentation, the configuration or the default check.")
+    static let noProject = Option.flag("--no-project", help: "Do not read the Xcode project or Package.swift the inputs belong to; without it, an image that no Live Activity target (the app extension whose code declares an ActivityConfiguration, and what it links) bundles is not checked, and that target's code is read wherever it is.")
+    static let config = Option.text("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json.")
+    static let table = Option.text("--table", value: "FILE", help: "Use this size table instead of the bundled one.")
+    static let include = Option.text("--include", value: "GLOBS", help: "Only check images matching these patterns, comma-separated (see PATTERNS).")
+    static let exclude = Option.text("--exclude", value: "GLOBS", help: "Leave out images and folders matching these patterns, comma-separated (see PATTERNS).")
 
     /// How patterns are read, for `check` and `fit` help.
     static let patternsHelp = """
@@ -44,16 +45,15 @@ struct CheckOptions {
         """
 
     /// `--max-pixels` and `--max-side`, which `info` takes too.
-    static let limitSpecs: [CommandSpec.Option] = [
-        .init("--max-pixels", value: "N", help: "Refuse images over N pixels (default 100000000)."),
-        .init("--max-side", value: "N", help: "Refuse images wider or taller than N pixels (default 65535)."),
-    ]
+    static let limitSpecs: [CommandSpec.Option] = [maxPixels.spec, maxSide.spec]
+    static let maxPixels = Option.integer("--max-pixels", in: 1...Int(Int64.max), help: "Refuse images over N pixels (default 100000000).")
+    static let maxSide = Option.integer("--max-side", in: 1...Int(UInt32.max), help: "Refuse images wider or taller than N pixels (default 65535).")
 
     /// The limits `--max-pixels` and `--max-side` set (the defaults where they are absent).
-    static func limits(_ parsed: ParsedArguments, spec: CommandSpec) throws(CommandLineError) -> ImageLimits {
+    static func limits(_ parsed: ParsedArguments) throws(CommandLineError) -> ImageLimits {
         var limits = ImageLimits.default
-        if let value = try parsed.integer("--max-pixels", in: 1...Int(Int64.max), spec: spec) { limits.maxPixels = value }
-        if let value = try parsed.integer("--max-side", in: 1...Int(UInt32.max), spec: spec) { limits.maxSide = value }
+        if let value = try parsed[maxPixels] { limits.maxPixels = value }
+        if let value = try parsed[maxSide] { limits.maxSide = value }
         return limits
     }
 
@@ -81,11 +81,11 @@ struct CheckOptions {
         throws(CommandLineError) -> (presentations: [Presentation]?, table: SizeTable)?
     {
         var warnings: [String] = []
-        let presentations = try parsed.values["--presentation"].map { list throws(CommandLineError) in
+        let presentations = try parsed[presentation].map { list throws(CommandLineError) in
             try Self.presentations(list, spec: spec, warnings: &warnings)
         }
         for warning in warnings { print(warning, to: &errors) }
-        switch TableOption.load(parsed.values["--table"]) {
+        switch TableOption.load(try parsed[table]) {
         case .success(let table): return (presentations, table)
         case .failure(let error):
             print("Error: \(error.message)", to: &errors)
@@ -98,25 +98,25 @@ struct CheckOptions {
         throws(CommandLineError) -> CheckOptions?
     {
         guard let (presentations, table) = try presentationsAndTable(parsed, spec: spec, errors: &errors) else { return nil }
-        let devices = parsed.values["--devices"].map { $0.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty } }
+        let devices = try parsed[devices].map { $0.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty } }
         if let devices {
             // Checked here so that a mistyped device is a command-line error, with a suggestion.
             _ = try TableOption.devices(devices.joined(separator: ","), in: table, spec: spec)
         }
-        func globs(_ name: String) -> [Glob] {
-            (parsed.values[name] ?? "").split(separator: ",").map { Glob($0.trimmingSpaces) }
+        func globs(_ option: Option<String?>) throws(CommandLineError) -> [Glob] {
+            (try parsed[option] ?? "").split(separator: ",").map { Glob($0.trimmingSpaces) }
         }
         return CheckOptions(table: table, devices: devices, presentations: presentations,
-                            configurationPath: parsed.values["--config"],
-                            sources: sources(parsed.allValues["--sources"] ?? []), readsSourcesUnderInputs: !parsed.has("--no-sources"),
-                            readsProject: !parsed.has("--no-project"),
-                            include: globs("--include"), exclude: globs("--exclude"),
-                            limits: try limits(parsed, spec: spec))
+                            configurationPath: try parsed[config],
+                            sources: paths(try parsed[sources]), readsSourcesUnderInputs: !(try parsed[noSources]),
+                            readsProject: !(try parsed[noProject]),
+                            include: try globs(include), exclude: try globs(exclude),
+                            limits: try limits(parsed))
     }
 
     /// The paths of every `--sources` value: comma-separated, unless the value is itself a path that
     /// exists (a folder with a comma in its name); the build plugin gives one file a value.
-    static func sources(_ values: [String]) -> [String] {
+    static func paths(_ values: [String]) -> [String] {
         values.flatMap { value in
             FileTree.exists(value) ? [value] : value.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
         }

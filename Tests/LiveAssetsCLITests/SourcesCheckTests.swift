@@ -203,6 +203,19 @@ import Testing
         #expect(notes.first?.hasPrefix("The 1 Swift file of the sources places 1 image in Live Activity views") == true, "\(notes)")
     }
 
+    @Test func aPackageManifestIsNotCountedAmongTheSwiftFiles() throws {
+        let folder = try Self.folder()
+        _ = try folder.write("Package.swift", Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"W\")\n".utf8))
+        _ = try folder.write("Package@swift-5.10.swift", Array("// swift-tools-version:5.10\nimport PackageDescription\nlet package = Package(name: \"W\")\n".utf8))
+        _ = try folder.write("Widget/Activity.swift", Array("""
+            ActivityConfiguration(for: A.self) { context in Image("stadium") } dynamicIsland: { context in DynamicIsland { } }
+            """.utf8))
+        let outcome = try CLIRunner.run(["check", "--format", "json", "--no-project", "."], in: folder.url)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        let notes = (report["summary"] as? [String: Any])?["notes"] as? [String] ?? []
+        #expect(notes.first?.hasPrefix("The 1 Swift file under the inputs places 1 image in Live Activity views") == true, "\(notes)")
+    }
+
     @Test func twoImageSetsOfOneNameAreOneImageOfTheViewInItsMemory() throws {
         let folder = try TemporaryDirectory()
         for catalog in ["A", "B"] {

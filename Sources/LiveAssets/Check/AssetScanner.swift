@@ -107,7 +107,10 @@ package enum AssetScanner {
                 case .file(let path):
                     guard FileTree.isImageName(FileTree.lastComponent(path)), !excluded(path), filter.includes(relative(path), []) else {
                         if path.hasSuffix(".swift"), !path.contains("/.build/"), !excluded(path) {
-                            swiftFiles.append(path)
+                            // A package's manifest is read as the project, never counted among its code (it is
+                            // no app's code; a file named Project.swift may be, so Tuist's are read as both).
+                            let name = FileTree.lastComponent(path)
+                            if !(name == "Package.swift" || name.hasPrefix("Package@swift-")) { swiftFiles.append(path) }
                             if path.hasSuffix("/Package.swift") || path.hasSuffix("/Project.swift") || path.hasSuffix("/Workspace.swift"),
                                ProjectDiscovery.isProjectFile(path) { projectFiles.append(path) }
                         }

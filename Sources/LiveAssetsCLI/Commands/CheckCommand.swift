@@ -32,35 +32,37 @@ enum CheckCommand {
             """,
         arguments: "<path> ...",
         argumentHelp: "Image files, folders or .xcassets catalogs.",
-        options: [
-            .init("--format", value: "FORMAT", help: "xcode (default), json, sarif, junit, github or html."),
-            .init("--output", short: "-o", value: "FILE", help: "Write the report to FILE instead of standard output."),
-            .init("--strict", help: "Fail (exit 3) on warnings too."),
-            .jobs("Files read"),
-            .init("--stamp", value: "FILE", help: "Write FILE when no error is found (for build systems)."),
-            .init("--quiet", short: "-q", help: "Print no summary on standard error (by default one line, \"liveassets: 1 error, 2 warnings in 7 image files\", and the run's notes; on a terminal, a table)."),
-        ] + CheckOptions.specs)
+        options: [format.spec, output.spec, strict.spec, jobs.spec, stamp.spec, quiet.spec] + CheckOptions.specs)
+
+    static let format = Option.text("--format", value: "FORMAT", help: "xcode (default), json, sarif, junit, github or html.")
+        .map { name, parsed throws(CommandLineError) -> ReportFormat in
+            guard let name else { return .xcode }
+            guard let format = ReportFormat(rawValue: name) else {
+                throw CommandLineError.unknown("format", name, among: ReportFormat.allCases.map(\.rawValue), command: parsed.spec)
+            }
+            return format
+        }
+    static let output = Option.text("--output", short: "-o", value: "FILE", help: "Write the report to FILE instead of standard output.")
+    static let strict = Option.flag("--strict", help: "Fail (exit 3) on warnings too.")
+    static let jobs = Option.jobs("Files read")
+    static let stamp = Option.text("--stamp", value: "FILE", help: "Write FILE when no error is found (for build systems).")
+    static let quiet = Option.flag("--quiet", short: "-q", help: "Print no summary on standard error (by default one line, \"liveassets: 1 error, 2 warnings in 7 image files\", and the run's notes; on a terminal, a table).")
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(CommandLineError) -> ExitCode
     {
         let started = Date()
         guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
-        let format = try parsed.values["--format"].map { name throws(CommandLineError) -> ReportFormat in
-            guard let format = ReportFormat(rawValue: name) else {
-                throw CommandLineError.unknown("format", name, among: ReportFormat.allCases.map(\.rawValue), command: spec)
-            }
-            return format
-        } ?? .xcode
-        let jobs = try parsed.jobs(spec: spec)
+        let format = try parsed[Self.format]
+        let jobs = try parsed[Self.jobs]
         guard !parsed.positionals.isEmpty else {
             throw CommandLineError(message: "Missing expected argument '<path> ...'", command: spec)
         }
 
         // The stamp replaces only a regular file (or nothing): never a device, a FIFO or a folder.
-        let stamp = parsed.values["--stamp"]
+        let stamp = try parsed[Self.stamp]
         // So does the report file.
-        let reportPath = parsed.values["--output"]
+        let reportPath = try parsed[Self.output]
         for (path, option, what) in [(stamp, "--stamp", "stamp"), (reportPath, "--output", "report")] {
             guard let path else { continue }
             guard !path.isEmpty else { throw CommandLineError(message: "\(option) needs the path of a file", command: spec) }
@@ -81,11 +83,11 @@ enum CheckCommand {
         if let stamp, let reportPath, same(stamp, reportPath) {
             throw CommandLineError(message: "--stamp and --output name the same file, \(reportPath); give each a path of its own", command: spec)
         }
-        for option in ["--config", "--table"] {
-            guard let read = parsed.values[option], !read.isEmpty else { continue }
+        for option in [CheckOptions.config, CheckOptions.table] {
+            guard let read = try parsed[option], !read.isEmpty else { continue }
             for (path, what) in [(stamp, "stamp"), (reportPath, "report")] where path != nil {
                 if same(path!, read) {
-                    throw CommandLineError(message: "the \(what) \(path!) is the file \(option) names; give the \(what) a path of its own", command: spec)
+                    throw CommandLineError(message: "the \(what) \(path!) is the file \(option.spec.name) names; give the \(what) a path of its own", command: spec)
                 }
             }
         }
@@ -97,7 +99,7 @@ enum CheckCommand {
             print("Error: \(input) does not exist.", to: &errors)
             return .failure
         }
-        var run = options.run(inputs: parsed.positionals, strict: parsed.has("--strict"), jobs: jobs)
+        var run = options.run(inputs: parsed.positionals, strict: try parsed[Self.strict], jobs: jobs)
         if let progress { run.progress = { total in progress.advance(total: total) } }
 
         let result: CheckRun.Outcome
@@ -166,7 +168,7 @@ enum CheckCommand {
             format.write(report, to: &output)
         }
         let code = Self.exitCode(report: report, stamp: stamp, inputs: parsed.positionals + result.files, errors: &errors)
-        if parsed.has("--quiet") {
+        if try parsed[Self.quiet] {
             // Nothing more: the report alone.
         } else if terminal.isInteractive && format == .xcode {
             let table = SummaryTable.render(report, fitArguments: fitArguments(parsed), colour: terminal.usesColour)
@@ -237,8 +239,8 @@ enum CheckCommand {
     /// What `fit` needs to fit what this run found: check's options that fit shares, then the inputs
     /// (after `--` when one starts with a dash).
     static func fitArguments(_ parsed: ParsedArguments) -> [String] {
-        let options = CheckOptions.specs.flatMap { option in parsed.values[option.name].map { [option.name, $0] } ?? [] }
-        return options + (parsed.positionals.contains { $0.hasPrefix("-") } ? ["--"] : []) + parsed.positionals
+        // Every flag and value as given (--no-sources, each --sources).
+        parsed.arguments(for: CheckOptions.specs) + (parsed.positionals.contains { $0.hasPrefix("-") } ? ["--"] : []) + parsed.positionals
     }
 
 

@@ -25,48 +25,49 @@ enum FitCommand {
             """,
         arguments: "<path> ...",
         argumentHelp: "Image files, folders or .xcassets catalogs.",
-        options: [
-            .init("--out", value: "DIR", help: "Write fitted images under DIR, mirroring their paths."),
-            .init("--in-place", help: "Replace each oversized image (temporary file, then rename)."),
-            .init("--backup", help: "With --in-place, keep each original as FILE.orig (never over an existing one)."),
-            .init("--dry-run", help: "List what would change, with sizes, and write nothing."),
-            .init("--quality", value: "N", help: "JPEG quality, 1-100 (default 90)."),
-            .init("--png-level", value: "N", help: "PNG zlib level, 0-9 (default 6; with the run-length strategy fit uses, 1-9 give the same bytes and 0 stores)."),
-            .init("--exact", help: "Decode JPEGs at full size instead of shrinking them in the DCT (slower)."),
-            .init("--candidates", help: "Also fit the images a Live Activity view may show (a computed name such as Image(team), or code the reader could not follow), to that view; the code does not prove they are shown, so they are left as they are by default."),
-            .jobs("Files fitted"),
-        ] + CheckOptions.specs)
+        options: [out.spec, inPlace.spec, backup.spec, dryRun.spec, quality.spec, pngLevel.spec, exact.spec, candidates.spec, jobs.spec] + CheckOptions.specs)
+
+    static let out = Option.text("--out", value: "DIR", help: "Write fitted images under DIR, mirroring their paths.")
+    static let inPlace = Option.flag("--in-place", help: "Replace each oversized image (temporary file, then rename).")
+    static let backup = Option.flag("--backup", help: "With --in-place, keep each original as FILE.orig (never over an existing one).")
+    static let dryRun = Option.flag("--dry-run", help: "List what would change, with sizes, and write nothing.")
+    static let quality = Option.integer("--quality", in: 1...100, help: "JPEG quality, 1-100 (default 90).")
+    static let pngLevel = Option.integer("--png-level", in: 0...9, help: "PNG zlib level, 0-9 (default 6; with the run-length strategy fit uses, 1-9 give the same bytes and 0 stores).")
+    static let exact = Option.flag("--exact", help: "Decode JPEGs at full size instead of shrinking them in the DCT (slower).")
+    static let candidates = Option.flag("--candidates", help: "Also fit the images a Live Activity view may show (a computed name such as Image(team), or code the reader could not follow), to that view; the code does not prove they are shown, so they are left as they are by default.")
+    static let jobs = Option.jobs("Files fitted")
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(CommandLineError) -> ExitCode
     {
         guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
-        let modes = [parsed.values["--out"] != nil, parsed.has("--in-place"), parsed.has("--dry-run")].filter { $0 }.count
+        let outFolder = try parsed[Self.out], inPlace = try parsed[Self.inPlace]
+        let modes = [outFolder != nil, inPlace, try parsed[Self.dryRun]].filter { $0 }.count
         guard modes == 1 else {
             throw CommandLineError(message: "Choose exactly one of --out DIR, --in-place or --dry-run", command: spec)
         }
-        if parsed.has("--backup") && !parsed.has("--in-place") {
+        if try parsed[Self.backup] && !inPlace {
             throw CommandLineError(message: "--backup goes with --in-place", command: spec)
         }
         let destination: FitDestination =
-            if let directory = parsed.values["--out"] { .out(OutTree(folder: directory)) }
-            else if parsed.has("--in-place") { .inPlace(backup: parsed.has("--backup")) } else { .dryRun }
-        let quality = try parsed.integer("--quality", in: 1...100, spec: spec) ?? 90
-        let level = try parsed.integer("--png-level", in: 0...9, spec: spec) ?? 6
-        let jobs = try parsed.jobs(spec: spec)
+            if let outFolder { .out(OutTree(folder: outFolder)) }
+            else if inPlace { .inPlace(backup: try parsed[Self.backup]) } else { .dryRun }
+        let quality = try parsed[Self.quality] ?? 90
+        let level = try parsed[Self.pngLevel] ?? 6
+        let jobs = try parsed[Self.jobs]
         guard !parsed.positionals.isEmpty else {
             throw CommandLineError(message: "Missing expected argument '<path> ...'", command: spec)
         }
         guard let options = try CheckOptions.parse(parsed, spec: spec, errors: &errors) else { return .failure }
         let fitOptions = ImageFitter.Options(quality: quality, compressionLevel: level, limits: options.limits,
-                                             shrinksOnLoad: !parsed.has("--exact"))
+                                             shrinksOnLoad: !(try parsed[Self.exact]))
         for input in parsed.positionals where !FileTree.exists(input) {
             print("Error: \(input) does not exist.", to: &errors)
             return .failure
         }
         var run = FitRun(check: options.run(inputs: parsed.positionals, strict: false, jobs: jobs),
                          destination: destination, options: fitOptions, jobs: jobs)
-        run.fitsCandidates = parsed.has("--candidates")
+        run.fitsCandidates = try parsed[Self.candidates]
         let plan: FitRun.Plan
         do throws(CheckRun.Failure) {
             plan = try run.plan()

@@ -15,22 +15,24 @@ enum InfoCommand {
         arguments: "<path> ...",
         argumentHelp: "Image files or folders.",
         options: [
-            .init("--json", help: "Print one JSON array with an object per file."),
-            .init("--verify", help: "Also decode the pixel data to prove it is intact (slower)."),
-            .jobs("Files probed"),
+            json.spec, verify.spec, jobs.spec,
         ] + CheckOptions.limitSpecs)
+
+    static let json = Option.flag("--json", help: "Print one JSON array with an object per file.")
+    static let verify = Option.flag("--verify", help: "Also decode the pixel data to prove it is intact (slower).")
+    static let jobs = Option.jobs("Files probed")
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(CommandLineError) -> ExitCode
     {
         guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
-        let limits = try CheckOptions.limits(parsed, spec: spec)
-        let jobs = try parsed.jobs(spec: spec)
+        let limits = try CheckOptions.limits(parsed)
+        let jobs = try parsed[Self.jobs]
         guard !parsed.positionals.isEmpty else {
             throw CommandLineError(message: "Missing expected argument '<path> ...'", command: spec)
         }
 
-        let options = ImageProbe.Options(limits: limits, verifiesPixelData: parsed.has("--verify"), findsTruncation: false)
+        let options = ImageProbe.Options(limits: limits, verifiesPixelData: try parsed[Self.verify], findsTruncation: false)
         // Each argument is probed as it is (no separate look at what it is); those that turn out to be
         // folders are walked, and their images take the folder's place.
         var listing = FileTree.Listing()
@@ -63,7 +65,7 @@ enum InfoCommand {
         }
 
         var failed = !listing.unlistable.isEmpty || !reserved.isEmpty
-        if parsed.has("--json") {
+        if try parsed[Self.json] {
             func name(_ path: String, _ kind: String, _ code: String, _ message: String) -> JSONValue {
                 .object([("path", .string(path)), (kind, .object([("code", .string(code)), ("message", .string(message))]))])
             }

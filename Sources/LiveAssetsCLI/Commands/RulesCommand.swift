@@ -12,7 +12,9 @@ enum RulesCommand {
             """,
         arguments: "",
         argumentHelp: "",
-        options: [.init("--format", value: "FORMAT", help: "text (default) or markdown (the table in the README).")])
+        options: [format.spec])
+
+    static let format = Option.text("--format", value: "FORMAT", help: "text (default) or markdown (the table in the README).")
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(CommandLineError) -> ExitCode
@@ -21,7 +23,7 @@ enum RulesCommand {
         if let extra = parsed.positionals.first {
             throw CommandLineError(message: "Unexpected argument '\(extra)'", command: spec)
         }
-        switch parsed.values["--format"] ?? "text" {
+        switch try parsed[Self.format] ?? "text" {
         case "text": output.write(text)
         case "markdown": output.write(markdown)
         case let other: throw CommandLineError.unknown("format", other, among: ["text", "markdown"], command: spec)

@@ -21,13 +21,12 @@ enum SizesCommand {
         arguments: "",
         argumentHelp: "",
         options: [
-            .init("--presentation", value: "LIST",
-                  help: "Only these presentations, across every device that shows them, comma-separated."),
-            .init("--devices", value: "LIST", aliases: ["--device"],
-                  help: "Device classes, families or model names, comma-separated."),
-            .init("--json", help: "Print JSON."),
-            .init("--table", value: "FILE", help: "Use this size table instead of the bundled one."),
+            CheckOptions.presentation.described("Only these presentations, across every device that shows them, comma-separated.").spec,
+            devices.spec, json.spec, CheckOptions.table.spec,
         ])
+
+    static let devices = CheckOptions.devices.described("Device classes, families or model names, comma-separated.")
+    static let json = Option.flag("--json", help: "Print JSON.")
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(CommandLineError) -> ExitCode
@@ -40,7 +39,7 @@ enum SizesCommand {
             return .failure
         }
         var devices = table.devices
-        if let list = parsed.values["--devices"] {
+        if let list = try parsed[Self.devices] {
             devices = try TableOption.devices(list, in: table, spec: spec)
         }
         if let presentations {
@@ -55,9 +54,9 @@ enum SizesCommand {
                 throw CommandLineError(message: "\(list) \(verb) not shown on \(classes); 'liveassets sizes --presentation \(names.joined(separator: ","))' lists the classes that show \(names.count == 1 ? "it" : "them")",
                                  command: spec)
             }
-            if parsed.has("--json") { devices = shown }
+            if try parsed[Self.json] { devices = shown }
         }
-        if parsed.has("--json") {
+        if try parsed[Self.json] {
             output.write(json(table: table, devices: devices, presentations: presentations).serialized() + "\n")
         } else {
             var text = SizesText(table: table)

@@ -22,7 +22,9 @@ enum UsageCommand {
             """,
         arguments: "<path> ...",
         argumentHelp: "The widget extension's folders (Swift files and catalogs), or Swift files and catalogs.",
-        options: [.init("--json", help: "Print one JSON object: images, unreferenced, undecided, files read.")])
+        options: [json.spec])
+
+    static let json = Option.flag("--json", help: "Print one JSON object: images, unreferenced, undecided, files read.")
 
     static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(CommandLineError) -> ExitCode
@@ -55,7 +57,7 @@ enum UsageCommand {
         }
         let usage = ImageUsage(reading, names: names)
         let shown = names.filter { usage.shown[$0] != nil }
-        if parsed.has("--json") {
+        if try parsed[Self.json] {
             let images: [JSONValue] = shown.map { name in
                 .object([("name", .string(name)), ("shownIn", .array(usage.shown[name]!.map { entry in
                     .object([("presentation", .string(entry.presentation.rawValue)), ("evidence", .string(entry.evidence.rawValue)),

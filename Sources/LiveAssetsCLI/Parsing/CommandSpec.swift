@@ -1,5 +1,6 @@
 /// A command's name, help text and options: enough to parse its arguments and print its help.
 struct CommandSpec: Sendable {
+    /// How an option is spelled and described, for parsing and help; its typed reading is ``LiveAssetsCLI/Option``.
     struct Option: Sendable {
         /// The long name including dashes, "--json".
         let name: String
@@ -10,11 +11,6 @@ struct CommandSpec: Sendable {
         let help: String
         /// Other long names read as this one ("--device" for "--devices"), kept for older command lines.
         let aliases: [String]
-
-        /// `--jobs N` (`-j`): how many `what` ("Files read") the command works on at once.
-        static func jobs(_ what: String) -> Option {
-            Option("--jobs", short: "-j", value: "N", help: "\(what) at once (default: the number of cores).")
-        }
 
         init(_ name: String, short: String? = nil, value: String? = nil, aliases: [String] = [], help: String) {
             self.name = name

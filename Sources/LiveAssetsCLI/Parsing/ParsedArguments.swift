@@ -20,18 +20,21 @@ struct CommandLineError: Error, Sendable {
     }
 }
 
-/// Arguments sorted into flags, option values and positionals.
+/// Arguments sorted into flags, option values and positionals. A command reads an option's value with
+/// `parsed[option]`, typed by the option's declaration (``Option``).
 struct ParsedArguments: Sendable {
-    private(set) var flags: Set<String> = []
-    /// Each option's value: the last where it is given more than once.
-    private(set) var values: [String: String] = [:]
-    /// Every value of each option, in order (`--sources A --sources B`).
-    private(set) var allValues: [String: [String]] = [:]
+    /// The command they were parsed for.
+    let spec: CommandSpec
+    /// The flags given, by their long names.
+    fileprivate(set) var flags: Set<String> = []
+    /// Every value of each option, by its long name, in order (`--sources A --sources B`).
+    fileprivate(set) var values: [String: [String]] = [:]
     private(set) var positionals: [String] = []
 
     /// Parses `arguments` against `spec`: `--name`, `--name value`, `--name=value`, short aliases, and
     /// `--` to end the options.
     init(_ arguments: [String], spec: CommandSpec) throws(CommandLineError) {
+        self.spec = spec
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -64,20 +67,34 @@ struct ParsedArguments: Sendable {
                     throw CommandLineError(message: "Missing value for '\(option.name) <\(option.valueName!)>'", command: spec)
                 }
                 if inlineValue == nil { index += 1 }
-                values[option.name] = value
-                allValues[option.name, default: []].append(value)
+                values[option.name, default: []].append(value)
             }
         }
     }
 
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    /// The value of `option`, which the command's spec must list (a programming error otherwise).
+    subscript<Value>(option: Option<Value>) -> Value {
+        get throws(CommandLineError) {
+            precondition(spec.allOptions.contains { $0.name == option.spec.name }, "\(option.spec.name) is not an option of \(spec.name)")
+            return try option.read(self)
+        }
+    }
+
+    /// The command line that gives `options` as they were given here, each value and flag in turn:
+    /// what another command is told to run with the same settings.
+    func arguments(for options: [CommandSpec.Option]) -> [String] {
+        options.flatMap { option -> [String] in
+            option.valueName == nil ? (flags.contains(option.name) ? [option.name] : [])
+                : (values[option.name] ?? []).flatMap { [option.name, $0] }
+        }
+    }
 
     /// Parses a command's arguments; prints its help and returns nil when `--help` was asked.
     static func parse(_ arguments: [String], spec: CommandSpec, output: inout some TextOutputStream)
         throws(CommandLineError) -> ParsedArguments?
     {
         let parsed = try ParsedArguments(arguments, spec: spec)
-        guard !parsed.has("--help") else {
+        guard !parsed.flags.contains(CommandSpec.helpOption.name) else {
             print(spec.helpText, to: &output)
             return nil
         }
@@ -86,20 +103,4 @@ struct ParsedArguments: Sendable {
 
     /// `--jobs` when not given: the number of cores.
     static var defaultJobs: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
-
-    /// `--jobs` (1 to 1,024), else the number of cores.
-    func jobs(spec: CommandSpec) throws(CommandLineError) -> Int {
-        try integer("--jobs", in: 1...1024, spec: spec) ?? Self.defaultJobs
-    }
-
-    /// The value of an integer option, checked to lie in `range`.
-    func integer(_ name: String, in range: ClosedRange<Int>, spec: CommandSpec) throws(CommandLineError) -> Int? {
-        guard let text = values[name] else { return nil }
-        guard let value = Int(text.filter { $0 != "_" }), range.contains(value) else {
-            throw CommandLineError(
-                message: "The value '\(text)' is invalid for '\(name)': expected a whole number from \(range.lowerBound) to \(range.upperBound)",
-                command: spec)
-        }
-        return value
-    }
 }
