@@ -22,10 +22,11 @@ let package = Package(
     // platforms"). A package that depends on LiveAssets declares at least these too.
     platforms: [.macOS(.v13), .iOS("16.1")],
     products: [
-        .library(name: "LiveAssets", targets: ["LiveAssets"]),
+        // What an outside user calls, each with a documented public API (0.3.0: LiveAssetsRules and
+        // LiveAssetsReports are products no more; see the CHANGELOG).
         .library(name: "LiveAssetsCore", targets: ["LiveAssetsCore"]),
-        .library(name: "LiveAssetsRules", targets: ["LiveAssetsRules"]),
-        .library(name: "LiveAssetsReports", targets: ["LiveAssetsReports"]),
+        .library(name: "LiveAssets", targets: ["LiveAssets"]),
+        .library(name: "LiveAssetsRun", targets: ["LiveAssetsRun"]),
         .executable(name: "liveassets", targets: ["liveassets"]),
         .plugin(name: "LiveAssetsCheckPlugin", targets: ["LiveAssetsCheckPlugin"]),
         .plugin(name: "LiveAssetsCheckCommand", targets: ["LiveAssetsCheckCommand"]),
@@ -85,24 +86,32 @@ let package = Package(
         // project.pbxproj and workspaces, a Package.swift read statically.
         .target(name: "LiveAssetsProject", dependencies: ["LiveAssetsCore", "LiveAssetsSourceReader"], swiftSettings: swiftSettings),
 
-        // Codecs, pixels, the resampler and its SIMD kernels, the scan of files and folders, `fit`.
-        // Re-exports the three modules above, so that `import LiveAssets` is all a client needs.
+        // Codecs, pixels, the resampler and its SIMD kernels, fitting an image's pixels (`fit(_:for:)`),
+        // and writing a file safely. Re-exports LiveAssetsCore and LiveAssetsRules.
         .target(
             name: "LiveAssets",
-            dependencies: ["LiveAssetsCore", "LiveAssetsRules", "LiveAssetsSourceReader", "LiveAssetsProject", "LiveAssetsPlatform",
+            dependencies: ["LiveAssetsCore", "LiveAssetsRules", "LiveAssetsPlatform",
                            "CLiveAssetsCodecs", "CLiveAssetsTemporaries", "CLiveAssetsCPU", "CLiveAssetsAVX2"],
+            swiftSettings: swiftSettings),
+
+        // Running a check or a fit over a tree: the scan of files, folders and catalogs, the project's
+        // scope and the widget's code, configurations, the check's result and fit's plan and writes
+        // (`check(_:)`; the command line runs the rest). Re-exports LiveAssets.
+        .target(
+            name: "LiveAssetsRun",
+            dependencies: ["LiveAssets", "LiveAssetsRules", "LiveAssetsSourceReader", "LiveAssetsProject", "LiveAssetsPlatform"],
             swiftSettings: swiftSettings),
 
         // The report formats (text aside): JSON, SARIF, JUnit, GitHub, HTML with its pictures. Only the
         // command line (and through it the plugins) needs them.
         // The page's script and style are files of their own, compiled in (no resource bundle).
         .target(
-            name: "LiveAssetsReports", dependencies: ["LiveAssets"],
+            name: "LiveAssetsReports", dependencies: ["LiveAssetsRun"],
             resources: [.embedInCode("HTML/Page/report.js"), .embedInCode("HTML/Page/report.css")],
             swiftSettings: swiftSettings),
 
         // The command tree as a library, so the executable is a two-line main.swift.
-        .target(name: "LiveAssetsCLI", dependencies: ["LiveAssets", "LiveAssetsReports", "LiveAssetsPlatform"], swiftSettings: swiftSettings),
+        .target(name: "LiveAssetsCLI", dependencies: ["LiveAssetsRun", "LiveAssetsReports", "LiveAssetsPlatform"], swiftSettings: swiftSettings),
         .executableTarget(name: "liveassets", dependencies: ["LiveAssetsCLI", "LiveAssetsPlatform"], swiftSettings: swiftSettings),
 
         // `swift build` runs `liveassets check` over a target's images and catalogs; errors fail the build.
@@ -119,7 +128,7 @@ let package = Package(
             name: "CProbeBaseline", dependencies: linuxCodecs,
             path: "Benchmarks/CProbeBaseline"),
         .executableTarget(
-            name: "liveassets-bench", dependencies: ["LiveAssets", "LiveAssetsReports", "LiveAssetsProject", "CProbeBaseline"],
+            name: "liveassets-bench", dependencies: ["LiveAssetsRun", "LiveAssetsReports", "LiveAssetsProject", "CProbeBaseline"],
             path: "Benchmarks/liveassets-bench", swiftSettings: swiftSettings),
 
         // libFuzzer targets for the Swift side (Fuzz/run-swift.sh); built normally, it replays inputs.
@@ -131,19 +140,32 @@ let package = Package(
         .target(
             name: "LiveAssetsTestSupport", dependencies: ["LiveAssets", "LiveAssetsPlatform"], path: "Tests/LiveAssetsTestSupport",
             swiftSettings: swiftSettings),
+        // A test target per module, named after it.
         .testTarget(
-            name: "LiveAssetsCoreTests", dependencies: ["LiveAssets", "LiveAssetsReports", "LiveAssetsSourceReader", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
+            name: "LiveAssetsCoreTests", dependencies: ["LiveAssets", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LiveAssetsTests", dependencies: ["LiveAssets", "LiveAssetsReports", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
+            name: "LiveAssetsRulesTests", dependencies: ["LiveAssetsRun", "LiveAssetsReports", "LiveAssetsTestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LiveAssetsProjectTests", dependencies: ["LiveAssetsProject", "LiveAssets", "LiveAssetsTestSupport"],
+            name: "LiveAssetsSourceReaderTests", dependencies: ["LiveAssetsSourceReader", "LiveAssetsRun", "LiveAssetsTestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LiveAssetsTests", dependencies: ["LiveAssets", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LiveAssetsRunTests", dependencies: ["LiveAssetsRun", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LiveAssetsReportsTests", dependencies: ["LiveAssetsReports", "LiveAssetsRun", "LiveAssetsTestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LiveAssetsProjectTests", dependencies: ["LiveAssetsProject", "LiveAssetsRun", "LiveAssetsTestSupport"],
             swiftSettings: swiftSettings),
         // Runs the built `liveassets` binary (swift test builds every executable first), and parses
         // command lines in process through LiveAssetsCLI.
         .testTarget(
-            name: "LiveAssetsCLITests", dependencies: ["LiveAssets", "LiveAssetsReports", "LiveAssetsCLI", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
+            name: "LiveAssetsCLITests", dependencies: ["LiveAssetsRun", "LiveAssetsReports", "LiveAssetsCLI", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
             exclude: ["Golden"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]

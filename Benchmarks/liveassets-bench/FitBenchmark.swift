@@ -1,5 +1,5 @@
 import Foundation
-import LiveAssets
+import LiveAssetsRun
 
 /// `liveassets-bench fit`: decode, resample and encode times for a 12 MP JPEG (4032x3024, q90) and a
 /// 12 MP RGBA PNG fitted to 1224x480 (640x480), each stage measured alone (median of the rounds).

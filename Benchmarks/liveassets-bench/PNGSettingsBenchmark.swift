@@ -1,5 +1,5 @@
 import Foundation
-import LiveAssets
+import LiveAssetsRun
 
 /// `liveassets-bench png`: what libpng's filters and zlib's level and strategy cost and give on the
 /// images `fit` writes: photos with alpha (the folder's `alpha-*.png`, fitted into 640x480 as `fit`

@@ -1,6 +1,6 @@
 import CProbeBaseline
 import Foundation
-import LiveAssets
+import LiveAssetsRun
 import LiveAssetsCore
 
 /// `liveassets-bench probe`: LiveAssets' header probe against a plain C loop making the same

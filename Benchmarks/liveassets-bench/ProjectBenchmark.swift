@@ -1,5 +1,5 @@
 import Foundation
-import LiveAssets
+import LiveAssetsRun
 import LiveAssetsProject
 
 /// Reading an Xcode project: a synthetic `project.pbxproj` of a large app (5 MB by default: thousands of

@@ -1,5 +1,5 @@
 import Foundation
-import LiveAssets
+import LiveAssetsRun
 
 /// `liveassets-bench resample`: the resampler alone on the 12 MP RGBA picture (4032x3024 -> 1224x918,
 /// Lanczos3, premultiplied), each kernel on 1 and 2 threads, median of the rounds; then 1 and 2 threads

@@ -1,5 +1,5 @@
 import Foundation
-import LiveAssets
+import LiveAssetsRun
 
 /// `liveassets-bench samples DIR`: writes the small assets in `samples/` with the project's own encoders.
 enum Samples {

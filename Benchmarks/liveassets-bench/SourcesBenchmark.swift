@@ -1,5 +1,5 @@
 import Foundation
-import LiveAssets
+import LiveAssetsRun
 import LiveAssetsCore
 
 /// Reading a large app's Swift files for the presentations of its images (`check --sources`,

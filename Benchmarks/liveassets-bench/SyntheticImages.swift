@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 /// Deterministic synthetic pictures: smooth gradients, a few shapes and seeded grain, so that files
 /// compress like real assets and come out byte-for-byte the same on every run.

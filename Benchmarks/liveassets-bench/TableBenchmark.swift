@@ -1,5 +1,5 @@
 import Foundation
-import LiveAssets
+import LiveAssetsRun
 
 /// Reading the size table: every `check`, `fit` and `sizes` run pays it once, before any image is
 /// read, so on a small catalog it is a visible part of the command.

@@ -1,5 +1,5 @@
 import Foundation
-import LiveAssets
+import LiveAssetsRun
 
 // liveassets-bench: release-build benchmarks and fixture generation.
 //   liveassets-bench samples DIR                       write the sample assets

@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 /// The options `check` and `fit` share: which table, devices, presentations, configuration and files.
 struct CheckOptions {

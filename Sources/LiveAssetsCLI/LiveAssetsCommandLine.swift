@@ -1,5 +1,5 @@
 import Dispatch
-import LiveAssets
+import LiveAssetsRun
 
 import LiveAssetsPlatform
 
@@ -16,7 +16,7 @@ public enum LiveAssetsCommandLine {
     }
 
     /// The tool's version.
-    public static let version = "0.2.0"
+    public static let version = "0.3.0"
 
     static let commands: [(spec: CommandSpec, summary: String)] = [
         (CheckCommand.spec, "Find the images that would make a Live Activity fail to start."),

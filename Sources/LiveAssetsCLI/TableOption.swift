@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 /// The `--table` and `--devices` options shared by `sizes`, `check` and `fit`.
 enum TableOption {

@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 /// Everything a report says: the findings (severities applied, in report order) and the run's facts.
 package struct CheckReport: Sendable, Hashable {

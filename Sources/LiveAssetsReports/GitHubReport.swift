@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 /// GitHub Actions workflow commands. A step shows at most 10 error and 10 warning annotations, so the
 /// rest are counted in a notice and listed in full in the step summary.

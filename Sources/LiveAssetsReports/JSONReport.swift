@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 enum JSONReport {
     static func size(_ size: PixelSize?) -> JSONValue {

@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 /// JUnit XML as the Ant/Jenkins schema has it: one test case per file and rule with a finding (a
 /// failure for errors, and for warnings under --strict; a skipped case for an image nothing checked; a

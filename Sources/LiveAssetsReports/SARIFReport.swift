@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 /// SARIF 2.1.0 as GitHub code scanning reads it: rules with help, results with a location and a
 /// stable fingerprint.

@@ -1,5 +1,5 @@
 import Foundation
-import LiveAssets
+import LiveAssetsRun
 import LiveAssetsReports
 import LiveAssetsTestSupport
 import Testing
@@ -64,11 +64,11 @@ import Testing
         let folder = try TemporaryDirectory()
         let path = try folder.write("badge@3x.png", ImageBytes.png(width: 200, height: 100))
         let table = SizeTable.bundled
-        let findings = LiveAssets.check(URL(fileURLWithPath: path), presentations: [.compactLeading],
+        let findings = LiveAssetsRun.check(URL(fileURLWithPath: path), presentations: [.compactLeading],
                                         devices: [table.device(id: "iphone-430x932")!])
         #expect(findings.map(\.rule) == [.oversized])
         #expect(findings.first?.limit == PixelSize(width: 187, height: 110))
-        #expect(LiveAssets.check(URL(fileURLWithPath: path), presentations: [.expanded],
+        #expect(LiveAssetsRun.check(URL(fileURLWithPath: path), presentations: [.expanded],
                                  devices: [table.device(id: "iphone-430x932")!]).isEmpty)
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import LiveAssets
+import LiveAssetsRun
 import LiveAssetsReports
 import LiveAssetsTestSupport
 import Testing

@@ -143,7 +143,7 @@ import Testing
     @Test func versionGoesToStandardOutput() throws {
         let result = try CLIRunner.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("liveassets 0.2.0 (libpng "))
+        #expect(result.output.hasPrefix("liveassets 0.3.0 (libpng "))
         #expect(result.error == "")
     }
 

@@ -1,5 +1,4 @@
 import LiveAssets
-import LiveAssetsReports
 import LiveAssetsTestSupport
 import Testing
 

@@ -1,6 +1,5 @@
 @testable import LiveAssetsCore
 import LiveAssets
-import LiveAssetsReports
 import Testing
 
 /// A key repeated in a JSON object: the last value is read (as JSONSerialization and JSONDecoder do),

@@ -1,5 +1,4 @@
 import LiveAssets
-import LiveAssetsReports
 import Testing
 
 /// Names that are not valid UTF-8 are held in a String byte for byte and given back to the file

@@ -1,5 +1,4 @@
 import LiveAssets
-import LiveAssetsReports
 import Testing
 
 @Suite struct SizeDescriptionTests {

@@ -1,5 +1,4 @@
 import LiveAssets
-import LiveAssetsReports
 import Testing
 
 /// Every number of the bundled table with its own provenance: each published number at its value with

@@ -1,5 +1,4 @@
 import LiveAssets
-import LiveAssetsReports
 import Testing
 
 /// A table whose limit rounds to 0 px is refused as it is read, naming the device and presentation.

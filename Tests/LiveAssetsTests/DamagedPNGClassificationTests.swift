@@ -2,7 +2,6 @@ import CLiveAssetsCodecs
 import Foundation
 import LiveAssets
 import LiveAssets
-import LiveAssetsReports
 import LiveAssetsTestSupport
 import Testing
 

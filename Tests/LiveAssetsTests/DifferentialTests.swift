@@ -1,7 +1,6 @@
 import Foundation
 import LiveAssets
 import LiveAssets
-import LiveAssetsReports
 import LiveAssetsTestSupport
 import Testing
 

@@ -1,6 +1,5 @@
 import Foundation
 import LiveAssets
-import LiveAssetsReports
 import LiveAssetsTestSupport
 import Testing
 

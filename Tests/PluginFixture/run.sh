@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Uses LiveAssets as an app's package does, by version (run by .ci/run after swift test): the working tree
 # (tracked and untracked files, not ignored ones) is committed in a repository of its own and tagged
-# 0.2.0, and a copy of this fixture depends on it with `from: "0.2.0"`. Then:
-#  1. the dependency resolves to version 0.2.0;
+# 0.3.0, and a copy of this fixture depends on it with `from: "0.3.0"`. Then:
+#  1. the dependency resolves to version 0.3.0;
 #  2. `swift build` fails, showing the oversized image's diagnostic at its Contents.json line;
 #  3. with a configuration under which the image fits, `swift build` and `swift package liveassets-check`
 #     pass; with one that says nothing of presentations, `swift build` fails again, citing the
 #     target's Swift code that shows the image in compact leading (the plugin passes it as --sources);
 #  4. `swift package liveassets-check` reports the finding and fails (with paths, and without);
 #     without the configuration beside the catalog the image would fit, so this shows it was read;
-#  5. a program calling the library (fixture-probe) builds and reads the image.
+#  5. a program calling the libraries (fixture-probe, on the LiveAssetsRun product) builds, reads the image and checks it.
 set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(cd "$here/../.." && pwd)
@@ -23,7 +23,7 @@ mkdir "$work/LiveAssets" "$work/Fixture"
 (cd "$repo" && git ls-files -z --cached --others --exclude-standard | tar -c --null --ignore-failed-read -T - -f -) 2>/dev/null \
     | tar -x -C "$work/LiveAssets"
 (cd "$work/LiveAssets" && git init -q && git add -A && git -c user.name=ci -c user.email=ci@localhost commit -qm "release" \
-    && git tag 0.2.0) || { echo "FAILED: could not make a tagged copy of the working tree"; exit 1; }
+    && git tag 0.3.0) || { echo "FAILED: could not make a tagged copy of the working tree"; exit 1; }
 tar -C "$here" --exclude=.build --exclude=.swiftpm --exclude=Package.resolved -cf - . | tar -x -C "$work/Fixture"
 cd "$work/Fixture"
 export LIVEASSETS_PACKAGE_URL="file://$work/LiveAssets"
@@ -31,10 +31,10 @@ config=Sources/Widgets/.liveassets.json
 saved=$(cat "$config")
 
 out=$(swift package resolve 2>&1); rc=$?
-if [ $rc -eq 0 ] && grep -q '"version" : "0.2.0"' Package.resolved; then
-  pass "the dependency resolves by version, to 0.2.0"
+if [ $rc -eq 0 ] && grep -q '"version" : "0.3.0"' Package.resolved; then
+  pass "the dependency resolves by version, to 0.3.0"
 else
-  fail "the dependency should resolve to version 0.2.0 (exit $rc)" "$out$(cat Package.resolved 2>/dev/null)"
+  fail "the dependency should resolve to version 0.3.0 (exit $rc)" "$out$(cat Package.resolved 2>/dev/null)"
 fi
 
 out=$(swift build 2>&1); rc=$?
@@ -78,8 +78,8 @@ done
 
 image=Sources/Widgets/Media.xcassets/TeamLogo.imageset/team-logo.png
 out=$(swift run -q fixture-probe "$image" 2>&1); rc=$?
-if [ $rc -eq 0 ] && [ "$out" = "$image: png 300x300" ]; then
-  pass "a program calling the library builds and reads the image"
+if [ $rc -eq 0 ] && [ "$out" = "$image: png 300x300, 1 error in minimal" ]; then
+  pass "a program calling the libraries (LiveAssets, LiveAssetsRun) builds, reads the image and checks it"
 else
   fail "fixture-probe should print the image's size (exit $rc)" "$out"
 fi

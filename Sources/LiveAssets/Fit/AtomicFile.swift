@@ -191,13 +191,13 @@ package enum AtomicFile {
     }
 
     /// Why a link found in a tree is not written through, continuing "X could not be written (...)".
-    static let linkReason = "it is a symbolic link, and fit writes through no link it finds in a folder or catalog, where a pull request could make one lead anywhere; replace the link with the file itself, or name the file on the command line"
+    package static let linkReason = "it is a symbolic link, and fit writes through no link it finds in a folder or catalog, where a pull request could make one lead anywhere; replace the link with the file itself, or name the file on the command line"
 
     /// Why a new file is not written under a name that is taken.
     static let takenReason = "a file of that name exists, and fit never writes over a file it did not create"
 
     /// Why a file that changed during fit is not replaced.
-    static let changedReason = "it changed while fit was working on it: it was replaced or written to, and is left as it now is; run fit again to fit it"
+    package static let changedReason = "it changed while fit was working on it: it was replaced or written to, and is left as it now is; run fit again to fit it"
 
     /// Makes SIGINT, SIGTERM and SIGHUP remove the temporary files that writes in progress have made
     /// before the process ends (still as killed by the signal). For programs, once at start: a library

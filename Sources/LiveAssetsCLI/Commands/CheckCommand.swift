@@ -6,7 +6,7 @@ import Foundation
 
 import LiveAssetsPlatform
 import Dispatch
-import LiveAssets
+import LiveAssetsRun
 import LiveAssetsReports
 
 /// `liveassets check`: the build-step linter.

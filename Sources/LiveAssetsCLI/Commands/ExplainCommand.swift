@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 /// `liveassets explain <rule>`: one rule as a unit, from its description.
 enum ExplainCommand {

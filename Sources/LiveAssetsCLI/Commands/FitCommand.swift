@@ -4,7 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LiveAssets
+import LiveAssetsRun
 
 /// `liveassets fit`: shrinks every image that `check` finds oversized to the largest size that fits.
 enum FitCommand {

@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 import LiveAssetsPlatform
 

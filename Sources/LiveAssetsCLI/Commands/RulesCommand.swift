@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 /// `liveassets rules`: every rule, its default severity and what it finds.
 enum RulesCommand {

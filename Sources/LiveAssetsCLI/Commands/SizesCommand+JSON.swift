@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 extension SizesCommand {
     /// `sizes --json`: the table as read, each number with its provenance spelled out.

@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 /// `liveassets sizes`: the presentation size table in points and pixels, with where each number comes from.
 enum SizesCommand {

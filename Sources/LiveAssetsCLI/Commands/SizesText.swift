@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 /// The text of `liveassets sizes`: every number a person reads, each inferred one marked with the
 /// footnote that says how it was derived; each footnote printed once, however many numbers share it.

@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 /// `liveassets usage`: which Live Activity presentations show each image, as the widget's Swift code
 /// says, with the code's line; and the images no Live Activity view names.

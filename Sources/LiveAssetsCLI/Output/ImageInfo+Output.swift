@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 extension ImageInfo {
     /// The `info --json` object: the documented keys first, in a fixed order, then extra facts.

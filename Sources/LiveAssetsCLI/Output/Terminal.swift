@@ -1,5 +1,5 @@
 import Dispatch
-import LiveAssets
+import LiveAssetsRun
 import LiveAssetsReports
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 /// A stream for people: what is written to it reaches `base` with its control characters shown as
 /// their codes (`String.visible`), so no name from a repository acts on the terminal reading it.

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LiveAssets
+import LiveAssetsRun
 
 extension CheckRun {
     /// What the HTML report draws of each image the groups of `survey` read, in path order: where each is

@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 // The overview: a row per drawn image, a cell per presentation, each the worst case the check ranked.
 extension HTMLReport {

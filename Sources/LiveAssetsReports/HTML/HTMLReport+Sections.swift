@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 // An image's section: its drawings, as rows of numbers the page's script draws, and the surfaces they are on.
 extension HTMLReport {

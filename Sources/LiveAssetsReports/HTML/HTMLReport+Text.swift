@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 // Text in the page: numbers for CSS, escaping, paths that break after each slash, prose with code spans.
 extension HTMLReport {

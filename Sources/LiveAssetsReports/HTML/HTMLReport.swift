@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 /// The HTML report: one self-contained page (no request leaves it: its Content-Security-Policy allows
 /// only its own style, its one script by hash, and data-URI images) that draws every image in each

@@ -1,4 +1,4 @@
-import LiveAssets
+import LiveAssetsRun
 
 /// One image drawn in the HTML report: in one presentation, on one surface of one device class, at the
 /// size that device shows it, in points (1 CSS pixel = 1 point).

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LiveAssets
+import LiveAssetsRun
 
 /// What the HTML report shows of one image file: where it is drawn, and the pictures it embeds.
 package struct ReportPicture: Sendable, Hashable {
