@@ -113,22 +113,23 @@ public enum LiveAssetsCommandLine {
             }
             print(command.spec.helpText, to: &output)
             return .success
-        case CheckCommand.spec.name:
-            return try CheckCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
-        case FitCommand.spec.name:
-            return try FitCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
-        case InfoCommand.spec.name:
-            return try InfoCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
-        case UsageCommand.spec.name:
-            return try UsageCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
-        case SizesCommand.spec.name:
-            return try SizesCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
-        case RulesCommand.spec.name:
-            return try RulesCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
-        case ExplainCommand.spec.name:
-            return try ExplainCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         default:
+            break
+        }
+        guard let spec = commands.first(where: { $0.spec.name == first })?.spec else {
             throw CommandLineError.unknown("subcommand", first, among: commands.map(\.spec.name) + ["help"], command: nil)
+        }
+        // Every command's arguments parsed against its options; --help prints its help instead.
+        guard let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: spec, output: &output) else { return .success }
+        switch spec.name {
+        case CheckCommand.spec.name: return try CheckCommand.run(parsed, output: &output, errors: &errors)
+        case FitCommand.spec.name: return try FitCommand.run(parsed, output: &output, errors: &errors)
+        case InfoCommand.spec.name: return try InfoCommand.run(parsed, output: &output, errors: &errors)
+        case UsageCommand.spec.name: return try UsageCommand.run(parsed, output: &output, errors: &errors)
+        case SizesCommand.spec.name: return try SizesCommand.run(parsed, output: &output, errors: &errors)
+        case RulesCommand.spec.name: return try RulesCommand.run(parsed, output: &output, errors: &errors)
+        case ExplainCommand.spec.name: return try ExplainCommand.run(parsed, output: &output, errors: &errors)
+        default: preconditionFailure("\(spec.name) is listed in `commands` but runs nothing")
         }
     }
 }

@@ -33,11 +33,6 @@ package struct ProjectError: Error, Sendable, Hashable {
     package let file: String
     package let reason: String
 
-    package init(file: String, reason: String) {
-        self.file = file
-        self.reason = reason
-    }
-
     /// One sentence that names the file and says what follows.
     package var message: String { "\(file) could not be read (\(reason))" }
 }

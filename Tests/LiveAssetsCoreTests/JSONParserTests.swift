@@ -1,4 +1,5 @@
 import LiveAssets
+@testable import LiveAssetsCore
 import Testing
 
 @Suite struct JSONParserTests {

@@ -1,4 +1,4 @@
-import LiveAssetsProject
+@testable import LiveAssetsProject
 import Testing
 
 /// The old-style property list grammar as CoreFoundation reads it, and its errors by line.

@@ -1,5 +1,5 @@
 import Foundation
-import LiveAssetsProject
+@testable import LiveAssetsProject
 import LiveAssetsTestSupport
 import Testing
 

@@ -48,11 +48,10 @@ enum CheckCommand {
     static let stamp = Option.text("--stamp", value: "FILE", help: "Write FILE when no error is found (for build systems).")
     static let quiet = Option.flag("--quiet", short: "-q", help: "Print no summary on standard error (by default one line, \"liveassets: 1 error, 2 warnings in 7 image files\", and the run's notes; on a terminal, a table).")
 
-    static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
+    static func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(CommandLineError) -> ExitCode
     {
         let started = Date()
-        guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         let format = try parsed[Self.format]
         let jobs = try parsed[Self.jobs]
         guard !parsed.positionals.isEmpty else {

@@ -14,10 +14,9 @@ enum ExplainCommand {
         argumentHelp: "A rule id, as 'liveassets rules' lists them (oversized, missing-scale-variant, ...).",
         options: [])
 
-    static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
+    static func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(CommandLineError) -> ExitCode
     {
-        guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         guard let id = parsed.positionals.first else {
             throw CommandLineError(message: "Missing expected argument '<rule>'. 'liveassets rules' lists the rules", command: spec)
         }

@@ -37,10 +37,9 @@ enum FitCommand {
     static let candidates = Option.flag("--candidates", help: "Also fit the images a Live Activity view may show (a computed name such as Image(team), or code the reader could not follow), to that view; the code does not prove they are shown, so they are left as they are by default.")
     static let jobs = Option.jobs("Files fitted")
 
-    static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
+    static func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(CommandLineError) -> ExitCode
     {
-        guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         let outFolder = try parsed[Self.out], inPlace = try parsed[Self.inPlace]
         let modes = [outFolder != nil, inPlace, try parsed[Self.dryRun]].filter { $0 }.count
         guard modes == 1 else {

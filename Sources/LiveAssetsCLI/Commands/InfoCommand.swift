@@ -22,10 +22,9 @@ enum InfoCommand {
     static let verify = Option.flag("--verify", help: "Also decode the pixel data to prove it is intact (slower).")
     static let jobs = Option.jobs("Files probed")
 
-    static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
+    static func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(CommandLineError) -> ExitCode
     {
-        guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         let limits = try CheckOptions.limits(parsed)
         let jobs = try parsed[Self.jobs]
         guard !parsed.positionals.isEmpty else {

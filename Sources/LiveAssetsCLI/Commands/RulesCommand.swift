@@ -16,10 +16,9 @@ enum RulesCommand {
 
     static let format = Option.text("--format", value: "FORMAT", help: "text (default) or markdown (the table in the README).")
 
-    static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
+    static func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(CommandLineError) -> ExitCode
     {
-        guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         if let extra = parsed.positionals.first {
             throw CommandLineError(message: "Unexpected argument '\(extra)'", command: spec)
         }

@@ -28,10 +28,9 @@ enum SizesCommand {
     static let devices = CheckOptions.devices.described("Device classes, families or model names, comma-separated.")
     static let json = Option.flag("--json", help: "Print JSON.")
 
-    static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
+    static func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(CommandLineError) -> ExitCode
     {
-        guard let parsed = try ParsedArguments.parse(arguments, spec: spec, output: &output) else { return .success }
         guard parsed.positionals.isEmpty else {
             throw CommandLineError(message: "Unexpected argument '\(parsed.positionals[0])'", command: spec)
         }

@@ -145,12 +145,6 @@ package struct JSONSyntaxError: Error, Sendable, Hashable {
     package let column: Int
     /// What was wrong, as a sentence fragment ("expected ':' after an object key").
     package let reason: String
-
-    package init(line: Int, column: Int, reason: String) {
-        self.line = line
-        self.column = column
-        self.reason = reason
-    }
 }
 
 /// A strict JSON (RFC 8259) parser that records positions. Nesting deeper than 256 levels is refused,

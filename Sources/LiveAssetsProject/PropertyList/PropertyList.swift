@@ -26,11 +26,6 @@ package struct PropertyListError: Error, Sendable, Hashable {
     package let line: Int
     /// A phrase: "expected \";\" after a dictionary's value".
     package let reason: String
-
-    package init(line: Int, reason: String) {
-        self.line = line
-        self.reason = reason
-    }
 }
 
 /// Reads an old-style property list, as CoreFoundation's parser does (swift-corelibs-foundation,
