@@ -120,7 +120,7 @@ enum HTMLReport {
                                                        report.devices.map { escape(deviceName($0, models: models)) }, separator: "; ") + "</dd>\n"
         // Lists as long as a screen fold: the overview comes first.
         if !undrawn.isEmpty {
-            html += "<dt>Not drawn</dt><dd>" + folded(undrawn.count.imageFiles + " checked but not drawn (unreadable, or shown in no presentation of these devices)",
+            html += "<dt>Not drawn</dt><dd>" + folded(undrawn.count.imageFiles + " checked but not drawn (not measured: unreadable, or a format such as SVG or PDF; or shown in no presentation of these devices)",
                                                      undrawn.map { "<code>\(escape($0))</code>" }) + "</dd>\n"
         }
         if !report.unchecked.isEmpty {

@@ -67,7 +67,7 @@ extension CheckRun {
         let total = files.reduce(0, +)
         if total > 0 {
             let parts = zip(byReason, files).map { entry, count in
-                "\(count) \(entry.reason.phrase(count: count)): \(entry.names.prefix(3).joined(separator: ", "))\(entry.names.count > 3 ? ", ..." : "")"
+                "\(count.groupedDigits) \(entry.reason.phrase(count: count)): \(entry.names.prefix(3).joined(separator: ", "))\(entry.names.count > 3 ? ", ..." : "")"
             }
             notes.append("\(total.imageFiles) no Live Activity target loads \(total == 1 ? "was" : "were") not checked (\(parts.joined(separator: "; "))).")
         }
