@@ -57,7 +57,7 @@ import Testing
 
     @Test func aLockScreenImageIsDrawnOnTheLockScreenAndTwiceAsLargeInStandBy() throws {
         let iphone = try device("iphone-430x932")
-        #expect(ReportDrawing.standbyScale(of: iphone) == 2)
+        #expect(ImageShowing.standbyScale(of: iphone) == 2)
         let asset = Asset(name: "Hero", variants: [variant("Hero.png", 600, 300, scale: 3)])
         let drawings = ReportDrawing.drawings(for: asset, presentations: [.lockScreen], devices: [iphone])
         #expect(drawings.map(\.surface) == [.lockScreen, .standby])

@@ -13,39 +13,11 @@ extension CheckRun {
     /// `fit`), drawn with the same preview.
     /// Images are decoded `jobs` at a time.
     package static func pictures(of survey: Survey, jobs: Int = 1) -> [ReportPicture] {
-        var drawings: [String: [ReportDrawing]] = [:]
-        var targets: [String: PixelSize] = [:]
-        var variants: [String: AssetVariant] = [:]
-        var keptBy: [String: [String]] = [:]  // the devices that use each file once fit has run
-        var unstated = Set<String>()  // the files of the images whose presentations nobody stated
-        var added: [String: [Int: PixelSize]] = [:]  // the variants fit makes of each file, by scale
-        for group in survey.groups {
-            for (index, asset) in group.scan.assets.enumerated() {
-                let presentations = group.placements[index].presentations
-                if presentations == nil { unstated.formUnion(asset.variants.map(\.path)) }
-                for drawing in ReportDrawing.drawings(for: asset, presentations: presentations, limits: group.limits) {
-                    drawings[drawing.image, default: []].append(drawing)
-                }
-                // As fit plans it: the variants it adds first, then each file for the devices that keep it.
-                let fitting = FitPlan.fitting(asset, presentations: presentations, limits: group.limits)
-                for plan in fitting.plans where plan.changes { targets[plan.path] = plan.target }
-                for plan in fitting.added where added[plan.source]?[plan.scale] == nil { added[plan.source, default: [:]][plan.scale] = plan.target }
-                for appearance in asset.adding(fitting.added).selectionGroups {
-                    for device in group.limits.devices.indices {
-                        if let variant = group.limits.variant(loadedBy: device, from: appearance) {
-                            keptBy[appearance[variant].path, default: []].append(group.limits.classes[device].id)
-                        }
-                    }
-                }
-                for variant in asset.variants where variant.info != nil { variants[variant.path] = variant }
-            }
-        }
-        let images = variants.keys.sorted()
-        let (drawnAt, fitTargets, imageVariants, users, unplaced, made) = (drawings, targets, variants, keptBy, unstated, added)
-        return images.concurrentMap(jobs: jobs) { path in
-            let variant = imageVariants[path]!, info = variant.info!
-            let drawn = drawnAt[path] ?? []
-            let target = drawn.contains(where: { !$0.fits }) ? fitTargets[path] : nil
+        // What the check decided of each image (where it is shown, its limits, what fit writes): drawn here.
+        decisions(of: survey).concurrentMap(jobs: jobs) { decision in
+            let path = decision.path, variant = decision.variant, info = variant.info!
+            let drawn = decision.showings.map(ReportDrawing.init)
+            let target = drawn.contains(where: { !$0.fits }) ? decision.fitTarget : nil
             // One preview for the image and for fit's result, which is drawn with it at its own size.
             var box = drawn.isEmpty ? nil : ReportPicture.previewBox(for: drawn)
             if let target, let shown = box {
@@ -74,9 +46,9 @@ extension CheckRun {
             }
             var picture = ReportPicture(image: path, size: info.displaySize, scale: variant.scale, byteCount: info.fileSize,
                                         drawings: drawn, preview: preview, fitted: fitted,
-                                        devicesAfterFit: users[path] ?? [])
-            picture.presentationsStated = !unplaced.contains(path)
-            picture.variantsAdded = made[path] ?? [:]
+                                        devicesAfterFit: decision.devicesAfterFit)
+            picture.presentationsStated = decision.presentationsStated
+            picture.variantsAdded = decision.variantsAdded
             return picture
         }
     }

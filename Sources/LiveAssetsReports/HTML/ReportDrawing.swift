@@ -55,39 +55,10 @@ package struct ReportDrawing: Sendable, Hashable {
         drawings(for: asset, presentations: presentations, limits: DeviceLimits(devices, declaresSmallFamily: declaresSmallFamily))
     }
 
-    /// ``drawings(for:presentations:devices:declaresSmallFamily:)`` on the devices of `limits`, by the walk
-    /// `check` takes.
+    /// ``drawings(for:presentations:devices:declaresSmallFamily:)`` on the devices of `limits`: each of
+    /// the check's ``ImageShowing``s drawn.
     package static func drawings(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> [ReportDrawing] {
-        var drawings: [ReportDrawing] = []
-        // Every choice a device can make, as the check walks them: a display-P3 or locale entry is drawn too.
-        for group in asset.selectionGroups {
-            limits.forEachDevice(loading: group, shownIn: presentations) { deviceIndex, variantIndex in
-                guard let variantIndex, let info = group[variantIndex].info else { return }
-                let variant = group[variantIndex], device = limits.classes[deviceIndex]
-                let pixels = info.displaySize
-                let scale = Double(device.scale)
-                limits.forEachEntry(on: deviceIndex, shownIn: presentations) { entryIndex in
-                    let entry = limits.entries[entryIndex]
-                    let size = device.size(of: entry.presentation)!
-                    func drawing(on surface: Surface, scale surfaceScale: Double) -> ReportDrawing {
-                        ReportDrawing(image: variant.path, device: device.id, presentation: entry.presentation, surface: surface,
-                                      slotWidth: entry.width.value, slotHeight: entry.height.value,
-                                      width: Double(pixels.width) / scale, height: Double(pixels.height) / scale,
-                                      variantScale: variant.effectiveScale, deviceScale: device.scale, surfaceScale: surfaceScale,
-                                      fits: entry.admits(pixels), limit: entry.limit,
-                                      frame: frame(of: surface, around: size, on: device), limitInferred: entry.isInferred)
-                    }
-                    for surface in device.surfaces where entry.isShown(on: surface) {
-                        drawings.append(drawing(on: surface, scale: 1))
-                    }
-                    if entry.presentation == .lockScreen, device.surfaces.contains(.standby), let standby = standbyScale(of: device) {
-                        drawings.append(drawing(on: .standby, scale: standby))
-                    }
-                }
-            }
-        }
-        var seen = Set<ReportDrawing>()
-        return drawings.filter { seen.insert($0).inserted }  // a file two appearances or choices share is drawn once
+        ImageShowing.all(of: asset, presentations: presentations, limits: limits).map(ReportDrawing.init)
     }
 
     /// The outline `surface` draws around `size`'s slot on `device`.
@@ -122,15 +93,6 @@ package struct ReportDrawing: Sendable, Hashable {
         return frame
     }
 
-    /// How much StandBy enlarges the Lock Screen view on `device`: the table's StandBy size over its
-    /// Lock Screen size, the smaller of the two ratios where the screen caps one axis; nil without
-    /// either size.
-    package static func standbyScale(of device: DeviceClass) -> Double? {
-        guard let standby = device.standby, let lockScreen = device.size(of: .lockScreen),
-              lockScreen.width.hundredths > 0, lockScreen.height.hundredths > 0 else { return nil }
-        return min(standby.width.value / lockScreen.width.value, standby.height.value / lockScreen.height.value)
-    }
-
     /// Where the image sits in its slot, in points: centred, so that an oversized one spills on every side.
     package var imageX: Double { (slotWidth - width) / 2 }
     package var imageY: Double { (slotHeight - height) / 2 }
@@ -143,4 +105,19 @@ package struct ReportDrawing: Sendable, Hashable {
 extension Points {
     /// The number of points as a `Double` (62.33 for 62.33 pt).
     package var value: Double { Double(hundredths) / 100 }
+}
+
+extension ReportDrawing {
+    /// The drawing of `showing`: its sizes in points, its frame; its limit and whether it fits, as the
+    /// check decided them.
+    package init(_ showing: ImageShowing) {
+        let device = showing.device, scale = Double(device.scale)
+        self.init(image: showing.path, device: device.id, presentation: showing.presentation, surface: showing.surface,
+                  slotWidth: showing.slotWidth.value, slotHeight: showing.slotHeight.value,
+                  width: Double(showing.pixels.width) / scale, height: Double(showing.pixels.height) / scale,
+                  variantScale: showing.variantScale, deviceScale: device.scale, surfaceScale: showing.surfaceScale,
+                  fits: showing.fits, limit: showing.limit,
+                  frame: Self.frame(of: showing.surface, around: device.size(of: showing.presentation)!, on: device),
+                  limitInferred: showing.limitInferred)
+    }
 }

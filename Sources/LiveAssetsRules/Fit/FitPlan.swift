@@ -72,6 +72,11 @@ extension FitPlan {
         package var plans: [FitPlan]
         /// The scale variants it adds.
         package var added: [VariantPlan]
+
+        package init(plans: [FitPlan] = [], added: [VariantPlan] = []) {
+            self.plans = plans
+            self.added = added
+        }
     }
 }
 

@@ -102,24 +102,10 @@ package struct FitRun: Sendable {
                     }
                 }
                 // Those a computed name may show are fitted when asked, in the presentations it may show them in.
-                guard placement.isChecked else { continue }
-                // Missing variants first: the existing files are then fitted for the devices that keep using them.
-                let fitting = FitPlan.fitting(asset, presentations: placement.presentations, limits: group.limits)
-                if placement.origin.mayBeShown && !fitsCandidates {
-                    if fitting.plans.contains(where: \.changes) || !fitting.added.isEmpty { plan.candidatesLeft.append(asset.name) }
-                    continue
-                }
-                if placement.origin == .sources, !placement.candidates.isEmpty, let sure = placement.presentations {
-                    let all = FitPlan.fitting(asset, presentations: sure + placement.candidatePresentations, limits: group.limits)
-                    if fitsCandidates {
-                        plan.plans += all.plans
-                        plan.variants += all.added
-                        continue
-                    }
-                    if all.plans != fitting.plans || all.added.count != fitting.added.count { plan.candidatesLeft.append(asset.name) }
-                }
-                plan.plans += fitting.plans
-                plan.variants += fitting.added
+                let decided = group.fitting(at: index, fitsCandidates: fitsCandidates)
+                if decided.leavesCandidates { plan.candidatesLeft.append(asset.name) }
+                plan.plans += decided.fitting.plans
+                plan.variants += decided.fitting.added
             }
         }
         plan.plans = merged(plan.plans, problems: &plan.problems)

@@ -1,0 +1,37 @@
+import LiveAssets
+
+extension CheckRun.Group {
+    /// What `fit` does to the asset at `index` of the group's scan, decided once for `fit`, `fit
+    /// --dry-run` and the HTML report alike.
+    package struct AssetFitting: Sendable {
+        /// The scale variants added and each file's plan; empty where fit leaves the asset as it is.
+        package var fitting = FitPlan.Fitting()
+        /// Whether fit would change the asset for a view that only may show it and leaves that to
+        /// `--candidates`: said once, by the asset's name.
+        package var leavesCandidates = false
+
+        init(fitting: FitPlan.Fitting = FitPlan.Fitting(), leavesCandidates: Bool = false) {
+            self.fitting = fitting
+            self.leavesCandidates = leavesCandidates
+        }
+    }
+
+    /// What `fit` does to the asset at `index`: nothing where no Live Activity shows it; for the views
+    /// that show it, its missing variants first, then its files for the devices that keep using them;
+    /// for the views that only may show it (a computed name, code not followed), the same only when
+    /// `fitsCandidates` (`fit --candidates`).
+    package func fitting(at index: Int, fitsCandidates: Bool) -> AssetFitting {
+        let asset = scan.assets[index], placement = placements[index]
+        guard placement.isChecked else { return AssetFitting() }
+        let sure = FitPlan.fitting(asset, presentations: placement.presentations, limits: limits)
+        if placement.origin.mayBeShown && !fitsCandidates {
+            return AssetFitting(leavesCandidates: sure.plans.contains(where: \.changes) || !sure.added.isEmpty)
+        }
+        guard placement.origin == .sources, !placement.candidates.isEmpty, let shown = placement.presentations else {
+            return AssetFitting(fitting: sure)
+        }
+        let all = FitPlan.fitting(asset, presentations: shown + placement.candidatePresentations, limits: limits)
+        if fitsCandidates { return AssetFitting(fitting: all) }
+        return AssetFitting(fitting: sure, leavesCandidates: all.plans != sure.plans || all.added.count != sure.added.count)
+    }
+}
