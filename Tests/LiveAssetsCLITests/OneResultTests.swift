@@ -146,4 +146,25 @@ import Testing
         #expect(!said.contains("variant") && !done.contains("variant"))
         #expect(lines(dry.output).map { $0.prefix { $0 != "," } } == lines(out.output).map { $0.prefix { $0 != "," } })
     }
+
+    @Test func whetherTheAppDeclaresTheSmallFamilyIsDecidedOnceByItsConfigurationAndItsCode() throws {
+        // The configuration says nothing of the small family; the widget's code declares it, so the watch
+        // shows the small view, not the compact ones: compact leading on the watch alone shows nothing.
+        let folder = try TemporaryDirectory()
+        try folder.write("Widget/Assets.xcassets/crest.imageset/Contents.json", XcodeContents.imageSet([("crest@2x.png", 2)]))
+        try folder.write("Widget/Assets.xcassets/crest.imageset/crest@2x.png", ImageBytes.png(width: 600, height: 600))
+        let plain = """
+            ActivityConfiguration(for: A.self) { context in Image("crest") } dynamicIsland: { context in DynamicIsland { } }
+            """
+        try folder.write("Widget/Activity.swift", Array((plain + "\n    .supplementalActivityFamilies([.small])").utf8))
+        let options = ["check", "--presentation", "compact-leading", "--devices", "watch", "Widget"]
+        let declared = try CLIRunner.run(options, in: folder.url)
+        #expect(declared.status == 64, "\(declared.error)")
+        #expect(declared.error.hasPrefix("Error: None of the 8 selected device classes shows compact-leading (the widget's `.supplementalActivityFamilies([.small])` says the app shows its small view there instead of the compact ones)"), "\(declared.error)")
+        // Without the declaration the watch's Smart Stack shows the compact views: the image is checked there.
+        try folder.write("Widget/Activity.swift", Array(plain.utf8))
+        let undeclared = try CLIRunner.run(options, in: folder.url)
+        #expect(undeclared.status == 2, "\(undeclared.error)")
+        #expect(undeclared.output.contains("crest@2x.png (600x600 px, @2x) is too large for compact leading"), "\(undeclared.output)")
+    }
 }

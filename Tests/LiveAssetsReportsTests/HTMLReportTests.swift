@@ -268,9 +268,10 @@ import Testing
         #expect(html.contains(" data-added=\"2:73x73 px \""))
         // The rule itself: a device that keeps the file first, then the smaller fit, then the smaller limit.
         let logo = PixelSize(width: 300, height: 300)
-        #expect(!HTMLReport.tighter(PixelSize(width: 90, height: 73), kept: false, than: PixelSize(width: 135, height: 110), kept: true, size: logo))
-        #expect(HTMLReport.tighter(PixelSize(width: 90, height: 73), kept: true, than: PixelSize(width: 135, height: 110), kept: true, size: logo))
-        #expect(HTMLReport.tighter(PixelSize(width: 110, height: 110), kept: true, than: PixelSize(width: 300, height: 110), kept: true, size: logo))
+        #expect(!logo.ranks(PixelSize(width: 90, height: 73), kept: false, before: PixelSize(width: 135, height: 110), kept: true))
+        #expect(logo.ranks(PixelSize(width: 90, height: 73), kept: true, before: PixelSize(width: 135, height: 110), kept: true))
+        #expect(logo.ranks(PixelSize(width: 110, height: 110), kept: true, before: PixelSize(width: 300, height: 110), kept: true))
+        #expect(!logo.ranks(PixelSize(width: 110, height: 110), kept: true, before: PixelSize(width: 110, height: 110), kept: true))  // a tie
     }
 
     @Test func anInferredLimitIsSaidInferredInTheOverviewAndTheDrawing() throws {

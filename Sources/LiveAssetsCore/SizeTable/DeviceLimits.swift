@@ -172,6 +172,15 @@ extension PixelSize {
         return (size.width * size.height, limit.width * limit.height)
     }
 
+    /// Whether `limit` ranks before `other` as the worst case for an image of this size, as the
+    /// `oversized` finding picks its tightest and every output names it: a limit on a device that keeps the
+    /// file once `fit` has run first (one that fit gives a scale variant of its own is a fallback), then
+    /// the tighter (``tightness(in:)``); a tie keeps the caller's order.
+    package func ranks(_ limit: PixelSize, kept: Bool, before other: PixelSize, kept otherKept: Bool) -> Bool {
+        if kept != otherKept { return kept }
+        return tightness(in: limit) < tightness(in: other)
+    }
+
     /// The largest size with this one's aspect ratio inside `box`, rounded down so both axes fit, at least
     /// 1x1, and never larger than this one: what `fit` writes, and what every message suggests.
     package func fitted(in box: PixelSize) -> PixelSize {

@@ -66,8 +66,8 @@ extension HTMLReport {
     static func worstCase(_ shown: [ReportDrawing], of picture: ReportPicture, models: ModelNames) -> (fits: Bool, text: String) {
         let over = shown.filter { !$0.fits }
         let tightest = (over.isEmpty ? shown : over).min {
-            tighter($0.limit, kept: picture.devicesAfterFit.contains($0.device), than: $1.limit,
-                    kept: picture.devicesAfterFit.contains($1.device), size: picture.size)
+            picture.size.ranks($0.limit, kept: picture.devicesAfterFit.contains($0.device), before: $1.limit,
+                               kept: picture.devicesAfterFit.contains($1.device))
         }!
         let limit = "the \(tightest.limit.width)x\(tightest.limit.height) px limit\(tightest.limitInferred ? " (inferred)" : "")"
             + "\(place(of: tightest)) on \(escape(models.model(tightest.device, inStandBy: tightest.surface == .standby)))"
@@ -84,14 +84,6 @@ extension HTMLReport {
     /// "73x73 px " for the variant of `scale` that `fit` adds from `picture`, or nothing where it is not known.
     static func variantSize(_ scale: Int, of picture: ReportPicture) -> String {
         picture.variantsAdded[scale].map { "\($0.width)x\($0.height) px " } ?? ""
-    }
-
-    /// Whether a limit is the worse case for an image of `size` than another, as the finding picks its
-    /// tightest: on a device that keeps the file once fit has run (the others get a scale variant of their
-    /// own), then the one whose fit is smallest, then the smaller limit.
-    static func tighter(_ a: PixelSize, kept keptA: Bool, than b: PixelSize, kept keptB: Bool, size: PixelSize) -> Bool {
-        if keptA != keptB { return keptA }
-        return size.tightness(in: a) < size.tightness(in: b)
     }
 
     /// Where on the device a drawing is: " in StandBy", " in the Smart Stack", or nothing.

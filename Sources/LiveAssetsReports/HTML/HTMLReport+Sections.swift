@@ -67,7 +67,7 @@ extension HTMLReport {
             for index in order where !groups[index].likeness.fits {
                 let likeness = groups[index].likeness
                 if let other = tightest[likeness.presentation].map({ groups[$0].likeness }),
-                   !tighter(likeness.limit, kept: likeness.kept, than: other.limit, kept: other.kept, size: picture.size) { continue }
+                   !picture.size.ranks(likeness.limit, kept: likeness.kept, before: other.limit, kept: other.kept) { continue }
                 tightest[likeness.presentation] = index
             }
             leads = Set(tightest.values)
@@ -108,7 +108,7 @@ extension HTMLReport {
                 let over = mine.filter { !groups[$0].likeness.fits }
                 let tightest = (over.isEmpty ? mine : over).min { a, b in
                     let (x, y) = (groups[a].likeness, groups[b].likeness)
-                    return tighter(x.limit, kept: x.kept, than: y.limit, kept: y.kept, size: picture.size)
+                    return picture.size.ranks(x.limit, kept: x.kept, before: y.limit, kept: y.kept)
                 }!
                 let at = position[tightest]!
                 worst[presentation, default: [:]][at >= 0 ? at : first.count - 1 - at, default: []].append(device)

@@ -62,26 +62,24 @@ extension AssetChecker {
                 entries.append(ViolationList.Entry(device: excess.device, presentation: entry.presentation, limit: excess.limit))
             }
         }
-        // The binding limits: the box inside all of them, and the tightest, the one whose fit is smallest,
-        // then the smaller limit, then table order.
+        // The binding limits: the box inside all of them, and the tightest as every output ranks it
+        // (PixelSize.ranks: the one whose fit is smallest, then the smaller limit), then table order.
         var box = PixelSize(width: Int.max, height: Int.max)
-        var tightest: (fit: Int, area: Int, excess: Excess)?
+        var tightest: Excess?
         for entry in excesses {
             for excess in entry.list where onlyFallbacks || !gainsVariant(excess) {
                 box = box.intersection(excess.limit)
-                let (fit, area) = actual.tightness(in: excess.limit)
                 if let best = tightest {
-                    let before = fit != best.fit ? fit < best.fit
-                        : area != best.area ? area < best.area
-                        : excess.device != best.excess.device ? excess.device < best.excess.device
-                        : excess.entry < best.excess.entry
-                    if !before { continue }
+                    let kept = !gainsVariant(excess), bestKept = !gainsVariant(best)
+                    if actual.ranks(best.limit, kept: bestKept, before: excess.limit, kept: kept) { continue }
+                    let tied = !actual.ranks(excess.limit, kept: kept, before: best.limit, kept: bestKept)
+                    if tied && (excess.device, excess.entry) > (best.device, best.entry) { continue }
                 }
-                tightest = (fit, area, excess)
+                tightest = excess
             }
         }
         let suggested = actual.fitted(in: box)
-        let binding = tightest!.excess
+        let binding = tightest!
         let entry = limits.entries[binding.entry]
         let presentation = entry.presentation
         let model = limits.names.model(binding.device, shownOn: entry.surfaceBits)

@@ -65,21 +65,28 @@ extension CheckRun {
     }
 
     /// Fails when no device of `devices` shows any presentation the run asks for: the flag's, or the
-    /// configuration's patterns' and that of images nobody gave one (the iPhone's and iPad's).
-    func checkShown(_ configuration: CheckConfiguration, devices: [DeviceClass]) throws(Failure) {
-        let small = configuration.declaresSmallFamily
+    /// configuration's patterns' and that of images nobody gave one (the iPhone's and iPad's), whether the
+    /// app declares the small family or not, as `declarations` allows: the group's one decision
+    /// (``Group/declaresSmallFamily``: the configuration or the code), or both before the code is read.
+    func checkShown(_ configuration: CheckConfiguration, devices: [DeviceClass], declarations: [Bool]) throws(Failure) {
+        if declarations.count > 1, declarations.dropLast().contains(where: { (try? checkShown(configuration, devices: devices, declarations: [$0])) != nil }) {
+            return
+        }
+        let small = declarations.last ?? configuration.declaresSmallFamily
         let asked = presentations ?? Presentation.allCases.filter { presentation in
             configuration.presentations.contains { $0.presentations.contains(presentation) }
         }
         let unstated = presentations == nil  // some images may have none stated
         if asked.contains(where: { presentation in devices.contains { $0.shows(presentation, declaresSmallFamily: small) } }) { return }
         if unstated && devices.contains(where: { $0.unstatedPresentationLimit != nil }) { return }
-        throw .nothingShown(reason: Self.nothingShownReason(asked: asked, unstated: unstated, devices: devices, declaresSmallFamily: small))
+        throw .nothingShown(reason: Self.nothingShownReason(asked: asked, unstated: unstated, devices: devices, declaresSmallFamily: small,
+                                                            declaredInCode: small && !configuration.declaresSmallFamily))
     }
 
     /// Why `devices` show none of `asked` (nor, with `unstated`, check images of unstated presentation),
     /// in one sentence: "iPhone XR has no Dynamic Island: compact-leading is not shown there; ...".
-    static func nothingShownReason(asked: [Presentation], unstated: Bool, devices: [DeviceClass], declaresSmallFamily: Bool) -> String {
+    static func nothingShownReason(asked: [Presentation], unstated: Bool, devices: [DeviceClass], declaresSmallFamily: Bool,
+                                   declaredInCode: Bool = false) -> String {
         func list(_ names: [String], _ conjunction: String) -> String { names.spokenList(conjunction) }
         let names = asked.map(\.rawValue)
         let islandViews: Set<Presentation> = [.compactLeading, .compactTrailing, .minimal, .expanded]
@@ -89,7 +96,8 @@ extension CheckRun {
         // The configuration's small family hides the compact views on the watch and in CarPlay.
         let hidden = declaresSmallFamily && asked.contains { $0 == .compactLeading || $0 == .compactTrailing }
             && devices.contains { $0.family == .watch || $0.family == .carplay }
-        let because = hidden ? " (the configuration's \"supplementalFamilies\": [\"small\"] says the app shows its small view there instead of the compact ones)" : ""
+        let declaration = declaredInCode ? "the widget's `.supplementalActivityFamilies([.small])`" : "the configuration's \"supplementalFamilies\": [\"small\"]"
+        let because = hidden ? " (\(declaration) says the app shows its small view there instead of the compact ones)" : ""
         let advice = unstated
             ? "state where the images are shown (--presentation, or \"presentations\" in .liveassets.json), or select an iPhone or iPad"
             : "select devices that show \(names.count == 1 ? "it" : "them") (see `liveassets sizes`), or other presentations"

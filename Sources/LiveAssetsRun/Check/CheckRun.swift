@@ -176,7 +176,7 @@ package struct CheckRun: Sendable {
             let (configuration, inputs) = pending[next]
             next += 1
             let devices = try resolveDevices(configuration)
-            try checkShown(configuration, devices: devices)
+            try checkShown(configuration, devices: devices, declarations: [true, false])  // before any file is read
             let configurationExcludes = configuration.exclude
             let excludeMatches = PatternMatches(count: configurationExcludes.count)
             // Asked of every file and folder a walk meets: with no pattern at all, the answers are fixed.
@@ -283,6 +283,7 @@ package struct CheckRun: Sendable {
             // A class is called by the model the user selected it by ("iPhone 15"), else by its first model.
             let limits = DeviceLimits(devices, declaresSmallFamily: configuration.declaresSmallFamily || sourcesRead?.reading.declaresSmallFamily == true,
                                       modelNames: table.modelNames(selectedBy: self.devices ?? configuration.devices ?? []))
+            try checkShown(configuration, devices: devices, declarations: [limits.declaresSmallFamily])  // the group's one decision
             groups.append(Group(
                 configuration: configuration, scan: scan, devices: devices, limits: limits, placements: placements,
                 sources: sourcesRead, project: scope, unreadSources: unreadSources, excludeMatches: excludeMatches, coversConfigurationFolder: inputs.contains { input in
