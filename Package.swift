@@ -14,6 +14,11 @@ let linuxCodecs: [Target.Dependency] = [
     .target(name: "CJPEG", condition: .when(platforms: [.linux])),
 ]
 
+/// The tests of `module`, in Tests/<module>Tests, with the shared test support.
+func moduleTests(_ module: String, _ dependencies: [Target.Dependency]) -> Target {
+    .testTarget(name: module + "Tests", dependencies: dependencies + ["LiveAssetsTestSupport"], swiftSettings: swiftSettings)
+}
+
 let package = Package(
     name: "LiveAssets",
     // iOS 16.1 is ActivityKit's first release with Live Activities. macOS 13 for the command line and
@@ -141,27 +146,13 @@ let package = Package(
             name: "LiveAssetsTestSupport", dependencies: ["LiveAssets", "LiveAssetsPlatform"], path: "Tests/LiveAssetsTestSupport",
             swiftSettings: swiftSettings),
         // A test target per module, named after it.
-        .testTarget(
-            name: "LiveAssetsCoreTests", dependencies: ["LiveAssets", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
-            swiftSettings: swiftSettings),
-        .testTarget(
-            name: "LiveAssetsRulesTests", dependencies: ["LiveAssetsRun", "LiveAssetsReports", "LiveAssetsTestSupport"],
-            swiftSettings: swiftSettings),
-        .testTarget(
-            name: "LiveAssetsSourceReaderTests", dependencies: ["LiveAssetsSourceReader", "LiveAssetsRun", "LiveAssetsTestSupport"],
-            swiftSettings: swiftSettings),
-        .testTarget(
-            name: "LiveAssetsTests", dependencies: ["LiveAssets", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
-            swiftSettings: swiftSettings),
-        .testTarget(
-            name: "LiveAssetsRunTests", dependencies: ["LiveAssetsRun", "LiveAssetsPlatform", "LiveAssetsTestSupport"],
-            swiftSettings: swiftSettings),
-        .testTarget(
-            name: "LiveAssetsReportsTests", dependencies: ["LiveAssetsReports", "LiveAssetsRun", "LiveAssetsTestSupport"],
-            swiftSettings: swiftSettings),
-        .testTarget(
-            name: "LiveAssetsProjectTests", dependencies: ["LiveAssetsProject", "LiveAssetsRun", "LiveAssetsTestSupport"],
-            swiftSettings: swiftSettings),
+        moduleTests("LiveAssetsCore", ["LiveAssets", "LiveAssetsPlatform"]),
+        moduleTests("LiveAssetsRules", ["LiveAssetsRun", "LiveAssetsReports"]),
+        moduleTests("LiveAssetsSourceReader", ["LiveAssetsSourceReader", "LiveAssetsRun"]),
+        moduleTests("LiveAssets", ["LiveAssets", "LiveAssetsPlatform"]),
+        moduleTests("LiveAssetsRun", ["LiveAssetsRun", "LiveAssetsPlatform"]),
+        moduleTests("LiveAssetsReports", ["LiveAssetsReports", "LiveAssetsRun"]),
+        moduleTests("LiveAssetsProject", ["LiveAssetsProject", "LiveAssetsRun"]),
         // Runs the built `liveassets` binary (swift test builds every executable first), and parses
         // command lines in process through LiveAssetsCLI.
         .testTarget(

@@ -71,37 +71,10 @@ import Testing
 
     @Test func displayP3AndLocaleEntriesAreDrawnAndCountedInTheOverview() throws {
         let folder = try TemporaryDirectory()
-        let contents = """
-            {
-              "images" : [
-                {
-                  "filename" : "logo@3x.png",
-                  "idiom" : "universal",
-                  "scale" : "3x"
-                },
-                {
-                  "display-gamut" : "display-P3",
-                  "filename" : "logo-p3@3x.png",
-                  "idiom" : "universal",
-                  "scale" : "3x"
-                },
-                {
-                  "filename" : "logo-fr@3x.png",
-                  "idiom" : "universal",
-                  "locale" : "fr",
-                  "scale" : "3x"
-                }
-              ],
-              "info" : {
-                "author" : "xcode",
-                "version" : 1
-              },
-              "properties" : {
-                "localizable" : true
-              }
-            }
-            """
-        try folder.write("App.xcassets/Logo.imageset/Contents.json", Array(contents.utf8))
+        try folder.write("App.xcassets/Logo.imageset/Contents.json", XcodeContents.imageSet(entries: [
+            .init("logo@3x.png", scale: 3), .init("logo-p3@3x.png", scale: 3, traits: ["display-gamut": "display-P3"]),
+            .init("logo-fr@3x.png", scale: 3, traits: ["locale": "fr"]),
+        ], localizable: true))
         try folder.write("App.xcassets/Logo.imageset/logo@3x.png", ImageBytes.png(width: 90, height: 90))
         try folder.write("App.xcassets/Logo.imageset/logo-p3@3x.png", ImageBytes.png(width: 900, height: 900))
         try folder.write("App.xcassets/Logo.imageset/logo-fr@3x.png", ImageBytes.png(width: 600, height: 600))
