@@ -90,11 +90,14 @@ package struct CheckReport: Sendable, Hashable {
     /// line `check` ends on, on standard error.
     package var statusLine: String { "liveassets: " + summaryLine }
 
+    /// The image files checked: those read, less those not in a Live Activity.
+    package var checkedFileCount: Int { files.count - unchecked.count }
+
     /// "2 errors, 1 warning in 14 image files (3 more not in a Live Activity, not checked)": the run's
     /// counts, the same words in every output.
     package var summaryLine: String {
         func count(_ n: Int, _ word: String) -> String { "\(n.groupedDigits) \(word)\(n == 1 ? "" : "s")" }
-        let line = "\(count(errorCount, "error")), \(count(warningCount, "warning")) in \((files.count - unchecked.count).imageFiles)"
+        let line = "\(count(errorCount, "error")), \(count(warningCount, "warning")) in \(checkedFileCount.imageFiles)"
         return unchecked.isEmpty ? line : line + " (\(unchecked.count.groupedDigits) more not in a Live Activity, not checked)"
     }
 }

@@ -140,4 +140,24 @@ import Testing
         #expect(undeclared.status == 2, "\(undeclared.error)")
         #expect(undeclared.output.contains("crest@2x.png (600x600 px, @2x) is too large for compact leading"), "\(undeclared.output)")
     }
+
+    @Test func anImageSetWhoseContentsFitCannotEditIsRefusedOnceForAllItsVariants() throws {
+        // A light and a dark @3x, each missing its @2x, in a Contents.json on one line: two variants fit
+        // would add, one Contents.json it will not edit, said once in the dry run and in the run.
+        let folder = try TemporaryDirectory()
+        let contents = #"{"images": [{"filename": "logo@3x.png", "idiom": "universal", "scale": "3x"}, "#
+            + #"{"appearances": [{"appearance": "luminosity", "value": "dark"}], "filename": "logo-dark@3x.png", "idiom": "universal", "scale": "3x"}], "#
+            + #""info": {"author": "xcode", "version": 1}}"#
+        try folder.write("App.xcassets/Logo.imageset/Contents.json", Array(contents.utf8))
+        try folder.write("App.xcassets/Logo.imageset/logo@3x.png", ImageBytes.png(width: 300, height: 120))
+        try folder.write("App.xcassets/Logo.imageset/logo-dark@3x.png", ImageBytes.png(width: 300, height: 120))
+        for mode in [["--dry-run"], ["--out", "fitted"]] {
+            let fit = try CLIRunner.run(["fit"] + mode + ["--presentation", "lock-screen", "--devices", "iphone", "App.xcassets"], in: folder.url)
+            #expect(fit.status == 1, "\(mode)")
+            let problems = fit.error.split(separator: "\n").filter { $0.hasPrefix("Error: ") }
+            #expect(problems == ["Error: App.xcassets/Logo.imageset/Contents.json could not be written (it is not laid out as Xcode writes it, so it was left for a person to edit); the original is untouched."], "\(mode): \(fit.error)")
+            let verb = mode == ["--dry-run"] ? "would be fitted" : "fitted"
+            #expect(fit.error.hasSuffix("0 \(verb), 2 already fitting, 1 failed\n"), "\(mode): \(fit.error)")
+        }
+    }
 }

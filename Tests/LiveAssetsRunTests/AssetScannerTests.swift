@@ -1,5 +1,4 @@
 import LiveAssetsRun
-import LiveAssetsReports
 import LiveAssetsTestSupport
 import Testing
 

@@ -1,6 +1,5 @@
 import Foundation
 import LiveAssetsRun
-import LiveAssetsReports
 import LiveAssetsTestSupport
 import Testing
 

@@ -3,7 +3,6 @@ import Testing
 
 @testable import LiveAssetsSourceReader
 import LiveAssetsRun
-import LiveAssetsReports
 
 @Suite struct SwiftLexerTests {
     func tokens(_ source: String) -> [SwiftToken] { SwiftLexer.tokens(of: Array(source.utf8)) }

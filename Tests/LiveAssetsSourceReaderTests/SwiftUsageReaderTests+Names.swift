@@ -3,7 +3,6 @@ import Testing
 
 @testable import LiveAssetsSourceReader
 import LiveAssetsRun
-import LiveAssetsReports
 
 // How the reader names images and follows code: the calls, recursion, brackets, literal defaults,
 // members and modifiers, interpolations, receivers' types.

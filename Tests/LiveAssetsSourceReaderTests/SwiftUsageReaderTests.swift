@@ -3,7 +3,6 @@ import Testing
 
 @testable import LiveAssetsSourceReader
 import LiveAssetsRun
-import LiveAssetsReports
 
 @Suite struct SwiftUsageReaderTests {
     /// The hand-written widget extension in Tests/Fixtures/ScoreWidget.

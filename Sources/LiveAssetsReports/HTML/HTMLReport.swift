@@ -63,15 +63,18 @@ enum HTMLReport {
         }
         page += overview(report, severities: severities, about: about, models: models, worst: worst)
         page += findings(report, subjects: subjects, index: index)
-        var devices: [String] = [], standbyNames: [String] = []  // the models of the devices drawn, for the captions and the overview
+        // The models of the devices drawn, for the captions; and the name each is called by, as findings
+        // call it (the model the user selected it by, else its first), and in StandBy where that differs.
+        var devices: [String] = [], called: [String] = [], standbyNames: [String] = []
         for (id, device) in names.sorted(by: { $0.key < $1.key }) where frames.devices.contains(id) {
             let listed = device.models.isEmpty ? [device.id + " (no model listed)"] : models.ordered(device)
             devices.append(JSONValue.quoted(id) + ":[" + listed.map(JSONValue.quoted).joined(separator: ",") + "]")
-            // Where its first model does not run StandBy, the one it is called by there.
+            called.append(JSONValue.quoted(id) + ":" + JSONValue.quoted(models.model(id, inStandBy: false)))
             let standby = models.model(id, inStandBy: true)
             if standby != models.model(id, inStandBy: false) { standbyNames.append(JSONValue.quoted(id) + ":" + JSONValue.quoted(standby)) }
         }
         page += "<main data-frames=\"\(escapeData("[" + frames.records.joined(separator: ",") + "]"))\" data-devices=\"\(escapeData("{" + devices.joined(separator: ",") + "}"))\""
+        page += " data-called=\"\(escapeData("{" + called.joined(separator: ",") + "}"))\""
         page += " data-standby=\"\(escapeData("{" + standbyNames.joined(separator: ",") + "}"))\""
         page += " data-no-standby=\"\(escapeData("[" + DeviceNames.modelsWithoutStandBy.sorted().map(JSONValue.quoted).joined(separator: ",") + "]"))\">\n"
         page += "<noscript><p>The drawings are made by the page's script: allow JavaScript to see them.</p></noscript>\n"
@@ -108,7 +111,7 @@ enum HTMLReport {
         let unchecked = Set(report.unchecked.map(PathKey.init))
         let undrawn = report.files.filter { !drawn.contains($0) && !unchecked.contains(PathKey($0)) }
         var html = "<header>\n<h1>LiveAssets check</h1>\n<p class=\"line\">\(escape(report.summaryLine))</p>\n<dl class=\"summary\">\n"
-        html += "<dt>Images</dt><dd>\((report.files.count - report.unchecked.count).imageFiles) checked, \(drawn.count.groupedDigits) drawn</dd>\n"
+        html += "<dt>Images</dt><dd>\(report.checkedFileCount.imageFiles) checked, \(drawn.count.groupedDigits) drawn</dd>\n"
         html += "<dt>Findings</dt><dd>"
         html += report.countsByRule.isEmpty ? "none" : report.countsByRule.map { entry in
             var parts: [String] = []
@@ -180,7 +183,7 @@ enum HTMLReport {
 
     /// The script's hash, as the Content-Security-Policy names it: SHA-256 of ``script`` in base64. A
     /// literal, checked by `HTMLReportTests` (change the script and that test gives the new value).
-    static let scriptHash = "sha256-vteU+4NnPFIrAzlhO9IY1vSTnJPmJUv1DDt3cDKjGW8="
+    static let scriptHash = "sha256-9V49h61KbHFgMXDCbWUDpX9R1wQTEZHs0/YtxKFk7t8="
 
     /// The drawings, made from the data of `main` and of each section (see ``record(_:kind:pixels:frames:)``),
     /// and the filters: each hides what does not match, sections and devices left empty too.

@@ -66,7 +66,7 @@ extension CheckRun {
         let files = byReason.map { entry in group.filesNotChecked { $0 == .notLoaded(entry.reason) }.count }
         let total = files.reduce(0, +)
         if total > 0 {
-            let parts = zip(byReason, files).map { entry, count in
+            let parts = zip(byReason, files).filter { $1 > 0 }.map { entry, count in
                 "\(count.groupedDigits) \(entry.reason.phrase(count: count)): \(entry.names.prefix(3).joined(separator: ", "))\(entry.names.count > 3 ? ", ..." : "")"
             }
             notes.append("\(total.imageFiles) no Live Activity target loads \(total == 1 ? "was" : "were") not checked (\(parts.joined(separator: "; "))).")

@@ -176,7 +176,8 @@ package struct CheckRun: Sendable {
             let (configuration, inputs) = pending[next]
             next += 1
             let devices = try resolveDevices(configuration)
-            try checkShown(configuration, devices: devices, declarations: [true, false])  // before any file is read
+            // Before any file is read: the code may yet declare the small family, unless the configuration does.
+            try checkShown(configuration, devices: devices, declarations: configuration.declaresSmallFamily ? [true] : [true, false])
             let configurationExcludes = configuration.exclude
             let excludeMatches = PatternMatches(count: configurationExcludes.count)
             // Asked of every file and folder a walk meets: with no pattern at all, the answers are fixed.

@@ -28,6 +28,7 @@ extension CheckRun {
     /// itself plans it).
     package static func decisions(of survey: Survey) -> [ImageDecision] {
         var decisions: [String: ImageDecision] = [:]
+        var boxes: [String: PixelSize] = [:]  // each file's box: inside every plan's
         for group in survey.groups {
             for (index, asset) in group.scan.assets.enumerated() {
                 for variant in asset.variants where variant.info != nil && decisions[variant.path] == nil {
@@ -40,7 +41,13 @@ extension CheckRun {
                 }
                 // As fit plans it: the variants it adds first, then each file for the devices that keep it.
                 let fitting = group.fitting(at: index, fitsCandidates: false).fitting
-                for plan in fitting.plans where plan.changes { decisions[plan.path]?.fitTarget = plan.target }
+                // A file two plans hold (listed twice, or in two image sets) is fitted to the box inside both, as fit merges them.
+                for plan in fitting.plans {
+                    let box = boxes[plan.path].map { $0.intersection(plan.box) } ?? plan.box
+                    boxes[plan.path] = box
+                    let target = plan.current.fitted(in: box)
+                    decisions[plan.path]?.fitTarget = target == plan.current ? nil : target
+                }
                 for plan in fitting.added where decisions[plan.source]?.variantsAdded[plan.scale] == nil {
                     decisions[plan.source]?.variantsAdded[plan.scale] = plan.target
                 }

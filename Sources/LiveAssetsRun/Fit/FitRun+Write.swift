@@ -72,9 +72,11 @@ extension FitRun {
 
     /// Writes a variant and its Contents.json where the destination says (`--out`, or a dry run).
     private func addVariant(_ variant: VariantPlan, data: Data, contentsSource: String) throws(FitError) {
-        guard let text = try? String(contentsOfFile: contentsSource, encoding: .utf8) else {
+        // Read as in place and as the plan's validation read it (bytes that are not UTF-8 as U+FFFD).
+        guard let bytes = FileBytes.read(contentsSource) else {
             throw .write(file: variant.contentsPath, reason: "it could not be read again")
         }
+        let text = String(decoding: bytes, as: UTF8.self)
         let edited = try Self.edited(variant, contents: text)
         _ = try Self.write(data, for: variant.filePath, to: destination)
         _ = try Self.write(Data(edited.utf8), for: variant.contentsPath, to: destination)

@@ -90,6 +90,9 @@ package struct FitRun: Sendable {
                 // Images no Live Activity shows are neither fitted nor a problem when unreadable.
                 let placement = group.placements[index]
                 for variant in asset.variants {
+                    // Every name a file is found under has its header: fitting and validation look a
+                    // plan up by the name it keeps (see `merged`).
+                    if case .image(let info) = variant.content { plan.headers[PathKey(variant.path)] = info }
                     let key = real(variant.path)
                     guard plan.inputs[key] == nil else { continue }
                     plan.inputs[key] = variant.path
@@ -97,8 +100,7 @@ package struct FitRun: Sendable {
                     switch variant.content {
                     case .unreadable(_, let message): plan.problems.append(message)
                     case .unsupported(let format): plan.notices.append("\(variant.path) is a \(format.displayName) file, which fit leaves as it is.")
-                    case .image(let info): plan.headers[PathKey(variant.path)] = info
-                    case .planned: break  // a scan holds none
+                    case .image, .planned: break  // its header is kept above; a scan holds no planned file
                     }
                 }
                 // Those a computed name may show are fitted when asked, in the presentations it may show them in.

@@ -3,6 +3,7 @@
 // name comes from the check.
 const main = document.querySelector('main');
 const frames = JSON.parse(main.dataset.frames), names = JSON.parse(main.dataset.devices), standby = JSON.parse(main.dataset.standby);
+const called = JSON.parse(main.dataset.called);  // each device's name, as findings call it
 const noStandby = JSON.parse(main.dataset.noStandby);
 const records = new Map();  // each section's drawings, for the overview under the device filter
 // "73x73 px " for the variant of `scale` fit adds from the section's file (data-added "2:73x73 px ").
@@ -106,7 +107,7 @@ function worstOn(cell, section, d) {
   const inferred = f.inferred === true || (typeof f.inferred === 'string' && f.inferred.split(' ').includes(d));
   const where = f.surface === 'standby' ? ' in StandBy' : f.surface === 'smart-stack' ? ' in the Smart Stack' : '';
   const limit = 'the ' + f.lw + 'x' + f.lh + ' px limit' + (inferred ? ' (inferred)' : '') + where
-    + ' on ' + ((f.surface === 'standby' && standby[d]) || (names[d] ?? [d])[0]);
+    + ' on ' + ((f.surface === 'standby' && standby[d]) || called[d]);
   cell.dataset.shows = String(r[6] === 1);
   if (r[6] === 1) { cell.append('fits ' + limit); return; }
   make('strong', '', cell).textContent = 'over';
@@ -170,7 +171,7 @@ function apply() {
   // The overview's lead says whose worst case its cells give.
   const lead = document.querySelector('.overview .lead'), chosen = names[d] ?? [];
   if (lead) lead.textContent = d === '' ? (lead.dataset.all ??= lead.textContent)
-    : 'Each cell gives the worst case on ' + chosen[0] + (chosen.length > 1 ? ' and ' + (chosen.length - 1) + (chosen.length === 2 ? ' more model' : ' more models') : '') + '.';
+    : 'Each cell gives the worst case on ' + called[d] + (chosen.length > 1 ? ' and ' + (chosen.length - 1) + (chosen.length === 2 ? ' more model' : ' more models') : '') + '.';
 }
 for (const id of ['f-severity', 'f-device', 'f-presentation']) document.getElementById(id).addEventListener('change', apply);
 apply();
