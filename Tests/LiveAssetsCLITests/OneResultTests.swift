@@ -118,6 +118,12 @@ import Testing
         #expect(done.hasPrefix("2 fitted, 0 already fitting, 2 failed"), "\(done)")
         #expect(!said.contains("variant") && !done.contains("variant"))
         #expect(lines(dry.output).map { $0.prefix { $0 != "," } } == lines(out.output).map { $0.prefix { $0 != "," } })
+        // The report says what fit does of the HEIC: it leaves it, for the reason fit gives, and adds no variant from it.
+        let html = try CLIRunner.run(["check", "--format", "html"] + options, in: folder.url).output
+        let section = try #require(html.components(separatedBy: "<section class=\"image\"").dropFirst().first { $0.contains("data-image=\"App.xcassets/Banner.imageset/banner@3x.heic\"") })
+        #expect(section.contains("; <code>fit</code> leaves it: App.xcassets/Banner.imageset/banner@3x.heic is a HEIF/HEIC file, which LiveAssets measures but cannot decode, so it cannot fit it; export it as JPEG or PNG to fit it.</span>"), "\(section.prefix(800))")
+        #expect(!section.contains("variant") && !section.contains("data-added"))
+        #expect(html.contains("; <code>fit</code> cannot decode it here"))
     }
 
     @Test func whetherTheAppDeclaresTheSmallFamilyIsDecidedOnceByItsConfigurationAndItsCode() throws {

@@ -108,7 +108,7 @@ enum CheckCommand {
         do throws(CheckRun.Failure) {
             result = try run.run()
             if format == .html {
-                pictures = CheckRun.pictures(of: result.survey, jobs: jobs)
+                pictures = CheckRun.pictures(of: result, jobs: jobs)
                 for group in result.survey.groups {
                     for device in group.devices where !devices.contains(device) { devices.append(device) }
                     selectedModels.merge(group.limits.names.selected) { first, _ in first }

@@ -6,15 +6,15 @@ import Foundation
 import LiveAssetsRun
 
 extension CheckRun {
-    /// What the HTML report draws of each image the groups of `survey` read, in path order: where each is
+    /// What the HTML report draws of each image the run of `outcome` read, in path order: where each is
     /// drawn (the checker's devices, variants, presentations and surfaces), a preview downscaled with
     /// the resampler to at most twice its largest drawing (or fit's result's), and, for an image that does
     /// not fit somewhere, what `fit` would write (the same target and the same resampler and encoder as
     /// `fit`), drawn with the same preview.
     /// Images are decoded `jobs` at a time.
-    package static func pictures(of survey: Survey, jobs: Int = 1) -> [ReportPicture] {
+    package static func pictures(of outcome: Outcome, jobs: Int = 1) -> [ReportPicture] {
         // What the check decided of each image (where it is shown, its limits, what fit writes): drawn here.
-        decisions(of: survey).concurrentMap(jobs: jobs) { decision in
+        decisions(of: outcome).concurrentMap(jobs: jobs) { decision in
             let path = decision.path, variant = decision.variant, info = variant.info!
             let drawn = decision.showings.map(ReportDrawing.init)
             let target = drawn.contains(where: { !$0.fits }) ? decision.fitTarget : nil
@@ -49,6 +49,7 @@ extension CheckRun {
                                         devicesAfterFit: decision.devicesAfterFit)
             picture.presentationsStated = decision.presentationsStated
             picture.variantsAdded = decision.variantsAdded
+            if drawn.contains(where: { !$0.fits }) { picture.fitRefusal = decision.fitRefusal }
             return picture
         }
     }

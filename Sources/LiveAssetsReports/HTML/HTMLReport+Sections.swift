@@ -30,10 +30,12 @@ extension HTMLReport {
         html += ", \(picture.byteCount.groupedDigits) bytes"
         if let fitted = picture.fitted {
             html += "; <code>fit</code> would write \(fitted.size.width)x\(fitted.size.height) px, \(fitted.byteCount.groupedDigits) bytes"
+        } else if let refusal = picture.fitRefusal {
+            html += "; <code>fit</code> leaves it: \(escape(refusal))"
         }
         // The devices that fall back to this file where it is too large get a variant of their scale instead.
         let variants = Set(picture.drawings.filter { !$0.fits && !picture.devicesAfterFit.contains($0.device) }.map(\.deviceScale)).sorted()
-        if !variants.isEmpty {
+        if !variants.isEmpty && picture.fitRefusal == nil {
             html += (picture.fitted == nil ? "; <code>fit</code> would add " : ", and add ")
                 + variants.map { "a \(variantSize($0, of: picture))@\($0)x variant" }.joined(separator: " and ") + " for the devices of that scale"
         }

@@ -55,7 +55,7 @@ package struct ReportPicture: Sendable, Hashable {
     package var preview: Embedded?
     /// What `fit` would write, when a drawing does not fit.
     package var fitted: Fitted?
-    /// The devices that use the file once `fit` has run: the others get a scale variant `fit` adds.
+    /// The devices that use the file once the scale variants its set lacks exist: the others get one.
     package var devicesAfterFit: [String]
     /// Whether the presentations that show the image are known (from its code, the configuration or a
     /// flag); where they are not, it is held to the Lock Screen and expanded sizes and the others are not
@@ -63,6 +63,9 @@ package struct ReportPicture: Sendable, Hashable {
     package var presentationsStated = true
     /// The scale variants `fit` adds from this file, by scale: the size of each, in pixels.
     package var variantsAdded: [Int: PixelSize] = [:]
+    /// Why `fit` leaves the file as it is though a drawing does not fit, as `fit` says it; nil where
+    /// nothing stops it.
+    package var fitRefusal: String?
 
     /// The picture of `image`; see each property.
     package init(image: String, size: PixelSize, scale: Int?, byteCount: Int, drawings: [ReportDrawing],

@@ -24,19 +24,25 @@ package enum AssetChecker {
     /// of a computed name may show it ("`Image(team)` (MatchLiveActivity.swift:19)"); its messages say so.
     package static func findings(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits,
                                  mayBeShownBy calls: String? = nil) -> [Finding] {
+        findings(for: asset, walk: AssetWalk(asset, presentations: presentations, limits: limits), limits: limits, mayBeShownBy: calls)
+    }
+
+    /// The findings of `asset` from its walk on the devices of `limits` (``AssetWalk``, the one every
+    /// output reads): those about its files, and those about its sizes, each read from the walk's verdicts.
+    package static func findings(for asset: Asset, walk: AssetWalk, limits: DeviceLimits, mayBeShownBy calls: String? = nil) -> [Finding] {
         var findings = asset.variants.flatMap(contentFindings) + variantsNotScaled(asset)
-        let groups = asset.selectionGroups
-        guard groups.count > 1 else {
-            for group in groups { findings += sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits, mayBeShownBy: calls) }
+        let choices = walk.choices
+        guard choices.count > 1 else {
+            for choice in choices { findings += sizeFindings(asset: asset, choice: choice, presentations: walk.presentations, limits: limits, mayBeShownBy: calls) }
             return findings
         }
         // A file in several choices (a plain @2x beside a P3 @3x): one finding per file and rule, the first;
         // a finding about the set (a missing scale) once per appearance.
         var found = Set<[PathKey?]>()  // rule, file (by its bytes), appearance
-        for group in groups {
-            for finding in sizeFindings(asset: asset, group: group, presentations: presentations, limits: limits, mayBeShownBy: calls)
+        for choice in choices {
+            for finding in sizeFindings(asset: asset, choice: choice, presentations: walk.presentations, limits: limits, mayBeShownBy: calls)
             where found.insert([PathKey(finding.rule.rawValue), PathKey(finding.image ?? finding.path),
-                                (finding.image == nil ? group.first?.appearance : nil).map(PathKey.init)]).inserted {
+                                (finding.image == nil ? choice.variants.first?.appearance : nil).map(PathKey.init)]).inserted {
                 findings.append(finding)
             }
         }
@@ -85,8 +91,10 @@ package enum AssetChecker {
         let inferred: Bool
     }
 
-    static func sizeFindings(asset: Asset, group: [AssetVariant], presentations: [Presentation]?,
+    /// The size findings of one choice among the files of `asset`, read from its walk.
+    static func sizeFindings(asset: Asset, choice: AssetWalk.Choice, presentations: [Presentation]?,
                              limits: DeviceLimits, mayBeShownBy calls: String? = nil) -> [Finding] {
+        let group = choice.variants
         // Per file (a file listed twice is one image), by the index of its first variant in `group`;
         // device lists hold indices in `devices`.
         let file = group.indices.map { index in group.indices.first { group[$0].path.isSamePath(as: group[index].path) }! }
@@ -96,32 +104,27 @@ package enum AssetChecker {
         var undersized = [[Int]](repeating: [], count: group.count)
         var missing: [Int: (fallback: Int, devices: [Int])] = [:]
         let declaresScales = group.indices.contains { group[$0].scale != nil }
-        let actualSizes = group.map { $0.info.map(\.displaySize) }
-        var shownSomewhere = false  // a device shows the asset's views
-        var checked = false  // and one of those uses a variant of the group
-        limits.forEachDevice(loading: group, shownIn: presentations) { deviceIndex, variantIndex in
-            shownSomewhere = true
-            guard let variantIndex else { return }
-            checked = true
-            let device = limits.devices[deviceIndex]
+        for load in choice.loads {
+            guard let variantIndex = load.variant else { continue }
+            let deviceIndex = load.device, device = limits.devices[deviceIndex]
             let fallback = group[variantIndex].effectiveScale != device.scale
             if fallback && declaresScales {
                 missing[device.scale, default: (variantIndex, [])].devices.append(deviceIndex)
             }
-            guard let actual = actualSizes[variantIndex] else { return }
+            guard group[variantIndex].info != nil else { continue }
             let fileIndex = file[variantIndex]
             chosen[fileIndex] = variantIndex
-            limits.forEachEntry(on: deviceIndex, shownIn: presentations) { entryIndex in
-                let entry = limits.entries[entryIndex]
-                if !entry.admits(actual) {
-                    let excess = Excess(device: deviceIndex, entry: entryIndex, limit: entry.limit,
+            for held in choice.held[load.held] {
+                let entry = limits.entries[held.entry]
+                if held.verdict == .tooLarge {
+                    let excess = Excess(device: deviceIndex, entry: held.entry, limit: entry.limit,
                                         fallback: fallback && declaresScales, inferred: entry.isInferred)
                     if let slot = excesses[fileIndex].firstIndex(where: { $0.presentation == entry.presentation }) {
                         excesses[fileIndex][slot].list.append(excess)
                     } else {
                         excesses[fileIndex].append((entry.presentation, [excess]))
                     }
-                } else if entry.presentation == .lockScreen, device.standby != nil {
+                } else if held.verdict == .fits, entry.presentation == .lockScreen, device.standby != nil {
                     // Fitting the Lock Screen means StandBy, which doubles it, shows the image upscaled.
                     undersized[fileIndex].append(deviceIndex)
                 }
@@ -129,9 +132,9 @@ package enum AssetChecker {
         }
 
         var findings: [Finding] = []
-        if !checked, let variant = group.first(where: { $0.info != nil }) {
+        if !choice.loadsAFile, let variant = group.first(where: { $0.info != nil }) {
             findings.append(notChecked(asset: asset, group: group, variant: variant, presentations: presentations,
-                                       shownSomewhere: shownSomewhere))
+                                       shownSomewhere: !choice.loads.isEmpty))
         }
         let files = group.indices.filter { chosen[$0] >= 0 }.sorted { group[$0].path < group[$1].path }
         for fileIndex in files {

@@ -7,8 +7,8 @@ extension DeviceLimits {
         Asset.variantIndex(family: devices[device].family, scale: devices[device].scale, in: group)
     }
 
-    /// The walk every size question about an asset takes (`check`, `fit`'s plans, the HTML report's
-    /// drawings): calls `body`, in device order, for each device that shows an image shown in
+    /// The walk every size question about an asset takes, through ``AssetWalk`` (which `check`'s
+    /// findings, `fit`'s plans and the HTML report's drawings read): calls `body`, in device order, for each device that shows an image shown in
     /// `presentations` (see ``forEachEntry(on:shownIn:_:)``), with the index in `group` of the variant it
     /// loads (nil when none serves it). The limits it holds that variant to are its
     /// ``forEachEntry(on:shownIn:_:)`` for the same presentations.

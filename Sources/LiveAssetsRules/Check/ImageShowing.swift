@@ -1,10 +1,9 @@
 import LiveAssetsCore
 
 /// Where one image file is shown and how it fares there, as `check` decides it: on one surface of one
-/// device class, in one presentation, with the limit it is held to and whether it fits. Made by the
-/// table's one walk (``DeviceLimits/forEachDevice(loading:shownIn:_:)``, then
-/// ``DeviceLimits/forEachEntry(on:shownIn:_:)`` and ``DeviceLimits/Entry/admits(_:)``); the HTML report
-/// draws these and computes none of its own.
+/// device class, in one presentation, with the limit it is held to and whether it fits. Read from the
+/// table's one walk (``AssetWalk``), which the size findings read too; the HTML report draws these and
+/// computes none of its own.
 package struct ImageShowing: Sendable, Hashable {
     /// The image file.
     package var path: String
@@ -27,22 +26,28 @@ package struct ImageShowing: Sendable, Hashable {
     package var fits: Bool
 
     /// Every showing of each readable file of `asset` on the devices of `limits`, in the presentations
-    /// it is held to (`presentations`, nil: not stated): for every choice a device can make among its
-    /// variants (display-P3 and locale entries too), each surface of the device that shows the
-    /// presentation, and StandBy's scaled-up Lock Screen view where the device runs StandBy; each once.
+    /// it is held to (`presentations`, nil: not stated): see ``all(of:limits:)``.
     package static func all(of asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> [ImageShowing] {
+        all(of: AssetWalk(asset, presentations: presentations, limits: limits), limits: limits)
+    }
+
+    /// Every showing of each readable file `walk` found on the devices of `limits` (the limits it was
+    /// walked on): for every choice a device can make among the files (display-P3 and locale entries
+    /// too), each surface of the device that shows the presentation, and StandBy's scaled-up Lock Screen
+    /// view where the device runs StandBy; each once.
+    package static func all(of walk: AssetWalk, limits: DeviceLimits) -> [ImageShowing] {
         var showings: [ImageShowing] = []
-        for group in asset.selectionGroups {
-            limits.forEachDevice(loading: group, shownIn: presentations) { deviceIndex, variantIndex in
-                guard let variantIndex, let info = group[variantIndex].info else { return }
-                let variant = group[variantIndex], device = limits.classes[deviceIndex], pixels = info.displaySize
-                limits.forEachEntry(on: deviceIndex, shownIn: presentations) { entryIndex in
-                    let entry = limits.entries[entryIndex]
+        for choice in walk.choices {
+            for load in choice.loads {
+                guard let variantIndex = load.variant, let info = choice.variants[variantIndex].info else { continue }
+                let variant = choice.variants[variantIndex], device = limits.classes[load.device], pixels = info.displaySize
+                for held in choice.held[load.held] {
+                    let entry = limits.entries[held.entry]
                     func showing(on surface: Surface, scale: Double) -> ImageShowing {
                         ImageShowing(path: variant.path, pixels: pixels, variantScale: variant.effectiveScale, device: device,
                                      presentation: entry.presentation, surface: surface, surfaceScale: scale,
                                      slotWidth: entry.width, slotHeight: entry.height, limit: entry.limit,
-                                     limitInferred: entry.isInferred, fits: entry.admits(pixels))
+                                     limitInferred: entry.isInferred, fits: held.verdict == .fits)
                     }
                     for surface in device.surfaces where entry.isShown(on: surface) {
                         showings.append(showing(on: surface, scale: 1))

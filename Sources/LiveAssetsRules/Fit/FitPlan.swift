@@ -23,7 +23,7 @@ package struct FitPlan: Sendable, Hashable {
     /// Whether the file needs rewriting.
     package var changes: Bool { target != current }
 
-    /// A plan per readable image of `asset` that some device shows, by the walk ``AssetChecker`` takes.
+    /// A plan per readable image of `asset` that some device shows, read from the walk the check's findings read (``AssetWalk``).
     package static func plans(for asset: Asset, presentations: [Presentation]?, devices: [DeviceClass],
                              declaresSmallFamily: Bool = false) -> [FitPlan] {
         plans(for: asset, presentations: presentations, limits: DeviceLimits(devices, declaresSmallFamily: declaresSmallFamily))
@@ -33,12 +33,12 @@ package struct FitPlan: Sendable, Hashable {
     package static func plans(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> [FitPlan] {
         var boxes: [PathKey: PixelSize] = [:]
         var order: [PathKey] = []
-        for group in asset.selectionGroups {
-            limits.forEachDevice(loading: group, shownIn: presentations) { device, variant in
-                guard let variant, group[variant].info != nil else { return }
-                let path = PathKey(group[variant].path)
-                limits.forEachEntry(on: device, shownIn: presentations) { entry in
-                    let limit = limits.entries[entry].limit
+        for choice in AssetWalk(asset, presentations: presentations, limits: limits).choices {
+            for load in choice.loads {
+                guard let variant = load.variant, choice.variants[variant].info != nil else { continue }
+                let path = PathKey(choice.variants[variant].path)
+                for held in choice.held[load.held] {
+                    let limit = limits.entries[held.entry].limit
                     if let box = boxes[path] {
                         boxes[path] = box.intersection(limit)
                     } else {
@@ -103,16 +103,17 @@ package struct VariantPlan: Sendable, Hashable {
     package static func missing(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> [VariantPlan] {
         guard asset.reportPath.hasSuffix("Contents.json") else { return [] }
         var plans: [VariantPlan] = []
-        for group in asset.appearanceGroups {
+        for choice in AssetWalk(choices: asset.appearanceGroups, presentations: presentations, limits: limits).choices {
+            let group = choice.variants
             let readable = group.filter { $0.info != nil && $0.catalogScale != nil }
             guard !readable.isEmpty else { continue }
             let present = Set(readable.compactMap(\.catalogScale))
             var boxes: [Int: (box: PixelSize, devices: [String])] = [:]
-            limits.forEachDevice(loading: group, shownIn: presentations) { device, variant in
-                let scale = limits.devices[device].scale, id = limits.classes[device].id
-                guard variant != nil, !present.contains(scale) else { return }
-                limits.forEachEntry(on: device, shownIn: presentations) { entry in
-                    let limit = limits.entries[entry].limit
+            for load in choice.loads {
+                let scale = limits.devices[load.device].scale, id = limits.classes[load.device].id
+                guard load.variant != nil, !present.contains(scale) else { continue }
+                for held in choice.held[load.held] {
+                    let limit = limits.entries[held.entry].limit
                     let slot = boxes[scale] ?? (limit, [])
                     boxes[scale] = (slot.box.intersection(limit), slot.devices.contains(id) ? slot.devices : slot.devices + [id])
                 }

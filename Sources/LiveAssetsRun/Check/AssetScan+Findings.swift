@@ -68,13 +68,17 @@ extension AssetScan {
         // The oversized findings of what only a computed name or code not followed may show are spoken
         // for by one `may-be-shown` finding per call (see `CheckRun.mayBeShownFindings`), unless it is off.
         let summarizes = severity.map { $0(.mayBeShown) != .off } ?? true
+        // The table's one walk of each checked asset, in the presentations it is held to: what its size
+        // findings are read from, and what the run keeps for every other output (``CheckedFindings/walks``).
+        let walks = assets.indices.concurrentMap(jobs: jobs) { index in
+            placements[index].isChecked ? AssetWalk(assets[index], presentations: placements[index].presentations, limits: limits) : .none
+        }
         let perAsset = (0..<assets.count).concurrentFlatMap(jobs: jobs, checkingOrder: Finding.reportOrder) { index in
             let placement = placements[index]
             guard placement.isChecked else { return [] }
             var calls = placement.origin == .candidate ? Self.calls(placement.candidates) : nil
             if case .undecided(let phrase) = placement.origin { calls = phrase }
-            var found = adjusted(AssetChecker.findings(for: assets[index], presentations: placement.presentations, limits: limits,
-                                                       mayBeShownBy: calls))
+            var found = adjusted(AssetChecker.findings(for: assets[index], walk: walks[index], limits: limits, mayBeShownBy: calls))
             if calls != nil {
                 // The code does not prove it is shown: what would fail the build warns (--strict fails on it).
                 for finding in found.indices where found[finding].severity == .error { found[finding].severity = .warning }
@@ -114,7 +118,7 @@ extension AssetScan {
         inOrder = inOrder && memory.isEmpty
         all += memory
         let unstated = assets.indices.filter { placements[$0].presentations == nil && assets[$0].variants.contains { $0.info != nil } }
-        return CheckedFindings(findings: all, inOrder: inOrder, unstated: unstated)
+        return CheckedFindings(findings: all, inOrder: inOrder, unstated: unstated, walks: walks)
     }
 
     /// "`Image(team)` (MatchLiveActivity.swift:19)", or two such joined, and how many more.
@@ -134,4 +138,7 @@ package struct CheckedFindings {
     /// The indices of the assets of unstated presentation that were held to a limit (those with a
     /// readable file).
     package var unstated: [Int]
+    /// Each asset's walk, by index in the scan's assets, in the presentations it is held to
+    /// (``AssetWalk/none`` for one that is not checked): the one its size findings were read from.
+    package var walks: [AssetWalk]
 }

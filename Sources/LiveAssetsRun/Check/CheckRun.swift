@@ -321,6 +321,9 @@ package struct CheckRun: Sendable {
         package var notices: [ConfigurationNotice] = []
         /// The survey it checked (for the HTML report's pictures).
         package var survey: Survey
+        /// The walk each asset's size findings were read from, by group of ``survey`` and asset
+        /// (``CheckedFindings/walks``): what ``CheckRun/decisions(of:)`` reads.
+        package var walks: [[AssetWalk]] = []
     }
 
     /// Scans the inputs and checks every asset.
@@ -335,6 +338,7 @@ package struct CheckRun: Sendable {
         var inOrder = true
         var unstated = 0
         var example: String?  // the first image of unstated presentation, as a pattern would name it
+        var walks: [[AssetWalk]] = []
         let survey = try survey()
         for group in survey.groups {
             strict = strict || group.configuration.strict
@@ -344,6 +348,7 @@ package struct CheckRun: Sendable {
                                                    views: presentations == nil ? Self.views(of: group) : []) { rule in
                 configuration.severity(of: rule)
             }
+            walks.append(found.walks)
             inOrder = inOrder && found.inOrder && findings.isEmpty
             unstated += found.unstated.count
             if example == nil, let first = found.unstated.first {
@@ -367,7 +372,7 @@ package struct CheckRun: Sendable {
         files.removeAdjacentDuplicates(by: { $0.isSamePath(as: $1) })  // a file two image sets list, or one lists twice
         let notes = projectNotes(survey) + summaryNotes(survey, findings: findings, unstated: (unstated, example)) + sourceNotes(survey)
         return Outcome(findings: findings, files: files, unchecked: survey.filesNotChecked, strict: strict, warnings: warnings(survey), notes: notes,
-                       notices: notices(survey), survey: survey)
+                       notices: notices(survey), survey: survey, walks: walks)
     }
 
     /// What configuration patterns match an asset against: an image set's folder and its files, or a

@@ -2,7 +2,7 @@ import LiveAssets
 
 /// What a run decided of one image file, from its survey, for every output that shows more than the
 /// findings (the HTML report): where it is shown and how it fares there, and what `fit` does to it.
-/// Built once by ``CheckRun/decisions(of:)``; nothing that reads it computes a limit or a fit of its own.
+/// Built once by ``CheckRun/decisions(of:)``, from the walk the findings were read from; nothing that reads it computes a limit or a fit of its own.
 package struct ImageDecision: Sendable {
     /// The file, its facts and its declared scale.
     package let variant: AssetVariant
@@ -14,41 +14,53 @@ package struct ImageDecision: Sendable {
     /// The size `fit` writes it at (without `--candidates`), where it does not fit somewhere; nil
     /// where fit leaves it as it is.
     package var fitTarget: PixelSize?
-    /// The device classes that load this file once `fit` has run (the others get a scale variant).
+    /// The device classes that load this file once the scale variants the set lacks exist (the others
+    /// get one, which `fit` makes unless ``fitRefusal`` says why not): the check ranks these first.
     package var devicesAfterFit: [String] = []
     /// The scale variants `fit` makes from this file, with their sizes, by scale.
     package var variantsAdded: [Int: PixelSize] = [:]
+    /// Why `fit` leaves this file as it is though it does not fit somewhere, as fit says it (no codec of
+    /// this build decodes its format or encoding); nil where nothing stops fit.
+    package var fitRefusal: String?
 
     package var path: String { variant.path }
 }
 
 extension CheckRun {
-    /// What the run decided of every readable image file of `survey`, in path order: its showings by
-    /// the table's one walk, and what `fit` does to it (``Group/fitting(at:fitsCandidates:)``, as fit
-    /// itself plans it).
-    package static func decisions(of survey: Survey) -> [ImageDecision] {
+    /// What the run of `outcome` decided of every readable image file it surveyed, in path order: its
+    /// showings, read from the walk its findings were read from (``Outcome/walks``), and what `fit` does
+    /// to it (``Group/fitting(at:fitsCandidates:)``, as fit itself plans it).
+    package static func decisions(of outcome: Outcome) -> [ImageDecision] {
         var decisions: [String: ImageDecision] = [:]
         var boxes: [String: PixelSize] = [:]  // each file's box: inside every plan's
-        for group in survey.groups {
+        for (groupIndex, group) in outcome.survey.groups.enumerated() {
             for (index, asset) in group.scan.assets.enumerated() {
                 for variant in asset.variants where variant.info != nil && decisions[variant.path] == nil {
                     decisions[variant.path] = ImageDecision(variant: variant)
                 }
-                let presentations = group.placements[index].presentations
-                if presentations == nil { for variant in asset.variants { decisions[variant.path]?.presentationsStated = false } }
-                for showing in ImageShowing.all(of: asset, presentations: presentations, limits: group.limits) {
+                let walk = outcome.walks[groupIndex][index]
+                if walk.presentations == nil { for variant in asset.variants { decisions[variant.path]?.presentationsStated = false } }
+                for showing in ImageShowing.all(of: walk, limits: group.limits) {
                     decisions[showing.path]?.showings.append(showing)
                 }
                 // As fit plans it: the variants it adds first, then each file for the devices that keep it.
                 let fitting = group.fitting(at: index, fitsCandidates: false).fitting
+                // A file no codec of this build decodes (its header says so) is neither fitted nor the source
+                // of a variant, as fit's validation decides it (`ImageDecoder.refusal(of:file:)`).
+                func refused(_ path: String) -> Bool {
+                    guard let info = decisions[path]?.variant.info, let error = ImageDecoder.refusal(of: info, file: path) else { return false }
+                    decisions[path]?.fitRefusal = FitError.decode(error).message
+                    return true
+                }
                 // A file two plans hold (listed twice, or in two image sets) is fitted to the box inside both, as fit merges them.
                 for plan in fitting.plans {
                     let box = boxes[plan.path].map { $0.intersection(plan.box) } ?? plan.box
                     boxes[plan.path] = box
                     let target = plan.current.fitted(in: box)
-                    decisions[plan.path]?.fitTarget = target == plan.current ? nil : target
+                    let fitted = target != plan.current && !refused(plan.path)
+                    decisions[plan.path]?.fitTarget = fitted ? target : nil
                 }
-                for plan in fitting.added where decisions[plan.source]?.variantsAdded[plan.scale] == nil {
+                for plan in fitting.added where decisions[plan.source]?.variantsAdded[plan.scale] == nil && !refused(plan.source) {
                     decisions[plan.source]?.variantsAdded[plan.scale] = plan.target
                 }
                 for choices in asset.adding(fitting.added).selectionGroups {
