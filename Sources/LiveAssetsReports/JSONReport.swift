@@ -47,6 +47,7 @@ enum JSONReport {
             ("findings", .array(findings)),
             ("summary", .object([
                 ("files", .int(report.files.count)),
+                ("checked", .int(report.checkedFileCount)),
                 ("notInLiveActivity", .array(report.unchecked.map(JSONValue.string))),
                 ("errors", .int(report.errorCount)),
                 ("warnings", .int(report.warningCount)),

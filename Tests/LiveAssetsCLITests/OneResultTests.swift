@@ -34,6 +34,7 @@ import Testing
         let summary = try #require(report["summary"] as? [String: Any])
         #expect((summary["notInLiveActivity"] as? [String])?.count == 995)
         #expect(summary["files"] as? Int == 1000)  // every image file read
+        #expect(summary["checked"] as? Int == 5)  // the summary line's "in 5 image files"
         #expect((summary["notes"] as? [String] ?? []).contains { $0.hasPrefix("995 image files no Live Activity view shows") })
         let junit = try CLIRunner.run(["check", "--format", "junit", "Widget"], in: folder.url)
         #expect(junit.output.components(separatedBy: "<skipped").count - 1 == 995)

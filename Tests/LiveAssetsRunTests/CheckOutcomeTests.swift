@@ -17,7 +17,9 @@ import Testing
         try folder.write("App.xcassets/Logo.imageset/logo-p3@3x.png", ImageBytes.png(width: 900, height: 900))
         try folder.write("App.xcassets/Logo.imageset/logo-fr@3x.png", ImageBytes.png(width: 100, height: 100))
         try folder.write("badge.png", ImageBytes.png(width: 40, height: 40))
-        let outcome = try CheckRun(inputs: [folder.url.path], devices: ["iphone"], presentations: [.minimal]).run()
+        var run = CheckRun(inputs: [folder.url.path], devices: ["iphone"], presentations: [.minimal])
+        run.keepsWalks = true
+        let outcome = try run.run()
 
         #expect(outcome.walks.map(\.count) == outcome.survey.groups.map(\.scan.assets.count))
         let decisions = CheckRun.decisions(of: outcome)

@@ -100,6 +100,7 @@ enum CheckCommand {
         }
         var run = options.run(inputs: parsed.positionals, strict: try parsed[Self.strict], jobs: jobs)
         if let progress { run.progress = { total in progress.advance(total: total) } }
+        run.keepsWalks = format == .html  // the report draws what the check decided of each image
 
         let result: CheckRun.Outcome
         var pictures: [ReportPicture] = []

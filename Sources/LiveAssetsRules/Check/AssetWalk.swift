@@ -60,10 +60,11 @@ package struct AssetWalk: Sendable {
         self.presentations = presentations
         choices = groups.map { group in
             var choice = Choice(variants: group)
+            let sizes = group.map { $0.info.map(\.displaySize) }  // read once, not per device
             limits.forEachDevice(loading: group, shownIn: presentations) { device, variant in
                 let start = choice.held.count
                 if let variant {
-                    let size = group[variant].info.map(\.displaySize)
+                    let size = sizes[variant]
                     limits.forEachEntry(on: device, shownIn: presentations) { entry in
                         let verdict: Verdict = size.map { limits.entries[entry].admits($0) ? .fits : .tooLarge } ?? .unread
                         choice.held.append(Held(entry: entry, verdict: verdict))

@@ -40,6 +40,9 @@ package struct CheckRun: Sendable {
     package var jobs: Int
     /// Called after each file is read, with the number of files to read.
     package var progress: (@Sendable (_ total: Int) -> Void)?
+    /// Whether the outcome keeps each asset's walk (``Outcome/walks``) for ``decisions(of:)``: the HTML
+    /// report asks for it.
+    package var keepsWalks = false
     /// A folder that walks through the input folders do not enter: `fit`'s --out folder, so that
     /// results written there earlier are neither read as inputs nor written over by them.
     package var skippedFolder: String?
@@ -322,7 +325,8 @@ package struct CheckRun: Sendable {
         /// The survey it checked (for the HTML report's pictures).
         package var survey: Survey
         /// The walk each asset's size findings were read from, by group of ``survey`` and asset
-        /// (``CheckedFindings/walks``): what ``CheckRun/decisions(of:)`` reads.
+        /// (``CheckedFindings/walks``): what ``CheckRun/decisions(of:)`` reads. Kept only when the run
+        /// was asked to (``CheckRun/keepsWalks``); else each group's list is empty.
         package var walks: [[AssetWalk]] = []
     }
 
@@ -345,7 +349,8 @@ package struct CheckRun: Sendable {
             if files.isEmpty { files = group.scan.files } else { files += group.scan.files }
             let configuration = group.configuration
             let found = group.scan.checkedFindings(limits: group.limits, jobs: jobs, placements: group.placements,
-                                                   views: presentations == nil ? Self.views(of: group) : []) { rule in
+                                                   views: presentations == nil ? Self.views(of: group) : [],
+                                                   keepsWalks: keepsWalks) { rule in
                 configuration.severity(of: rule)
             }
             walks.append(found.walks)

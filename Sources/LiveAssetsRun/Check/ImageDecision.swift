@@ -30,7 +30,11 @@ extension CheckRun {
     /// What the run of `outcome` decided of every readable image file it surveyed, in path order: its
     /// showings, read from the walk its findings were read from (``Outcome/walks``), and what `fit` does
     /// to it (``Group/fitting(at:fitsCandidates:)``, as fit itself plans it).
+    /// The run must have kept its walks (``keepsWalks``).
     package static func decisions(of outcome: Outcome) -> [ImageDecision] {
+        precondition(outcome.walks.count == outcome.survey.groups.count
+                     && zip(outcome.walks, outcome.survey.groups).allSatisfy { $0.count == $1.scan.assets.count },
+                     "decisions(of:) needs a run that kept its walks (keepsWalks)")
         var decisions: [String: ImageDecision] = [:]
         var boxes: [String: PixelSize] = [:]  // each file's box: inside every plan's
         for (groupIndex, group) in outcome.survey.groups.enumerated() {
