@@ -172,7 +172,7 @@ enum SchemaValidator {
         #expect(result.status == 2)
         let text = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(text.hasPrefix("### liveassets check: 4 errors, 2 warnings in 2 image files\n\nConfiguration:\n\n- App/\\.liveassets\\.json, line 2, selects the devices"))
-        #expect(text.contains("\n\n> 1 oversized image has no scale \\(no catalog entry, no \\@2x or \\@3x in the name\\), so it was counted as \\@1x"))
+        #expect(text.contains("\n\n> 1 oversized image file has no scale \\(outside a catalog, no \\@2x or \\@3x in the name\\), so it was counted as \\@1x"))
         #expect(text.contains("\n\n| severity | rule |"))
         #expect(text.split(separator: "\n").count == 5 + 4 + 6)  // heading, "Configuration:" and 3 notices, 2 notes, table head and rule, 6 findings
     }

@@ -99,7 +99,10 @@ enum FitCommand {
         var variantLines = ""
         var problems = plan.problems
         for (variant, result) in zip(plan.variants, run.addVariants(plan)) {
-            let description = "\(variant.fileName) (\(variant.target) px, from the @\(variant.sourceScale)x) for "
+            let source = variant.givesSourceItsScale
+                ? "from \(FileTree.lastComponent(variant.source)), which \(destination.isDryRun ? "would become" : "becomes") the @\(variant.sourceScale)x entry"
+                : "from the @\(variant.sourceScale)x"
+            let description = "\(variant.fileName) (\(variant.target) px, \(source)) for "
                 + variant.devices.prefix(3).joined(separator: ", ") + (variant.devices.count > 3 ? " and \(variant.devices.count - 3) more" : "")
             switch result {
             case .success(false):
@@ -123,8 +126,10 @@ enum FitCommand {
         var lines = ""
         for (index, fitting) in changing.enumerated() {
             let change = "\(fitting.path.replacingNewlines): \(fitting.current) -> \(fitting.target) px (fits \(fitting.box))"
+            // One file for every scale: the limit that sized it, and what the devices of each other scale lose.
+            let scales = fitting.shortfalls.first.map { "; tightest: \($0.boundBy); " + fitting.shortfalls.map(\.phrase).joined(separator: "; ") } ?? ""
             guard let outcome = outcomes?[index] else {  // a dry run
-                lines += change + "\n"
+                lines += change + scales + "\n"
                 fitted += 1
                 continue
             }
@@ -137,7 +142,7 @@ enum FitCommand {
                 }
                 lines += change + ", \(result.size.groupedDigits) -> \(result.bytes.groupedDigits) bytes"
                     + (result.bytes > result.size ? ", larger than the original (stored more tightly, with a palette or fewer bits a sample; zlib's strongest settings were tried)" : "")
-                    + (written == fitting.path ? "" : " in \(written.replacingNewlines)") + "\n"
+                    + (written == fitting.path ? "" : " in \(written.replacingNewlines)") + scales + "\n"
                 before += result.size
                 after += result.bytes
                 fitted += 1
@@ -148,6 +153,12 @@ enum FitCommand {
         }
         output.writeVisible(variantLines + lines)
         for problem in problems { print("Error: \(problem)", to: &errors) }
+        let oneForAll = changing.filter { !$0.shortfalls.isEmpty }
+        if let first = oneForAll.first {
+            let name = FileTree.lastComponent(first.path), dot = name.lastIndex(of: ".") ?? name.endIndex
+            let variants = [2, 3].map { "\(name[..<dot])@\($0)x\(name[dot...])" }
+            print("note: \(oneForAll.count == 1 ? "1 file outside a catalog serves" : "\(oneForAll.count) files outside a catalog serve") every scale, so \(oneForAll.count == 1 ? "it was" : "each was") sized for the tightest device; for code that loads \(oneForAll.count == 1 ? "it" : "them") by name (`Image(\"\(name[..<dot])\")`, `UIImage(named:)`), files beside \(oneForAll.count == 1 ? "it" : "each") named for their scale (\(variants.joined(separator: ", "))) give each scale its own, as an asset catalog does.".replacingNewlines, to: &errors)
+        }
         let verb: String = if case .dryRun = destination { "would be fitted" } else { "fitted" }
         var summary = summaryLine(changed: fitted, verb: verb, fitting: plan.plans.count - changing.count + fittedElsewhere, failed: failed,
                                   before: before, after: after)

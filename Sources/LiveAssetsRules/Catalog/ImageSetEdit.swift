@@ -60,22 +60,7 @@ package enum ImageSetEdit {
                     && lines[index].prefix { $0 == " " }.count == last.column - 1
             }) else { throw .unsupportedLayout }
             appendComma(closing)
-            var entry = ["\(indent){"]
-            if let appearance {
-                let parts = appearance.split(separator: "+").map { part -> (String, String) in
-                    part.hasSuffix("-contrast") ? ("contrast", String(part.dropLast("-contrast".count))) : ("luminosity", String(part))
-                }
-                entry.append("\(indent)  \"appearances\" : [")
-                for (index, (kind, value)) in parts.enumerated() {
-                    entry += ["\(indent)    {", "\(indent)      \"appearance\" : \"\(kind)\",", "\(indent)      \"value\" : \"\(value)\"",
-                              "\(indent)    }" + (index < parts.count - 1 ? "," : "")]
-                }
-                entry.append("\(indent)  ],")
-            }
-            entry += [
-                "\(indent)  \"filename\" : \(quoted),", "\(indent)  \"idiom\" : \"\(idiom.rawValue)\",",
-                "\(indent)  \"scale\" : \"\(scale)x\"", "\(indent)}",
-            ]
+            let entry = entryLines(indent: indent, filename: quoted, idiom: idiom, scale: scale, appearance: appearance)
             lines.insert(contentsOf: entry.map { $0 + ending }, at: closing + 1)
         }
         let result = lines.joined(separator: "\n")
@@ -83,6 +68,93 @@ package enum ImageSetEdit {
             $0.filename == filename && $0.scale == scale && $0.idiom == idiom && $0.appearance == appearance
         }
         guard listed == true else { throw .unsupportedLayout }
+        return result
+    }
+
+    /// An entry in Xcode's layout, one line each (without line endings): its appearances, its file (a
+    /// JSON string, quoted) where it has one, its idiom and its scale, keys sorted as Xcode sorts them.
+    static func entryLines(indent: String, filename quoted: String?, idiom: AssetVariant.Idiom, scale: Int, appearance: String?) -> [String] {
+        var entry = ["\(indent){"]
+        if let appearance {
+            let parts = appearance.split(separator: "+").map { part -> (String, String) in
+                part.hasSuffix("-contrast") ? ("contrast", String(part.dropLast("-contrast".count))) : ("luminosity", String(part))
+            }
+            entry.append("\(indent)  \"appearances\" : [")
+            for (index, (kind, value)) in parts.enumerated() {
+                entry += ["\(indent)    {", "\(indent)      \"appearance\" : \"\(kind)\",", "\(indent)      \"value\" : \"\(value)\"",
+                          "\(indent)    }" + (index < parts.count - 1 ? "," : "")]
+            }
+            entry.append("\(indent)  ],")
+        }
+        if let quoted { entry.append("\(indent)  \"filename\" : \(quoted),") }
+        entry += ["\(indent)  \"idiom\" : \"\(idiom.rawValue)\",", "\(indent)  \"scale\" : \"\(scale)x\"", "\(indent)}"]
+        return entry
+    }
+
+    /// `contents` with the single-scale entry of `filename` (no `"scale"`, of the given idiom and
+    /// appearance) made the `scale` entry of an Individual Scales set, as Xcode lays one out: the entry
+    /// gets `"scale"`, and an empty slot is written for each other scale, 1x to 3x in order. Unchanged
+    /// where that entry has a scale already (an earlier edit of the same run gave it). Line endings are
+    /// kept; the result is checked to list the file at `scale` and a slot for every other scale.
+    package static func givingScale(_ scale: Int, toFile filename: String, idiom: AssetVariant.Idiom = .universal,
+                                    appearance: String? = nil, in contents: String) throws(Problem) -> String {
+        let root: JSONNode
+        do throws(JSONSyntaxError) {
+            root = try JSONParser.parse(contents)
+        } catch {
+            throw .unreadable(reason: "line \(error.line): \(error.reason)")
+        }
+        guard let images = root["images"]?.elements, !images.isEmpty else { throw .noImages }
+        func isTheEntry(_ entry: JSONNode) -> Bool {
+            entry["filename"]?.string == filename && (entry["idiom"]?.string ?? "universal") == idiom.rawValue
+                && ImageSetContents.appearance(entry["appearances"]) == appearance
+        }
+        guard let entry = images.first(where: { isTheEntry($0) && $0["scale"] == nil }) else {
+            // Given its scale already (or never single-scale): nothing to do, if it is there at all.
+            guard images.contains(where: { isTheEntry($0) && $0["scale"]?.string == "\(scale)x" }) else { throw .unsupportedLayout }
+            return contents
+        }
+        var lines = contents.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let ending = lines.first?.hasSuffix("\r") == true ? "\r" : ""
+        func withoutEnding(_ line: String) -> Substring { line.hasSuffix("\r") ? line.dropLast() : line[...] }
+        let indent = String(repeating: " ", count: entry.column - 1)
+        // Xcode's layout only: "{" alone on the entry's first line, each member on a line of its own, "}" at the same indent.
+        guard let members = entry.members, let last = members.last, members.allSatisfy({ $0.line > entry.line }),
+              Set(members.map(\.line)).count == members.count, withoutEnding(lines[entry.line - 1]).drop(while: { $0 == " " }) == "{",
+              let closing = lines.indices.first(where: { index in
+                  index >= last.line && withoutEnding(lines[index]).hasPrefix(indent + "}") && withoutEnding(lines[index]).count <= indent.count + 2
+              }), closing == last.line
+        else { throw .unsupportedLayout }
+        let memberIndent = String(repeating: " ", count: last.column - 1)
+        let followed = withoutEnding(lines[closing]).hasSuffix(",")  // another entry comes after this one
+        // "scale" after the members whose keys sort before it (Xcode's order), with the commas JSON needs.
+        let scaleLine = "\(memberIndent)\"scale\" : \"\(scale)x\""
+        if let next = members.first(where: { $0.key > "scale" }) {
+            lines.insert(scaleLine + "," + ending, at: next.line - 1)
+        } else {
+            let at = last.line - 1
+            lines[at] = String(withoutEnding(lines[at])) + "," + ending
+            lines.insert(scaleLine + ending, at: at + 1)
+        }
+        let closingNow = closing + 1
+        func slots(_ scales: [Int], comma lastComma: Bool) -> [String] {
+            scales.enumerated().flatMap { index, slotScale in
+                var block = entryLines(indent: indent, filename: nil, idiom: idiom, scale: slotScale, appearance: appearance)
+                if index < scales.count - 1 || lastComma { block[block.count - 1] += "," }
+                return block.map { $0 + ending }
+            }
+        }
+        let higher = (1...3).filter { $0 > scale }, lower = (1...3).filter { $0 < scale }
+        if !higher.isEmpty {
+            if !followed { lines[closingNow] = String(withoutEnding(lines[closingNow])) + "," + ending }
+            lines.insert(contentsOf: slots(higher, comma: followed), at: closingNow + 1)
+        }
+        lines.insert(contentsOf: slots(lower, comma: true), at: entry.line - 1)
+        let result = lines.joined(separator: "\n")
+        let entries = (try? ImageSetContents.entries(Array(result.utf8))) ?? []
+        let same = entries.filter { $0.idiom == idiom && $0.appearance == appearance && $0.traits == nil }
+        guard same.contains(where: { $0.filename == filename && $0.scale == scale }),
+              (1...3).allSatisfy({ slotScale in same.contains { $0.scale == slotScale } }) else { throw .unsupportedLayout }
         return result
     }
 }

@@ -132,6 +132,8 @@ package enum AssetChecker {
             }
         }
 
+        // A single-scale entry fit makes a file per scale: judged as fit leaves it (one decision: fit's plan).
+        let split = excesses.contains { !$0.isEmpty } ? VariantPlan.individualScales(for: asset, choice: choice, limits: limits) : []
         var findings: [Finding] = []
         if !choice.loadsAFile, let variant = group.first(where: { $0.info != nil }) {
             findings.append(notChecked(asset: asset, group: group, variant: variant, presentations: presentations,
@@ -141,7 +143,7 @@ package enum AssetChecker {
         for fileIndex in files {
             guard !excesses[fileIndex].isEmpty else { continue }
             findings.append(oversized(group[chosen[fileIndex]], excesses[fileIndex].sorted { $0.presentation < $1.presentation },
-                                      limits: limits, mayBeShownBy: calls))
+                                      limits: limits, mayBeShownBy: calls, split: split))
         }
         for fileIndex in files where !undersized[fileIndex].isEmpty {
             findings.append(undersizedForStandby(group[chosen[fileIndex]], devices: undersized[fileIndex], limits: limits))

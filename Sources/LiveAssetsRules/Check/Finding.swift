@@ -32,6 +32,9 @@ public struct Finding: Sendable, Hashable {
     package var model: String?
     /// For `oversized`: the largest size, aspect ratio kept, inside every limit the image violates.
     package var suggested: PixelSize?
+    /// For `oversized`: the tightest limit as the message names it ("minimal in StandBy on iPhone XR,
+    /// 90x73 px (inferred)").
+    package var tightest: String?
     /// Whether a `may-be-shown` finding of the same run speaks for this one (an image a computed name or
     /// a construct the reader could not follow may show): the formats a person reads leave it out and
     /// the run's counts do not count it; JSON, SARIF and the HTML report list it.

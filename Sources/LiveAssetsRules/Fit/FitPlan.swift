@@ -12,6 +12,9 @@ package struct FitPlan: Sendable, Hashable {
     package var box: PixelSize
     /// The size to write: `current` scaled down to fit `box` on both axes, never up.
     package var target: PixelSize
+    /// For a file outside a catalog that serves every scale: what the devices of each scale that could
+    /// take more lose (``ScaleShortfall``); empty elsewhere.
+    package var shortfalls: [ScaleShortfall] = []
 
     package init(path: String, current: PixelSize, box: PixelSize, target: PixelSize) {
         self.path = path
@@ -62,7 +65,8 @@ extension FitPlan {
     package static func fitting(_ asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> Fitting {
         let added = VariantPlan.missing(for: asset, presentations: presentations, limits: limits)
         let existing = Set(asset.variants.map { PathKey($0.path) })
-        let plans = plans(for: asset.adding(added), presentations: presentations, limits: limits).filter { existing.contains(PathKey($0.path)) }
+        var plans = plans(for: asset.adding(added), presentations: presentations, limits: limits).filter { existing.contains(PathKey($0.path)) }
+        if plans.count == 1 && plans[0].changes { plans[0].shortfalls = ScaleShortfall.of(asset, presentations: presentations, limits: limits) }
         return Fitting(plans: plans, added: added)
     }
 
@@ -77,91 +81,5 @@ extension FitPlan {
             self.plans = plans
             self.added = added
         }
-    }
-}
-
-/// A scale variant `fit` adds to an image set: made from a higher-scale variant (never by upscaling),
-/// sized to that scale and fitted to the devices that will use it.
-package struct VariantPlan: Sendable, Hashable {
-    /// The image set's Contents.json.
-    package var contentsPath: String
-    /// The idiom and appearance of the source entry, which the new entry keeps.
-    package var idiom: AssetVariant.Idiom
-    package var appearance: String?
-    package var scale: Int
-    /// The variant it is made from.
-    package var source: String
-    package var sourceScale: Int
-    /// The new file's name, beside the source ("logo@2x.png").
-    package var fileName: String
-    package var target: PixelSize
-    /// The device classes that will use it.
-    package var devices: [String]
-
-    /// The variants missing from a catalog image set for the devices that show it, when a higher-scale
-    /// variant exists to make them from.
-    package static func missing(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> [VariantPlan] {
-        guard asset.reportPath.hasSuffix("Contents.json") else { return [] }
-        var plans: [VariantPlan] = []
-        for choice in AssetWalk(choices: asset.appearanceGroups, presentations: presentations, limits: limits).choices {
-            let group = choice.variants
-            let readable = group.filter { $0.info != nil && $0.catalogScale != nil }
-            guard !readable.isEmpty else { continue }
-            let present = Set(readable.compactMap(\.catalogScale))
-            var boxes: [Int: (box: PixelSize, devices: [String])] = [:]
-            for load in choice.loads {
-                let scale = limits.devices[load.device].scale, id = limits.classes[load.device].id
-                guard load.variant != nil, !present.contains(scale) else { continue }
-                for held in choice.held[load.held] {
-                    let limit = limits.entries[held.entry].limit
-                    let slot = boxes[scale] ?? (limit, [])
-                    boxes[scale] = (slot.box.intersection(limit), slot.devices.contains(id) ? slot.devices : slot.devices + [id])
-                }
-            }
-            for (scale, entry) in boxes.sorted(by: { $0.key < $1.key }) {
-                // The nearest higher scale: the least shrinking, and never an upscale.
-                guard let source = readable.filter({ $0.catalogScale! > scale }).min(by: { $0.catalogScale! < $1.catalogScale! }),
-                      let info = source.info else { continue }
-                let natural = PixelSize(width: max(1, info.displayWidth * scale / source.catalogScale!),
-                                        height: max(1, info.displayHeight * scale / source.catalogScale!))
-                plans.append(VariantPlan(
-                    contentsPath: asset.reportPath, idiom: source.idiom, appearance: group.first?.appearance, scale: scale,
-                    source: source.path,
-                    sourceScale: source.catalogScale!, fileName: fileName(for: source.fileName, scale: scale),
-                    target: natural.fitted(in: entry.box), devices: entry.devices))
-            }
-        }
-        return plans
-    }
-
-    /// "logo@3x.png" -> "logo@2x.png"; "logo.png" -> "logo@2x.png"; "logo@3x~dark.png" -> "logo@2x~dark.png";
-    /// with a `tag`, "logo-dark@2x.png".
-    package static func fileName(for source: String, scale: Int, tag: String? = nil) -> String {
-        let dot = source.lastIndex(of: ".") ?? source.endIndex
-        var stem = String(source[..<dot])
-        let ext = String(source[dot...])
-        var suffix = ""
-        if let tilde = stem.lastIndex(of: "~") {
-            suffix = String(stem[tilde...])
-            stem = String(stem[..<tilde])
-        }
-        for existing in 1...3 where stem.hasSuffix("@\(existing)x") { stem.removeLast(3) }
-        return "\(stem)\(tag.map { "-" + $0 } ?? "")@\(scale)x\(suffix)\(ext)"
-    }
-}
-
-extension Asset {
-    /// The asset as it will be once `variants` are added (each `.planned`, with no image facts): what
-    /// `fit` plans the existing files against, so that a @3x is not shrunk for the @2x devices that are
-    /// about to get their own variant.
-    package func adding(_ variants: [VariantPlan]) -> Asset {
-        var copy = self
-        for plan in variants {
-            let folder = plan.contentsPath.dropLast("Contents.json".count)
-            copy.variants.append(AssetVariant(
-                path: folder + plan.fileName, content: .planned(plan.target), catalogScale: plan.scale, idiom: plan.idiom,
-                appearance: plan.appearance, reportPath: plan.contentsPath))
-        }
-        return copy
     }
 }

@@ -40,14 +40,19 @@ extension AssetChecker {
     /// in table order), and the largest size, aspect ratio kept, inside every violated limit that fitting
     /// the file must meet: in a catalog, a device that falls back from this scale to a lower one gets its
     /// own variant from `fit` instead (and `missing-scale-variant` says so), as long as another limit binds.
+    /// A single-scale entry that `fit` makes an Individual Scales set (`split`, its plans: see
+    /// ``VariantPlan/individualScales(for:choice:limits:)``) is held, as the file it stays, to the devices
+    /// of the scale it takes; the others get a file of their own, and the message gives each scale's size.
     static func oversized(_ variant: AssetVariant, _ excesses: [(presentation: Presentation, list: [Excess])],
-                          limits: DeviceLimits, mayBeShownBy calls: String? = nil) -> Finding {
+                          limits: DeviceLimits, mayBeShownBy calls: String? = nil, split: [VariantPlan] = []) -> Finding {
         let devices = limits.classes
         let info = variant.info!
         let actual = info.displaySize
         let checksFallback = variant.catalogScale != nil
+        let splitScale = split.first?.sourceScale
         func gainsVariant(_ excess: Excess) -> Bool {
-            checksFallback && excess.fallback && limits.devices[excess.device].scale < variant.effectiveScale
+            if let splitScale { return limits.devices[excess.device].scale != splitScale }
+            return checksFallback && excess.fallback && limits.devices[excess.device].scale < variant.effectiveScale
         }
         // One pass: whether every violation is on a device that a lower-scale variant would serve (adding
         // it is then the fix, fitting this file the other), and the violations, as the finding keeps them.
@@ -79,12 +84,17 @@ extension AssetChecker {
             }
         }
         let suggested = actual.fitted(in: box)
+        // Each scale's size, where fit gives each its own file: the one this file keeps, then the new ones'.
+        let perScale = splitScale.map { top in
+            (["@\(top)x at most \(onlyFallbacks ? actual : suggested) px"] + split.map { "@\($0.scale)x at most \($0.target) px" }).spokenList()
+        }
         let binding = tightest!
         let entry = limits.entries[binding.entry]
         let presentation = entry.presentation
         let model = limits.names.model(binding.device, shownOn: entry.surfaceBits)
         // "in StandBy", "in the Smart Stack"; not "in CarPlay on CarPlay".
         let surface = entry.surfacePhrase.hasSuffix(model) ? "" : entry.surfacePhrase
+        let tightestPhrase = "\(presentation.displayName)\(surface) on \(model), \(binding.limit) px" + (binding.inferred ? " (inferred)" : "")
         let list = excesses.count == 1 ? excesses[0].presentation.displayName : excesses.map(\.presentation.displayName).spokenList()
         let scale = variant.scale.map { "@\($0)x" } ?? "counted as @1x"
         var finding = Finding(
@@ -92,12 +102,12 @@ extension AssetChecker {
             device: devices[binding.device].id, presentation: presentation, actual: actual, limit: binding.limit,
             scale: variant.scale,
             message: Self.oversizedMessage(variant.fileName, actual, scale, list, count: excesses.count,
-                                           tightest: "\(presentation.displayName)\(surface) on \(model), \(binding.limit) px"
-                                               + (binding.inferred ? " (inferred)" : ""),
-                                           suggested, addScale: onlyFallbacks ? limits.devices[binding.device].scale : nil,
-                                           mayBeShownBy: calls),
+                                           tightest: tightestPhrase,
+                                           suggested, addScale: onlyFallbacks && perScale == nil ? limits.devices[binding.device].scale : nil,
+                                           perScale: perScale, mayBeShownBy: calls),
             usesInferredLimit: binding.inferred, image: variant.path, model: model, suggested: suggested)
         finding.violationList = ViolationList(names: limits.names, entries: entries, actual: actual)
+        finding.tightest = tightestPhrase
         return finding
     }
 
@@ -106,11 +116,13 @@ extension AssetChecker {
     /// `tightest`: "minimal in StandBy on iPhone XR, 90x73 px (inferred)". With `addScale`, every violation
     /// is on devices that fall back to this file, and adding their scale's variant comes first. With
     /// `mayBeShownBy` (the calls of a computed name), the code does not prove the image is shown, and the
-    /// message says it may be.
+    /// message says it may be. With `perScale` ("@3x at most 110x110 px and @2x at most 73x73 px"), the
+    /// fix is a file per scale.
     static func oversizedMessage(_ file: String, _ actual: PixelSize, _ scale: String, _ presentations: String, count: Int,
-                                 tightest: String, _ suggested: PixelSize, addScale: Int? = nil,
+                                 tightest: String, _ suggested: PixelSize, addScale: Int? = nil, perScale: String? = nil,
                                  mayBeShownBy calls: String? = nil) -> String {
-        let fix = addScale.map { "add a @\($0)x variant, or fit it to at most \(suggested) px" } ?? "fit it to at most \(suggested) px"
+        var fix = addScale.map { "add a @\($0)x variant, or fit it to at most \(suggested) px" } ?? "fit it to at most \(suggested) px"
+        if let perScale { fix = "give each scale a file of its own (Xcode's Individual Scales, which `fit` makes): \(perScale)" }
         func message(_ what: String) -> String {
             let problem = calls.map { "may be shown in \(what) by \($0), and is too large there" } ?? "is too large for \(what)"
             return "\(file) (\(actual) px, \(scale)) \(problem); tightest: \(tightest); \(fix)."

@@ -53,9 +53,14 @@ extension CheckRun {
         }
         // As the report shows them: an image a `may-be-shown` finding speaks for counts through that finding.
         let oversized = findings.filter { ($0.rule == .oversized || $0.rule == .mayBeShown) && !$0.isSummarized }
-        let unscaled = oversized.count { $0.scale == nil }
+        // Each case as it is: a loose file without a scale in its name, or a catalog's single-scale entry.
+        let singleScale = oversized.count { $0.scale == nil && $0.path.hasSuffix("/Contents.json") }
+        let unscaled = oversized.count { $0.scale == nil } - singleScale
         if unscaled > 0 {
-            notes.append("\(unscaled == 1 ? "1 oversized image has" : "\(unscaled) oversized images have") no scale (no catalog entry, no @2x or @3x in the name), so \(unscaled == 1 ? "it was" : "each was") counted as @1x, as UIImage(data:) reads it; name the files @2x or @3x, or put them in a catalog.")
+            notes.append("\(unscaled == 1 ? "1 oversized image file has" : "\(unscaled) oversized image files have") no scale (outside a catalog, no @2x or @3x in the name), so \(unscaled == 1 ? "it was" : "each was") counted as @1x, as UIImage(data:) reads it; name the files @2x or @3x, or put them in a catalog.")
+        }
+        if singleScale > 0 {
+            notes.append("\(singleScale == 1 ? "1 oversized image file is a single-scale entry" : "\(singleScale) oversized image files are single-scale entries") of an image set (no scale in its Contents.json, which Apple meant for a PDF), so \(singleScale == 1 ? "it was" : "each was") counted as @1x on every device, our reading; `fit` gives such a set a file per scale (Xcode's Individual Scales) where the devices' scales call for different sizes.")
         }
         let inferred = oversized.count(where: \.usesInferredLimit)
         if inferred > 0 {

@@ -82,9 +82,15 @@ extension FitRun {
         _ = try Self.write(Data(edited.utf8), for: variant.contentsPath, to: destination)
     }
 
-    /// `contents` with the variant's entry added.
+    /// `contents` with the variant's entry added; for a variant of a single-scale entry, that entry made
+    /// the source's scale first (an Individual Scales set, see ``ImageSetEdit/givingScale(_:toFile:idiom:appearance:in:)``).
     static func edited(_ variant: VariantPlan, contents: String) throws(FitError) -> String {
         do throws(ImageSetEdit.Problem) {
+            var contents = contents
+            if variant.givesSourceItsScale {
+                contents = try ImageSetEdit.givingScale(variant.sourceScale, toFile: String(FileTree.lastComponent(variant.source)),
+                                                        idiom: variant.idiom, appearance: variant.appearance, in: contents)
+            }
             return try ImageSetEdit.addingFile(variant.fileName, scale: variant.scale, idiom: variant.idiom,
                                                appearance: variant.appearance, to: contents)
         } catch {

@@ -1,0 +1,110 @@
+import LiveAssetsCore
+
+/// A scale variant `fit` adds to an image set: made from a higher-scale variant (never by upscaling),
+/// sized to that scale and fitted to the devices that will use it.
+package struct VariantPlan: Sendable, Hashable {
+    /// The image set's Contents.json.
+    package var contentsPath: String
+    /// The idiom and appearance of the source entry, which the new entry keeps.
+    package var idiom: AssetVariant.Idiom
+    package var appearance: String?
+    package var scale: Int
+    /// The variant it is made from.
+    package var source: String
+    package var sourceScale: Int
+    /// The new file's name, beside the source ("logo@2x.png").
+    package var fileName: String
+    package var target: PixelSize
+    /// The device classes that will use it.
+    package var devices: [String]
+    /// The source is a single-scale entry (no scale): adding this variant first makes it the
+    /// `sourceScale` entry of an Individual Scales set, as Xcode lays one out, so that each scale's
+    /// devices load a file of their own.
+    package var givesSourceItsScale = false
+
+    /// The variants missing from a catalog image set for the devices that show it, when a higher-scale
+    /// variant exists to make them from.
+    package static func missing(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> [VariantPlan] {
+        guard asset.reportPath.hasSuffix("Contents.json") else { return [] }
+        var plans: [VariantPlan] = []
+        for choice in AssetWalk(choices: asset.appearanceGroups, presentations: presentations, limits: limits).choices {
+            let group = choice.variants
+            let readable = group.filter { $0.info != nil && $0.catalogScale != nil }
+            guard !readable.isEmpty else {
+                plans += individualScales(for: asset, choice: choice, limits: limits)
+                continue
+            }
+            let present = Set(readable.compactMap(\.catalogScale))
+            let boxes = choice.boxesByScale(limits: limits).filter { !present.contains($0.key) }
+            for (scale, entry) in boxes.sorted(by: { $0.key < $1.key }) {
+                // The nearest higher scale: the least shrinking, and never an upscale.
+                guard let source = readable.filter({ $0.catalogScale! > scale }).min(by: { $0.catalogScale! < $1.catalogScale! }),
+                      let info = source.info else { continue }
+                let natural = PixelSize(width: max(1, info.displayWidth * scale / source.catalogScale!),
+                                        height: max(1, info.displayHeight * scale / source.catalogScale!))
+                plans.append(VariantPlan(
+                    contentsPath: asset.reportPath, idiom: source.idiom, appearance: group.first?.appearance, scale: scale,
+                    source: source.path,
+                    sourceScale: source.catalogScale!, fileName: fileName(for: source.fileName, scale: scale),
+                    target: natural.fitted(in: entry.box), devices: entry.devices))
+            }
+        }
+        return plans
+    }
+
+    /// For an image set's single-scale entry (no scale) that devices of several scales load and that is
+    /// too large for some of them: the entry becomes that of the highest of those scales, and each other
+    /// scale gets a file of its own, the largest size, aspect ratio kept, that fits every device of that
+    /// scale loading it, made from the original (never upscaled): each device its sharpest image, where
+    /// one file would be the size the tightest device allows. Nothing where one file serves every scale
+    /// as well.
+    static func individualScales(for asset: Asset, choice: AssetWalk.Choice, limits: DeviceLimits) -> [VariantPlan] {
+        guard asset.reportPath.hasSuffix("/Contents.json"), choice.variants.count == 1, let source = choice.variants.first,
+              source.catalogScale == nil, source.traits == nil, let info = source.info else { return [] }
+        let boxes = choice.boxesByScale(limits: limits)
+        guard boxes.count > 1, let top = boxes.keys.max() else { return [] }
+        let current = info.displaySize
+        let one = current.fitted(in: boxes.values.map(\.box).reduce(PixelSize(width: Int.max, height: Int.max)) { $0.intersection($1) })
+        guard boxes.values.contains(where: { current.fitted(in: $0.box) != one }) else { return [] }
+        return boxes.keys.sorted().filter { $0 != top }.map { scale in
+            VariantPlan(contentsPath: asset.reportPath, idiom: source.idiom, appearance: source.appearance, scale: scale,
+                        source: source.path, sourceScale: top, fileName: fileName(for: source.fileName, scale: scale),
+                        target: current.fitted(in: boxes[scale]!.box), devices: boxes[scale]!.devices, givesSourceItsScale: true)
+        }
+    }
+
+    /// "logo@3x.png" -> "logo@2x.png"; "logo.png" -> "logo@2x.png"; "logo@3x~dark.png" -> "logo@2x~dark.png";
+    /// with a `tag`, "logo-dark@2x.png".
+    package static func fileName(for source: String, scale: Int, tag: String? = nil) -> String {
+        let dot = source.lastIndex(of: ".") ?? source.endIndex
+        var stem = String(source[..<dot])
+        let ext = String(source[dot...])
+        var suffix = ""
+        if let tilde = stem.lastIndex(of: "~") {
+            suffix = String(stem[tilde...])
+            stem = String(stem[..<tilde])
+        }
+        for existing in 1...3 where stem.hasSuffix("@\(existing)x") { stem.removeLast(3) }
+        return "\(stem)\(tag.map { "-" + $0 } ?? "")@\(scale)x\(suffix)\(ext)"
+    }
+}
+
+extension Asset {
+    /// The asset as it will be once `variants` are added (each `.planned`, with no image facts): what
+    /// `fit` plans the existing files against, so that a @3x is not shrunk for the @2x devices that are
+    /// about to get their own variant.
+    package func adding(_ variants: [VariantPlan]) -> Asset {
+        var copy = self
+        for plan in variants {
+            // A single-scale source is its new scale's entry.
+            if plan.givesSourceItsScale, let index = copy.variants.firstIndex(where: { $0.path == plan.source && $0.catalogScale == nil }) {
+                copy.variants[index].catalogScale = plan.sourceScale
+            }
+            let folder = plan.contentsPath.dropLast("Contents.json".count)
+            copy.variants.append(AssetVariant(
+                path: folder + plan.fileName, content: .planned(plan.target), catalogScale: plan.scale, idiom: plan.idiom,
+                appearance: plan.appearance, reportPath: plan.contentsPath))
+        }
+        return copy
+    }
+}

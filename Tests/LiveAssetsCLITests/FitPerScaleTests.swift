@@ -1,0 +1,82 @@
+import Foundation
+import LiveAssetsRun
+import LiveAssetsTestSupport
+import Testing
+
+/// `fit` gives each scale's devices the sharpest file that fits them: a single-scale image set becomes an
+/// Individual Scales set, the original filling the 3x slot and a new file the 2x slot.
+@Suite struct FitPerScaleTests {
+    static let options = ["--devices", "iphone", "--presentation", "compact-leading,minimal"]
+    static let logo = ImageBytes.png(width: 300, height: 300)
+
+    func size(_ folder: TemporaryDirectory, _ path: String) throws -> String {
+        let info = try ImageProbe.probe(path: folder.path(path))
+        return "\(info.width)x\(info.height)"
+    }
+
+    @Test func aSingleScaleSetGetsAThreeXAndATwoXFileEachTheLargestItsIPhonesTake() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("App.xcassets/warriors.imageset/Contents.json", XcodeContents.imageSet(entries: [.init("warriors.png", scale: nil)]))
+        try folder.write("App.xcassets/warriors.imageset/warriors.png", Self.logo)
+        let before = try CLIRunner.run(["check"] + Self.options + ["App.xcassets"], in: folder.url)
+        #expect(before.status == 2)
+        #expect(before.error.contains("note: 1 oversized image file is a single-scale entry of an image set (no scale in its Contents.json, which Apple meant for a PDF), so it was counted as @1x on every device, our reading; `fit` gives such a set a file per scale (Xcode's Individual Scales) where the devices' scales call for different sizes.\n"), "\(before.error)")
+
+        let dry = try CLIRunner.run(["fit", "--dry-run"] + Self.options + ["App.xcassets"], in: folder.url)
+        #expect(dry.status == 0, "\(dry.error)")
+        #expect(dry.output.contains("App.xcassets/warriors.imageset/Contents.json: would add warriors@2x.png (73x73 px, from warriors.png, which would become the @3x entry) for "), "\(dry.output)")
+        #expect(dry.output.contains("App.xcassets/warriors.imageset/warriors.png: 300x300 -> 110x110 px"), "\(dry.output)")
+
+        let fit = try CLIRunner.run(["fit", "--in-place"] + Self.options + ["App.xcassets"], in: folder.url)
+        #expect(fit.status == 0, "\(fit.error)")
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("App.xcassets/warriors.imageset/Contents.json"), encoding: .utf8)
+            == String(decoding: XcodeContents.imageSet([(nil, 1), ("warriors@2x.png", 2), ("warriors.png", 3)]), as: UTF8.self))
+        #expect(try size(folder, "App.xcassets/warriors.imageset/warriors.png") == "110x110")
+        #expect(try size(folder, "App.xcassets/warriors.imageset/warriors@2x.png") == "73x73")
+        let after = try CLIRunner.run(["check", "--strict"] + Self.options + ["App.xcassets"], in: folder.url)
+        #expect(after.status == 0, "\(after.output)\(after.error)")
+    }
+
+    @Test func aThreeXOnlySetGetsItsTwoXAndTheLibraryGivesEachScaleTheSameSize() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("App.xcassets/logo.imageset/Contents.json", XcodeContents.imageSet([(nil, 1), (nil, 2), ("logo@3x.png", 3)]))
+        try folder.write("App.xcassets/logo.imageset/logo@3x.png", Self.logo)
+        let fit = try CLIRunner.run(["fit", "--in-place"] + Self.options + ["App.xcassets"], in: folder.url)
+        #expect(fit.status == 0, "\(fit.error)")
+        #expect(try size(folder, "App.xcassets/logo.imageset/logo@3x.png") == "110x110")
+        #expect(try size(folder, "App.xcassets/logo.imageset/logo@2x.png") == "73x73")
+        #expect(try CLIRunner.run(["check", "--strict"] + Self.options + ["App.xcassets"], in: folder.url).status == 0)
+        // An app fitting a downloaded image for its own screen gets the size fit gives that screen's slot.
+        let iphones = try SizeTable.bundled.devices(matching: ["iphone"])
+        for (scale, expected) in [(3, PixelSize(width: 110, height: 110)), (2, PixelSize(width: 73, height: 73))] {
+            let fitted = try LiveAssets.fit(Data(Self.logo), for: [.compactLeading, .minimal], on: iphones.filter { $0.scale == scale })
+            #expect(fitted.size == expected, "@\(scale)x")
+        }
+    }
+
+    @Test func oneScaleOfDevicesKeepsTheSingleScaleSetAsItIs() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("App.xcassets/warriors.imageset/Contents.json", XcodeContents.imageSet(entries: [.init("warriors.png", scale: nil)]))
+        try folder.write("App.xcassets/warriors.imageset/warriors.png", Self.logo)
+        let options = ["--devices", "iPhone 16 Pro", "--presentation", "compact-leading,minimal", "App.xcassets"]
+        let fit = try CLIRunner.run(["fit", "--in-place"] + options, in: folder.url)
+        #expect(fit.status == 0, "\(fit.error)")
+        #expect(!fit.output.contains("variant") && !fit.error.contains("variant"), "\(fit.output)\(fit.error)")
+        #expect(try CLIRunner.run(["check", "--strict"] + options, in: folder.url).status == 0)
+    }
+
+    @Test func aLooseFileSaysWhichLimitSizedItAndWhatTheOtherScalesLose() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("art/logo.png", Self.logo)
+        let check = try CLIRunner.run(["check"] + Self.options + ["art"], in: folder.url)
+        let tightest = try #require(check.output.components(separatedBy: "tightest: ").dropFirst().first?.components(separatedBy: ";").first)
+        #expect(tightest == "minimal in StandBy on iPhone XR, 90x73 px (inferred)")
+        for command in [["fit", "--dry-run"], ["fit", "--out", "fitted"]] {
+            let fit = try CLIRunner.run(command + Self.options + ["art"], in: folder.url)
+            #expect(fit.status == 0, "\(fit.error)")
+            let line = try #require(fit.output.split(separator: "\n").first { $0.hasPrefix("art/logo.png: 300x300 -> 73x73 px (fits 90x73)") })
+            #expect(line.hasSuffix("; tightest: \(tightest); the @3x devices (iPhone 14 Pro Max, iPhone 14 Pro and 8 more) get 73x73 px where 110x110 px fits them"), "\(line)")
+            #expect(fit.error.contains("note: 1 file outside a catalog serves every scale, so it was sized for the tightest device; for code that loads it by name (`Image(\"logo\")`, `UIImage(named:)`), files beside it named for their scale (logo@2x.png, logo@3x.png) give each scale its own, as an asset catalog does.\n"), "\(fit.error)")
+        }
+    }
+}
