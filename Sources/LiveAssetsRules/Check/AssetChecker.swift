@@ -104,15 +104,15 @@ package enum AssetChecker {
         var undersized = [[Int]](repeating: [], count: group.count)
         var missing: [Int: (fallback: Int, devices: [Int])] = [:]
         let declaresScales = group.indices.contains { group[$0].scale != nil }
-        let readable = group.map { $0.info != nil }, scales = group.map(\.effectiveScale)  // read once, not per device
         for load in choice.loads {
             guard let variantIndex = load.variant else { continue }
             let deviceIndex = load.device, device = limits.devices[deviceIndex]
-            let fallback = scales[variantIndex] != device.scale
+            let fallback = group[variantIndex].effectiveScale != device.scale
             if fallback && declaresScales {
                 missing[device.scale, default: (variantIndex, [])].devices.append(deviceIndex)
             }
-            guard readable[variantIndex] else { continue }
+            // The walk read the file's size (a file it could not read has no verdict but `.unread`).
+            guard choice.held[load.held].first?.verdict != .unread else { continue }
             let fileIndex = file[variantIndex]
             chosen[fileIndex] = variantIndex
             for held in choice.held[load.held] {

@@ -60,6 +60,9 @@ package struct AssetWalk: Sendable {
         self.presentations = presentations
         choices = groups.map { group in
             var choice = Choice(variants: group)
+            // Room for every device and, on each, the presentations asked for (two when none is): grown once.
+            choice.loads.reserveCapacity(limits.devices.count)
+            choice.held.reserveCapacity(limits.devices.count * max(1, presentations?.count ?? 2))
             let sizes = group.map { $0.info.map(\.displaySize) }  // read once, not per device
             limits.forEachDevice(loading: group, shownIn: presentations) { device, variant in
                 let start = choice.held.count
