@@ -21,6 +21,8 @@ package struct VariantPlan: Sendable, Hashable {
     /// `sourceScale` entry of an Individual Scales set, as Xcode lays one out, so that each scale's
     /// devices load a file of their own.
     package var givesSourceItsScale = false
+    /// Whether a limit behind ``target`` is inferred.
+    package var inferred = false
 
     /// The variants missing from a catalog image set for the devices that show it, when a higher-scale
     /// variant exists to make them from.
@@ -69,7 +71,8 @@ package struct VariantPlan: Sendable, Hashable {
         return boxes.keys.sorted().filter { $0 != top }.map { scale in
             VariantPlan(contentsPath: asset.reportPath, idiom: source.idiom, appearance: source.appearance, scale: scale,
                         source: source.path, sourceScale: top, fileName: fileName(for: source.fileName, scale: scale),
-                        target: current.fitted(in: boxes[scale]!.box), devices: boxes[scale]!.devices, givesSourceItsScale: true)
+                        target: current.fitted(in: boxes[scale]!.box), devices: boxes[scale]!.devices, givesSourceItsScale: true,
+                        inferred: boxes[scale]!.inferred)
         }
     }
 

@@ -86,7 +86,8 @@ extension AssetChecker {
         let suggested = actual.fitted(in: box)
         // Each scale's size, where fit gives each its own file: the one this file keeps, then the new ones'.
         let perScale = splitScale.map { top in
-            (["@\(top)x at most \(onlyFallbacks ? actual : suggested) px"] + split.map { "@\($0.scale)x at most \($0.target) px" }).spokenList()
+            (["@\(top)x at most \(onlyFallbacks ? actual : suggested) px"]
+                + split.map { "@\($0.scale)x at most \($0.target) px" + ($0.inferred ? " (inferred)" : "") }).spokenList()
         }
         let binding = tightest!
         let entry = limits.entries[binding.entry]
@@ -105,7 +106,7 @@ extension AssetChecker {
                                            tightest: tightestPhrase,
                                            suggested, addScale: onlyFallbacks && perScale == nil ? limits.devices[binding.device].scale : nil,
                                            perScale: perScale, mayBeShownBy: calls),
-            usesInferredLimit: binding.inferred, image: variant.path, model: model, suggested: suggested)
+            usesInferredLimit: binding.inferred || split.contains(where: \.inferred), image: variant.path, model: model, suggested: suggested)
         finding.violationList = ViolationList(names: limits.names, entries: entries, actual: actual)
         finding.tightest = tightestPhrase
         return finding
