@@ -54,6 +54,20 @@ import Testing
         }
     }
 
+    @Test func aSingleScaleFileNamedForTwoXFillsTheTwoXSlotAndANewFileTheThreeX() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("App.xcassets/gear.imageset/Contents.json", XcodeContents.imageSet(entries: [.init("gear@2x.png", scale: nil)]))
+        try folder.write("App.xcassets/gear.imageset/gear@2x.png", Self.logo)
+        let fit = try CLIRunner.run(["fit", "--in-place"] + Self.options + ["App.xcassets"], in: folder.url)
+        #expect(fit.status == 0, "\(fit.error)")
+        #expect(fit.output.contains("would add") == false && fit.output.contains("added gear@3x.png (110x110 px, from gear@2x.png, which becomes the @2x entry) for "), "\(fit.output)")
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("App.xcassets/gear.imageset/Contents.json"), encoding: .utf8)
+            == String(decoding: XcodeContents.imageSet([(nil, 1), ("gear@2x.png", 2), ("gear@3x.png", 3)]), as: UTF8.self))
+        #expect(try size(folder, "App.xcassets/gear.imageset/gear@2x.png") == "73x73")
+        #expect(try size(folder, "App.xcassets/gear.imageset/gear@3x.png") == "110x110")
+        #expect(try CLIRunner.run(["check", "--strict"] + Self.options + ["App.xcassets"], in: folder.url).status == 0)
+    }
+
     @Test func oneScaleOfDevicesKeepsTheSingleScaleSetAsItIs() throws {
         let folder = try TemporaryDirectory()
         try folder.write("App.xcassets/warriors.imageset/Contents.json", XcodeContents.imageSet(entries: [.init("warriors.png", scale: nil)]))

@@ -55,7 +55,8 @@ package struct VariantPlan: Sendable, Hashable {
     }
 
     /// For an image set's single-scale entry (no scale) that devices of several scales load and that is
-    /// too large for some of them: the entry becomes that of the highest of those scales, and each other
+    /// too large for some of them: the entry becomes that of the scale its name gives ("@2x"), else the
+    /// highest of those scales, and each other
     /// scale gets a file of its own, the largest size, aspect ratio kept, that fits every device of that
     /// scale loading it, made from the original (never upscaled): each device its sharpest image, where
     /// one file would be the size the tightest device allows. Nothing where one file serves every scale
@@ -64,7 +65,8 @@ package struct VariantPlan: Sendable, Hashable {
         guard asset.reportPath.hasSuffix("/Contents.json"), choice.variants.count == 1, let source = choice.variants.first,
               source.catalogScale == nil, source.traits == nil, let info = source.info else { return [] }
         let boxes = choice.boxesByScale(limits: limits)
-        guard boxes.count > 1, let top = boxes.keys.max() else { return [] }
+        // The file keeps the scale its name gives (logo@2x.png: the 2x slot) where devices of it load the file; else the highest.
+        guard boxes.count > 1, let top = source.suffixScale.flatMap({ boxes[$0] == nil ? nil : $0 }) ?? boxes.keys.max() else { return [] }
         let current = info.displaySize
         let one = current.fitted(in: boxes.values.map(\.box).reduce(PixelSize(width: Int.max, height: Int.max)) { $0.intersection($1) })
         guard boxes.values.contains(where: { current.fitted(in: $0.box) != one }) else { return [] }
