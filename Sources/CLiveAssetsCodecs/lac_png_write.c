@@ -59,8 +59,27 @@ static lac_code lac_png_encode_run(lac_sink *sink, const lac_pixels *pixels, con
     png_set_compression_level(png, settings->compression_level);
     if (settings->filters != 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, settings->filters);
     if (settings->strategy >= 0) png_set_compression_strategy(png, settings->strategy);
-    png_set_IHDR(png, info, pixels->width, pixels->height, 8, color_types[pixels->channels], PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    int count = settings->palette_count;
+    if (count > 0) {
+        int depth = count <= 2 ? 1 : count <= 4 ? 2 : count <= 16 ? 4 : 8;
+        png_set_IHDR(png, info, pixels->width, pixels->height, depth, PNG_COLOR_TYPE_PALETTE, PNG_INTERLACE_NONE,
+                     PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+        png_color colors[256];
+        png_byte alphas[256];
+        int translucent = 0;  /* entries up to the last one that is not opaque */
+        for (int i = 0; i < count; i++) {
+            colors[i].red = settings->palette[4 * i];
+            colors[i].green = settings->palette[4 * i + 1];
+            colors[i].blue = settings->palette[4 * i + 2];
+            alphas[i] = settings->palette[4 * i + 3];
+            if (alphas[i] != 255) translucent = i + 1;
+        }
+        png_set_PLTE(png, info, colors, count);
+        if (translucent > 0) png_set_tRNS(png, info, alphas, translucent, NULL);
+    } else {
+        png_set_IHDR(png, info, pixels->width, pixels->height, 8, color_types[pixels->channels], PNG_INTERLACE_NONE,
+                     PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    }
     if (exif_length > 0) png_set_eXIf_1(png, info, (png_uint_32)exif_length, (png_bytep)exif);
     if (icc_length > 0) {
         png_set_iCCP(png, info, "ICC profile", PNG_COMPRESSION_TYPE_BASE, icc, (png_uint_32)icc_length);
@@ -68,6 +87,7 @@ static lac_code lac_png_encode_run(lac_sink *sink, const lac_pixels *pixels, con
         png_set_sRGB(png, info, srgb_intent);
     }
     png_write_info(png, info);
+    if (count > 0 && count <= 16) png_set_packing(png);  /* one index byte a pixel, packed to 1, 2 or 4 bits */
     for (uint32_t y = 0; y < pixels->height; y++) {
         png_write_row(png, pixels->pixels + (size_t)y * pixels->row_stride);
     }
@@ -90,6 +110,18 @@ lac_code lac_png_encode(const lac_pixels *pixels, const lac_png_settings *settin
     if (settings->compression_level < 0 || settings->compression_level > 9 || (settings->filters & ~0xF8) != 0 ||
         settings->strategy < -1 || settings->strategy > 3) {
         return lac_set_error(status, LAC_ERR_CODEC, "the PNG level, filters or strategy are out of range");
+    }
+    if (settings->palette_count < 0 || settings->palette_count > 256 ||
+        (settings->palette_count > 0 && (settings->palette == NULL || pixels->channels != 1))) {
+        return lac_set_error(status, LAC_ERR_CODEC, "the palette has more than 256 entries or the pixels are not one index each");
+    }
+    if (settings->palette_count > 0) {  /* every index must name an entry: libpng would write any byte */
+        for (uint32_t y = 0; y < pixels->height; y++) {
+            const uint8_t *row = pixels->pixels + (size_t)y * pixels->row_stride;
+            for (uint32_t x = 0; x < pixels->width; x++) {
+                if (row[x] >= settings->palette_count) return lac_set_error(status, LAC_ERR_CODEC, "a pixel's index is past the palette");
+            }
+        }
     }
     lac_sink sink = {status, NULL, 0, 0};
     lac_code code = lac_png_encode_run(&sink, pixels, settings, exif, exif_length, icc, icc_length, srgb_intent);

@@ -237,6 +237,12 @@ typedef struct {
     /// zlib strategy (Z_DEFAULT_STRATEGY 0, Z_FILTERED 1, Z_HUFFMAN_ONLY 2, Z_RLE 3); -1 keeps libpng's
     /// default (Z_FILTERED when rows are filtered).
     int strategy;
+    /// A palette of `palette_count` RGBA entries (1 to 256), or 0 for none. With one, the pixels hold one
+    /// index byte a pixel (1 channel), each below `palette_count`; the image is written as a palette PNG
+    /// with the fewest bits a sample that hold every index (1, 2, 4 or 8) and a tRNS chunk for the
+    /// entries up to the last one that is not opaque.
+    const uint8_t *palette;
+    int palette_count;
 } lac_png_settings;
 
 /// Encodes 8-bit pixels as PNG (any channel count) with `settings`. When `exif_length > 0`, `exif`

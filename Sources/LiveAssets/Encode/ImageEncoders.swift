@@ -65,6 +65,11 @@ package enum ImageEncoders {
         package func encode(_ image: PixelBuffer) throws(EncodeError) -> Data {
             try ImageCodecs.encoder.encode(image, as: self)
         }
+
+        /// The PNG bytes for `image`, a palette PNG where the platform's encoder writes one.
+        package func encode(_ image: IndexedPixels) throws(EncodeError) -> Data {
+            try ImageCodecs.encoder.encode(image, as: self)
+        }
     }
 
     /// Writes JPEG from gray, RGB or RGBA pixels (the alpha is ignored: JPEG has none, so RGBA should

@@ -13,4 +13,15 @@ package protocol ImageEncoding: Sendable {
 
     /// The JPEG bytes for `image` (gray, RGB or opaque RGBA), written as `settings` say.
     func encode(_ image: PixelBuffer, as settings: ImageEncoders.JPEG) throws(EncodeError) -> Data
+
+    /// The PNG bytes for `image` stored as a palette PNG where the codecs write one (see
+    /// ``LibraryEncoder``); elsewhere as the RGBA it stands for.
+    func encode(_ image: IndexedPixels, as settings: ImageEncoders.PNG) throws(EncodeError) -> Data
+}
+
+extension ImageEncoding {
+    /// A platform whose encoder writes no palette PNG (ImageIO is asked for none): the RGBA pixels.
+    package func encode(_ image: IndexedPixels, as settings: ImageEncoders.PNG) throws(EncodeError) -> Data {
+        try encode(image.expanded, as: settings)
+    }
 }

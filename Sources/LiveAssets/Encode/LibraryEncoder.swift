@@ -12,10 +12,7 @@ package struct LibraryEncoder: ImageEncoding {
 
     package func encode(_ image: PixelBuffer, as settings: ImageEncoders.PNG) throws(EncodeError) -> Data {
         let exifBytes = settings.exif ?? [], iccBytes = settings.iccProfile ?? []
-        var cSettings = lac_png_settings(
-            compression_level: Int32(max(0, min(9, settings.compressionLevel))),
-            filters: settings.filters.rawValue & ImageEncoders.PNG.Filters.all.rawValue,  // 0: libpng's default, all five
-            strategy: settings.strategy.rawValue)
+        var cSettings = Self.cSettings(settings)
         return try run(.png, image) { pixels, output, status in
             exifBytes.withUnsafeBufferPointer { exif in
                 iccBytes.withUnsafeBufferPointer { icc in
@@ -24,6 +21,31 @@ package struct LibraryEncoder: ImageEncoding {
                 }
             }
         }
+    }
+
+    /// A palette PNG: one index byte a pixel, packed by libpng to the fewest bits that hold them.
+    package func encode(_ image: IndexedPixels, as settings: ImageEncoders.PNG) throws(EncodeError) -> Data {
+        let exifBytes = settings.exif ?? [], iccBytes = settings.iccProfile ?? []
+        return try image.palette.withUnsafeBufferPointer { (palette) throws(EncodeError) -> Data in
+            var cSettings = Self.cSettings(settings)
+            cSettings.palette = palette.baseAddress
+            cSettings.palette_count = Int32(image.count)
+            return try run(.png, image.indices) { pixels, output, status in
+                exifBytes.withUnsafeBufferPointer { exif in
+                    iccBytes.withUnsafeBufferPointer { icc in
+                        lac_png_encode(pixels, &cSettings, exif.baseAddress, exif.count, icc.baseAddress, icc.count,
+                                       Int32(settings.sRGBRenderingIntent ?? -1), output, status)
+                    }
+                }
+            }
+        }
+    }
+
+    static func cSettings(_ settings: ImageEncoders.PNG) -> lac_png_settings {
+        lac_png_settings(
+            compression_level: Int32(max(0, min(9, settings.compressionLevel))),
+            filters: settings.filters.rawValue & ImageEncoders.PNG.Filters.all.rawValue,  // 0: libpng's default, all five
+            strategy: settings.strategy.rawValue, palette: nil, palette_count: 0)
     }
 
     package func encode(_ image: PixelBuffer, as settings: ImageEncoders.JPEG) throws(EncodeError) -> Data {

@@ -164,6 +164,18 @@ public enum ImageFitter {
         // The ICC profile is carried over when its colour space is the output's (not a CMYK profile
         // on what is now RGB); the EXIF orientation is not (the pixels are upright now).
         let profile = iccProfile.flatMap { Self.colorSpace(ofProfile: $0) == (gray ? "GRAY" : "RGB ") ? $0 : nil }
+        // A PNG may be stored in fewer bytes without changing a pixel: gray where no pixel has colour (alpha
+        // kept; not under an RGB profile, whose gray axis is the profile's), a palette where the pixels
+        // have at most 256 colours.
+        var grayPixels: PixelBuffer?
+        if info.format == .png && !gray && profile == nil && pixels.hasNoColour {
+            do throws(PixelMemoryRefusal) {
+                grayPixels = try pixels.converted(to: keepsAlpha ? .grayAlpha : .gray)
+            } catch {
+                throw .decode(.outOfMemory(file: file, bytes: error.bytes))
+            }
+        }
+        let indexed = info.format == .png ? pixels.indexed() : nil
         do throws(EncodeError) {
             switch info.format {
             case .jpeg:
@@ -173,18 +185,35 @@ public enum ImageFitter {
             default:
                 var encoder = ImageEncoders.PNG(compressionLevel: options.compressionLevel, iccProfile: profile,
                                                 sRGBRenderingIntent: info.sRGBRenderingIntent)
-                let data = try encoder.encode(pixels)
-                // Fewer pixels in more bytes (a palette or 1-bit original, now 8 bits a sample): zlib's
-                // strongest settings are tried too, and the smaller kept.
-                guard info.fileSize > 0, data.count > info.fileSize, options.compressionLevel > 0 else { return data }
+                // Every lossless storage these pixels allow; the smallest is kept.
+                var kinds: [PNGStorage] = [grayPixels == nil ? .asDecoded : .gray]
+                if indexed != nil { kinds.append(.palette) }
+                func encode(_ kind: PNGStorage) throws(EncodeError) -> Data {
+                    switch kind {
+                    case .asDecoded: try encoder.encode(pixels)
+                    case .gray: try encoder.encode(grayPixels!)
+                    case .palette: try encoder.encode(indexed!)
+                    }
+                }
+                var best = (kind: kinds[0], data: try encode(kinds[0]))
+                for kind in kinds.dropFirst() {
+                    let data = try encode(kind)
+                    if data.count < best.data.count { best = (kind, data) }
+                }
+                // Fewer pixels in more bytes still (a 1-bit original, say): zlib's strongest settings are
+                // tried too, and the smaller kept.
+                guard info.fileSize > 0, best.data.count > info.fileSize, options.compressionLevel > 0 else { return best.data }
                 (encoder.compressionLevel, encoder.strategy) = (9, .default)
-                let smaller = try encoder.encode(pixels)
-                return smaller.count < data.count ? smaller : data
+                let smaller = try encode(best.kind)
+                return smaller.count < best.data.count ? smaller : best.data
             }
         } catch {
             throw .encode(file: file, error)
         }
     }
+
+    /// How fit may store a PNG's pixels without changing one.
+    enum PNGStorage { case asDecoded, gray, palette }
 
     /// The data colour space an ICC profile's header declares ("RGB ", "GRAY", "CMYK"), if readable.
     static func colorSpace(ofProfile profile: [UInt8]) -> String? {

@@ -141,8 +141,8 @@ enum FitCommand {
                     continue
                 }
                 lines += change + ", \(result.size.groupedDigits) -> \(result.bytes.groupedDigits) bytes"
-                    + (result.bytes > result.size ? ", larger than the original (stored more tightly, with a palette or fewer bits a sample; zlib's strongest settings were tried)" : "")
-                    + (written == fitting.path ? "" : " in \(written.replacingNewlines)") + scales + "\n"
+                    + (written == fitting.path ? "" : " in \(written.replacingNewlines)")
+                    + (result.growth.map { ", larger than the original: \($0)" } ?? "") + scales + "\n"
                 before += result.size
                 after += result.bytes
                 fitted += 1

@@ -68,6 +68,9 @@ package struct FitRun: Sendable {
         package let bytes: Int
         package let size: Int
         package let written: String?
+        /// Where the result takes more bytes than the original: why, measured on the two files' headers
+        /// (see ``growthCause(original:fitted:)``); nil where it takes fewer.
+        package var growth: String?
     }
 
     /// Scans the inputs and plans every image and missing variant.
@@ -293,7 +296,9 @@ package struct FitRun: Sendable {
                     defer { advance?() }
                     let written = try Self.write(data, for: fitting.path, to: destination, followsLinks: followed.contains(PathKey(fitting.path)),
                                                  unchangedSince: identity)
-                    return Outcome(bytes: data.count, size: size, written: written)
+                    var outcome = Outcome(bytes: data.count, size: size, written: written)
+                    if data.count > size { outcome.growth = Self.growthCause(original: headers[PathKey(fitting.path)], fitted: data) }
+                    return outcome
                 }
             }
         }
