@@ -85,12 +85,12 @@ import Testing
         let check = try CLIRunner.run(["check"] + Self.options + ["art"], in: folder.url)
         let tightest = try #require(check.output.components(separatedBy: "tightest: ").dropFirst().first?.components(separatedBy: ";").first)
         #expect(tightest == "minimal in StandBy on iPhone XR, 90x73 px (inferred)")
-        for command in [["fit", "--dry-run"], ["fit", "--out", "fitted"]] {
+        for (command, sized) in [(["fit", "--dry-run"], "it would be"), (["fit", "--out", "fitted"], "it was")] {
             let fit = try CLIRunner.run(command + Self.options + ["art"], in: folder.url)
             #expect(fit.status == 0, "\(fit.error)")
             let line = try #require(fit.output.split(separator: "\n").first { $0.hasPrefix("art/logo.png: 300x300 -> 73x73 px (fits 90x73)") })
             #expect(line.hasSuffix("; tightest: \(tightest); the @3x devices (iPhone 14 Pro Max, iPhone 14 Pro and 8 more) get 73x73 px where 110x110 px fits them"), "\(line)")
-            #expect(fit.error.contains("note: 1 file outside a catalog serves every scale, so it was sized for the tightest device; for code that loads it by name (`Image(\"logo\")`, `UIImage(named:)`), files beside it named for their scale (logo@2x.png, logo@3x.png) give each scale its own, as an asset catalog does.\n"), "\(fit.error)")
+            #expect(fit.error.contains("note: 1 file outside a catalog serves every scale, so \(sized) sized for the tightest device; for code that loads it by name (`Image(\"logo\")`, `UIImage(named:)`), files beside it named for their scale (logo@2x.png, logo@3x.png) give each scale its own, as an asset catalog does.\n"), "\(fit.error)")
         }
     }
 }

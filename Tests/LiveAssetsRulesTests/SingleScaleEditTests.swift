@@ -70,6 +70,25 @@ import Testing
             == ["- 1 any", "- 2 any", "logo.png 3 any", "- 1 dark", "- 2 dark", "logo-dark.png 3 dark"])
     }
 
+    @Test func theEmptySlotsTheSetHasAreKeptAndOneOfTheEntrysOwnScaleIsLeftForAPerson() throws {
+        let withTwoX = ImageSetEditTests.xcode.replacingOccurrences(of: """
+                {
+                  "filename" : "team-logo.png",
+                  "idiom" : "universal",
+                  "scale" : "3x"
+                }
+            """, with: """
+                {
+                  "filename" : "team-logo.png",
+                  "idiom" : "universal"
+                }
+            """)
+        // The 1x and 2x slots are there already: the entry only gets its scale.
+        let edited = try ImageSetEdit.givingScale(3, toFile: "team-logo.png", in: withTwoX)
+        #expect(edited == ImageSetEditTests.xcode)
+        #expect(throws: ImageSetEdit.Problem.unsupportedLayout) { try ImageSetEdit.givingScale(2, toFile: "team-logo.png", in: withTwoX) }
+    }
+
     @Test func aMinifiedContentsIsLeftForAPerson() {
         let minified = #"{"images":[{"filename":"team-logo.png","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
         #expect(throws: ImageSetEdit.Problem.unsupportedLayout) { try ImageSetEdit.givingScale(3, toFile: "team-logo.png", in: minified) }

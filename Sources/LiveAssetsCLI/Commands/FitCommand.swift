@@ -153,11 +153,17 @@ enum FitCommand {
         }
         output.writeVisible(variantLines + lines)
         for problem in problems { print("Error: \(problem)", to: &errors) }
-        let oneForAll = changing.filter { !$0.shortfalls.isEmpty }
+        // Those fitted (or that would be): a file that failed was not sized at all.
+        let oneForAll = changing.indices.filter { index in
+            guard !changing[index].shortfalls.isEmpty else { return false }
+            if let outcome = outcomes?[index], case .failure = outcome { return false }
+            return true
+        }.map { changing[$0] }
         if let first = oneForAll.first {
             let name = FileTree.lastComponent(first.path), dot = name.lastIndex(of: ".") ?? name.endIndex
             let variants = [2, 3].map { "\(name[..<dot])@\($0)x\(name[dot...])" }
-            print("note: \(oneForAll.count == 1 ? "1 file outside a catalog serves" : "\(oneForAll.count) files outside a catalog serve") every scale, so \(oneForAll.count == 1 ? "it was" : "each was") sized for the tightest device; for code that loads \(oneForAll.count == 1 ? "it" : "them") by name (`Image(\"\(name[..<dot])\")`, `UIImage(named:)`), files beside \(oneForAll.count == 1 ? "it" : "each") named for their scale (\(variants.joined(separator: ", "))) give each scale its own, as an asset catalog does.".replacingNewlines, to: &errors)
+            let sized = destination.isDryRun ? (oneForAll.count == 1 ? "it would be" : "each would be") : (oneForAll.count == 1 ? "it was" : "each was")
+            print("note: \(oneForAll.count == 1 ? "1 file outside a catalog serves" : "\(oneForAll.count) files outside a catalog serve") every scale, so \(sized) sized for the tightest device; for code that loads \(oneForAll.count == 1 ? "it" : "them") by name (`Image(\"\(name[..<dot])\")`, `UIImage(named:)`), files beside \(oneForAll.count == 1 ? "it" : "each") named for their scale (\(variants.joined(separator: ", "))) give each scale its own, as an asset catalog does.".replacingNewlines, to: &errors)
         }
         let verb: String = if case .dryRun = destination { "would be fitted" } else { "fitted" }
         var summary = summaryLine(changed: fitted, verb: verb, fitting: plan.plans.count - changing.count + fittedElsewhere, failed: failed,

@@ -144,7 +144,13 @@ package enum ImageSetEdit {
                 return block.map { $0 + ending }
             }
         }
-        let higher = (1...3).filter { $0 > scale }, lower = (1...3).filter { $0 < scale }
+        // Only the slots the set lacks: an empty one Xcode left (or any entry of that scale) is kept as it is.
+        let present = Set(images.filter { other in
+            (other["idiom"]?.string ?? "universal") == idiom.rawValue && ImageSetContents.appearance(other["appearances"]) == appearance
+                && ImageSetContents.traits(other.members ?? []) == nil
+        }.compactMap { $0["scale"]?.string })
+        guard !present.contains("\(scale)x") else { throw .unsupportedLayout }  // a slot of that scale beside it: a person decides
+        let higher = (1...3).filter { $0 > scale && !present.contains("\($0)x") }, lower = (1...3).filter { $0 < scale && !present.contains("\($0)x") }
         if !higher.isEmpty {
             if !followed { lines[closingNow] = String(withoutEnding(lines[closingNow])) + "," + ending }
             lines.insert(contentsOf: slots(higher, comma: followed), at: closingNow + 1)

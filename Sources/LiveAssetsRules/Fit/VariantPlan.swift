@@ -62,8 +62,12 @@ package struct VariantPlan: Sendable, Hashable {
     /// one file would be the size the tightest device allows. Nothing where one file serves every scale
     /// as well.
     static func individualScales(for asset: Asset, choice: AssetWalk.Choice, limits: DeviceLimits) -> [VariantPlan] {
+        // Only a set whose appearance holds that one entry (no P3, locale or other idiom's entry beside it, which fit
+        // would have to split too), and whose file no other entry lists: fit's plan for the file is then this one.
         guard asset.reportPath.hasSuffix("/Contents.json"), choice.variants.count == 1, let source = choice.variants.first,
-              source.catalogScale == nil, source.traits == nil, let info = source.info else { return [] }
+              source.catalogScale == nil, source.traits == nil, let info = source.info,
+              asset.variants.count(where: { $0.appearance == source.appearance || $0.path.isSamePath(as: source.path) }) == 1
+        else { return [] }
         let boxes = choice.boxesByScale(limits: limits)
         // The file keeps the scale its name gives (logo@2x.png: the 2x slot) where devices of it load the file; else the highest.
         guard boxes.count > 1, let top = source.suffixScale.flatMap({ boxes[$0] == nil ? nil : $0 }) ?? boxes.keys.max() else { return [] }

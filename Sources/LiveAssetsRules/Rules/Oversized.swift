@@ -86,7 +86,7 @@ extension AssetChecker {
         let suggested = actual.fitted(in: box)
         // Each scale's size, where fit gives each its own file: the one this file keeps, then the new ones'.
         let perScale = splitScale.map { top in
-            (["@\(top)x at most \(onlyFallbacks ? actual : suggested) px"]
+            ([onlyFallbacks ? "@\(top)x as it is (\(actual) px)" : "@\(top)x at most \(suggested) px"]
                 + split.map { "@\($0.scale)x at most \($0.target) px" + ($0.inferred ? " (inferred)" : "") }).spokenList()
         }
         let binding = tightest!
@@ -106,7 +106,7 @@ extension AssetChecker {
                                            tightest: tightestPhrase,
                                            suggested, addScale: onlyFallbacks && perScale == nil ? limits.devices[binding.device].scale : nil,
                                            perScale: perScale, mayBeShownBy: calls),
-            usesInferredLimit: binding.inferred || split.contains(where: \.inferred), image: variant.path, model: model, suggested: suggested)
+            usesInferredLimit: binding.inferred, image: variant.path, model: model, suggested: suggested)
         finding.violationList = ViolationList(names: limits.names, entries: entries, actual: actual)
         finding.tightest = tightestPhrase
         return finding
@@ -123,7 +123,7 @@ extension AssetChecker {
                                  tightest: String, _ suggested: PixelSize, addScale: Int? = nil, perScale: String? = nil,
                                  mayBeShownBy calls: String? = nil) -> String {
         var fix = addScale.map { "add a @\($0)x variant, or fit it to at most \(suggested) px" } ?? "fit it to at most \(suggested) px"
-        if let perScale { fix = "give each scale a file of its own (Xcode's Individual Scales, which `fit` makes): \(perScale)" }
+        if let perScale { fix = "give each scale a file of its own (Xcode's Individual Scales): \(perScale)" }
         func message(_ what: String) -> String {
             let problem = calls.map { "may be shown in \(what) by \($0), and is too large there" } ?? "is too large for \(what)"
             return "\(file) (\(actual) px, \(scale)) \(problem); tightest: \(tightest); \(fix)."
