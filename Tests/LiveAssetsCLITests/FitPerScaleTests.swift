@@ -68,6 +68,24 @@ import Testing
         #expect(try CLIRunner.run(["check", "--strict"] + Self.options + ["App.xcassets"], in: folder.url).status == 0)
     }
 
+    @Test func aSplitContentsJSONRefusesIsFittedForEveryScaleInstead() throws {
+        // Contents.json on one line: fit does not edit it, so the set stays single-scale, and its one file
+        // must then fit every scale's devices (73x73), not only the @3x ones it would have kept.
+        let folder = try TemporaryDirectory()
+        try folder.write("App.xcassets/warriors.imageset/Contents.json",
+                         Array(#"{"images": [{"filename": "warriors.png", "idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#.utf8))
+        try folder.write("App.xcassets/warriors.imageset/warriors.png", Self.logo)
+        let dry = try CLIRunner.run(["fit", "--dry-run"] + Self.options + ["App.xcassets"], in: folder.url)
+        let fit = try CLIRunner.run(["fit", "--in-place"] + Self.options + ["App.xcassets"], in: folder.url)
+        #expect(dry.status == 1 && fit.status == 1, "\(fit.error)")
+        #expect(fit.error.contains("Error: App.xcassets/warriors.imageset/Contents.json could not be written (it is not laid out as Xcode writes it"), "\(fit.error)")
+        for run in [dry, fit] {
+            #expect(run.output.contains("App.xcassets/warriors.imageset/warriors.png: 300x300 -> 73x73 px (fits 90x73)"), "\(run.output)")
+        }
+        #expect(try size(folder, "App.xcassets/warriors.imageset/warriors.png") == "73x73")
+        #expect(try CLIRunner.run(["check", "--strict"] + Self.options + ["App.xcassets"], in: folder.url).status == 0)
+    }
+
     @Test func oneScaleOfDevicesKeepsTheSingleScaleSetAsItIs() throws {
         let folder = try TemporaryDirectory()
         try folder.write("App.xcassets/warriors.imageset/Contents.json", XcodeContents.imageSet(entries: [.init("warriors.png", scale: nil)]))

@@ -63,7 +63,13 @@ extension FitPlan {
     /// What `fit` does to `asset`: the scale variants it adds (made from a higher scale), then a plan per
     /// existing file, fitted for the devices that keep using it once those variants exist.
     package static func fitting(_ asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> Fitting {
-        let added = VariantPlan.missing(for: asset, presentations: presentations, limits: limits)
+        fitting(asset, adding: VariantPlan.missing(for: asset, presentations: presentations, limits: limits),
+                presentations: presentations, limits: limits)
+    }
+
+    /// What `fit` does to `asset` when it adds only `added` of the variants it plans (the others
+    /// refused): each existing file fitted for the devices that load it once those are added.
+    package static func fitting(_ asset: Asset, adding added: [VariantPlan], presentations: [Presentation]?, limits: DeviceLimits) -> Fitting {
         let existing = Set(asset.variants.map { PathKey($0.path) })
         var plans = plans(for: asset.adding(added), presentations: presentations, limits: limits).filter { existing.contains(PathKey($0.path)) }
         if plans.count == 1 && plans[0].changes { plans[0].shortfalls = ScaleShortfall.of(asset, presentations: presentations, limits: limits) }

@@ -37,6 +37,7 @@ extension CheckRun {
                      "decisions(of:) needs a run that kept its walks (keepsWalks)")
         var decisions: [String: ImageDecision] = [:]
         var boxes: [String: PixelSize] = [:]  // each file's box: inside every plan's
+        var edits = ContentsEdits()
         for (groupIndex, group) in outcome.survey.groups.enumerated() {
             for (index, asset) in group.scan.assets.enumerated() {
                 for variant in asset.variants where variant.info != nil && decisions[variant.path] == nil {
@@ -48,13 +49,23 @@ extension CheckRun {
                     decisions[showing.path]?.showings.append(showing)
                 }
                 // As fit plans it: the variants it adds first, then each file for the devices that keep it.
-                let fitting = group.fitting(at: index, fitsCandidates: false).fitting
+                let decided = group.fitting(at: index, fitsCandidates: false)
+                var fitting = decided.fitting
                 // A file no codec of this build decodes (its header says so) is neither fitted nor the source
                 // of a variant, as fit's validation decides it (`ImageDecoder.refusal(of:file:)`).
                 func refused(_ path: String) -> Bool {
                     guard let info = decisions[path]?.variant.info, let error = ImageDecoder.refusal(of: info, file: path) else { return false }
                     decisions[path]?.fitRefusal = FitError.decode(error).message
                     return true
+                }
+                // A variant whose Contents.json edit fit would refuse is not added, and the set's files are
+                // planned without it, as fit plans them (`FitRun.plan`).
+                if !fitting.added.isEmpty {
+                    var problems: [String] = []
+                    let kept = fitting.added.filter { edits.admits($0, problems: &problems) }
+                    if kept.count != fitting.added.count {
+                        fitting = FitPlan.fitting(asset, adding: kept, presentations: decided.presentations, limits: group.limits)
+                    }
                 }
                 // A file two plans hold (listed twice, or in two image sets) is fitted to the box inside both, as fit merges them.
                 for plan in fitting.plans {

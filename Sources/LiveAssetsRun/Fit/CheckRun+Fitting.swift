@@ -9,10 +9,13 @@ extension CheckRun.Group {
         /// Whether fit would change the asset for a view that only may show it and leaves that to
         /// `--candidates`: said once, by the asset's name.
         package var leavesCandidates = false
+        /// The presentations ``fitting`` was planned for (nil: not stated).
+        package var presentations: [Presentation]?
 
-        init(fitting: FitPlan.Fitting = FitPlan.Fitting(), leavesCandidates: Bool = false) {
+        init(fitting: FitPlan.Fitting = FitPlan.Fitting(), leavesCandidates: Bool = false, presentations: [Presentation]? = []) {
             self.fitting = fitting
             self.leavesCandidates = leavesCandidates
+            self.presentations = presentations
         }
     }
 
@@ -28,10 +31,12 @@ extension CheckRun.Group {
             return AssetFitting(leavesCandidates: sure.plans.contains(where: \.changes) || !sure.added.isEmpty)
         }
         guard placement.origin == .sources, !placement.candidates.isEmpty, let shown = placement.presentations else {
-            return AssetFitting(fitting: sure)
+            return AssetFitting(fitting: sure, presentations: placement.presentations)
         }
-        let all = FitPlan.fitting(asset, presentations: shown + placement.candidatePresentations, limits: limits)
-        if fitsCandidates { return AssetFitting(fitting: all) }
-        return AssetFitting(fitting: sure, leavesCandidates: all.plans != sure.plans || all.added.count != sure.added.count)
+        let both = shown + placement.candidatePresentations
+        let all = FitPlan.fitting(asset, presentations: both, limits: limits)
+        if fitsCandidates { return AssetFitting(fitting: all, presentations: both) }
+        return AssetFitting(fitting: sure, leavesCandidates: all.plans != sure.plans || all.added.count != sure.added.count,
+                            presentations: placement.presentations)
     }
 }

@@ -14,8 +14,8 @@ extension FitRun {
     /// Contents.json (not laid out as Xcode writes it, say) is not added, nor is any later variant of that
     /// image set (the refusal said once). The edits are tried in the order the run makes them, each on
     /// the text the ones before it left.
-    func validate(_ plan: inout Plan) {
-        var refused = Set<PathKey>()
+    /// `refused`: the files already refused (by an earlier call on the same run): each is said once.
+    func validate(_ plan: inout Plan, refused: inout Set<PathKey>) {
         func refusal(_ path: String) -> DecodeError? {
             guard let info = plan.headers[PathKey(path)] else { return nil }
             return ImageDecoder.refusal(of: info, file: path)
@@ -34,27 +34,37 @@ extension FitRun {
             refuse(variant.source, error)
             return true
         }
-        var texts: [PathKey: String] = [:]  // each Contents.json as the edits before leave it
-        var refusedSets = Set<PathKey>()  // a Contents.json that cannot be read, or whose edit was refused: said once
-        plan.variants.removeAll { variant in
-            let key = PathKey(variant.contentsPath)
-            guard !refusedSets.contains(key) else { return true }
-            if texts[key] == nil {
-                guard let bytes = FileBytes.read(variant.contentsPath) else {
-                    refusedSets.insert(key)
-                    plan.problems.append(FitError.write(file: variant.contentsPath, reason: "it could not be read").message)
-                    return true
-                }
-                texts[key] = String(decoding: bytes, as: UTF8.self)
-            }
-            do throws(FitError) {
-                texts[key] = try Self.edited(variant, contents: texts[key]!)
+        var edits = ContentsEdits()
+        plan.variants.removeAll { !edits.admits($0, problems: &plan.problems) }
+    }
+}
+
+/// The edits fit makes to image sets' Contents.json, tried in the order it makes them, without writing:
+/// each set's text as the edits before left it. A set whose Contents.json cannot be read, or whose edit
+/// is refused (not laid out as Xcode writes it, say), takes no later edit; that is said once.
+struct ContentsEdits {
+    private var texts: [PathKey: String] = [:]
+    private var refused = Set<PathKey>()
+
+    /// Whether `variant`'s entry can be added; the first refusal of its set is appended to `problems`.
+    mutating func admits(_ variant: VariantPlan, problems: inout [String]) -> Bool {
+        let key = PathKey(variant.contentsPath)
+        guard !refused.contains(key) else { return false }
+        if texts[key] == nil {
+            guard let bytes = FileBytes.read(variant.contentsPath) else {
+                refused.insert(key)
+                problems.append(FitError.write(file: variant.contentsPath, reason: "it could not be read").message)
                 return false
-            } catch {
-                refusedSets.insert(key)
-                plan.problems.append(error.message)
-                return true
             }
+            texts[key] = String(decoding: bytes, as: UTF8.self)
+        }
+        do throws(FitError) {
+            texts[key] = try FitRun.edited(variant, contents: texts[key]!)
+            return true
+        } catch {
+            refused.insert(key)
+            problems.append(error.message)
+            return false
         }
     }
 }

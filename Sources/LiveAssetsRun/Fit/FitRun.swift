@@ -77,6 +77,7 @@ package struct FitRun: Sendable {
     package func plan() throws(CheckRun.Failure) -> Plan {
         var plan = Plan(survey: try check.survey())
         plan.notShown = plan.survey.filesNotChecked.count  // as check counts them
+        var decisions: [Decided] = []
         func real(_ path: String) -> PathKey { PathKey(FileTree.realPath(path) ?? path) }
         for group in plan.survey.groups {
             // What the scan could not read (folders, names, catalogs): neither checked nor fitted.
@@ -109,15 +110,42 @@ package struct FitRun: Sendable {
                 // Those a computed name may show are fitted when asked, in the presentations it may show them in.
                 let decided = group.fitting(at: index, fitsCandidates: fitsCandidates)
                 if decided.leavesCandidates { plan.candidatesLeft.append(asset.name) }
-                plan.plans += decided.fitting.plans
+                decisions.append(Decided(asset: asset, limits: group.limits, fitting: decided))
                 plan.variants += decided.fitting.added
             }
         }
-        plan.plans = merged(plan.plans, problems: &plan.problems)
+        // The variants first: one refused (its name, a link, its source's codec, its Contents.json) leaves
+        // its devices on the file they load now, so that asset's files are planned again without it, and
+        // fit never shrinks a file for devices that are not about to get their own.
+        var refused = Set<PathKey>()
         plan.variants = named(plan.variants, problems: &plan.problems)
         refuseThroughLinks(&plan)
-        validate(&plan)
+        validate(&plan, refused: &refused)
+        func slot(_ variant: VariantPlan) -> [String] {
+            [variant.contentsPath, "\(variant.scale)", variant.idiom.rawValue, variant.appearance ?? "", variant.source]
+        }
+        let kept = Set(plan.variants.map(slot))
+        var files: [FitPlan] = []
+        for decided in decisions {
+            let fitting = decided.fitting.fitting
+            let keeps = fitting.added.filter { kept.contains(slot($0)) }
+            files += keeps.count == fitting.added.count ? fitting.plans
+                : FitPlan.fitting(decided.asset, adding: keeps, presentations: decided.fitting.presentations, limits: decided.limits).plans
+        }
+        let variants = plan.variants
+        plan.variants = []  // validated above
+        plan.plans = merged(files, problems: &plan.problems)
+        refuseThroughLinks(&plan)
+        validate(&plan, refused: &refused)
+        plan.variants = variants
         return plan
+    }
+
+    /// What fit decided for one asset, kept until its variants are validated.
+    private struct Decided {
+        let asset: Asset
+        let limits: DeviceLimits
+        let fitting: CheckRun.Group.AssetFitting
     }
 
     /// In place, a file found below a link to a folder (one the scan followed, inside the repository,
