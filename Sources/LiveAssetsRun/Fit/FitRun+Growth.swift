@@ -19,7 +19,13 @@ extension FitRun {
         }
         let was = storage(original), now = storage(result)
         guard was != now else {
-            return "both are \(now); the original's pixels compress better (zlib's strongest settings were tried)"
+            // The same storage: the encoding spends more on each pixel, measured.
+            func perPixel(_ bytes: Int, _ info: ImageInfo) -> String {
+                let hundredths = Int((Double(bytes) / Double(max(1, info.width * info.height)) * 100).rounded())
+                return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
+            }
+            return "both are \(now); the original takes \(perPixel(original.fileSize, original)) bytes a pixel, the fitted image \(perPixel(fitted.count, result))"
+                + (result.format == .png ? " (zlib's strongest settings were tried)" : "")
         }
         var why = ""
         if original.colorModel == .palette && result.colorModel != .palette {
