@@ -111,4 +111,12 @@ import Testing
             #expect(fit.error.contains("note: 1 file outside a catalog serves every scale, so \(sized) sized for the tightest device; for code that loads it by name (`Image(\"logo\")`, `UIImage(named:)`), files beside it named for their scale (logo@2x.png, logo@3x.png) give each scale its own, as an asset catalog does.\n"), "\(fit.error)")
         }
     }
+
+    @Test func aLooseFileTheOtherScalesWouldTakeWholeSaysSo() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("art/photo.png", ImageBytes.png(width: 320, height: 480))
+        let fit = try CLIRunner.run(["fit", "--dry-run", "--devices", "iphone", "--presentation", "lock-screen", "art"], in: folder.url)
+        let line = try #require(fit.output.split(separator: "\n").first { $0.hasPrefix("art/photo.png: 320x480 -> 213x320 px") })
+        #expect(line.hasSuffix("get 213x320 px where the file's own 320x480 px fits them"), "\(line)")
+    }
 }

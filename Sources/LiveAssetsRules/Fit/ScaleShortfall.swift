@@ -13,13 +13,16 @@ package struct ScaleShortfall: Sendable, Hashable {
     /// whether a limit behind it is inferred.
     package var fits: PixelSize
     package var fitsInferred: Bool
+    /// Whether ``fits`` is the whole file (no limit of theirs binds it).
+    package var fitsWhole: Bool
     /// The limit that sized the file, as the check's oversized finding names its tightest ("minimal in
     /// StandBy on iPhone XR, 90x73 px (inferred)").
     package var boundBy: String
 
     /// "the @3x devices (iPhone 16 Pro, iPhone 15 and 8 more) get 73x73 px where 110x110 px fits them"
     package var phrase: String {
-        "the @\(scale)x devices (\(devices)) get \(gets) px where \(fits) px\(fitsInferred ? " (inferred)" : "") fits them"
+        "the @\(scale)x devices (\(devices)) get \(gets) px where "
+            + (fitsWhole ? "the file's own \(fits) px fits them" : "\(fits) px\(fitsInferred ? " (inferred)" : "") fits them")
     }
 
     /// The shortfalls of the loose file of `asset` that `fit` shrinks, by scale: nothing for an image
@@ -39,7 +42,7 @@ package struct ScaleShortfall: Sendable, Hashable {
             guard fits != gets else { return nil }
             let indices = boxes[scale]!.devices.compactMap { id in limits.classes.firstIndex { $0.id == id } }
             return ScaleShortfall(scale: scale, devices: AssetChecker.deviceList(indices, of: limits.names), gets: gets, fits: fits,
-                                  fitsInferred: boxes[scale]!.inferred, boundBy: boundBy)
+                                  fitsInferred: boxes[scale]!.inferred, fitsWhole: fits == current, boundBy: boundBy)
         }
     }
 }
