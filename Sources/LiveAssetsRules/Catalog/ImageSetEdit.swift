@@ -28,16 +28,9 @@ package enum ImageSetEdit {
     /// the file, else the edit is refused.
     package static func addingFile(_ filename: String, scale: Int, idiom: AssetVariant.Idiom = .universal,
                                   appearance: String? = nil, to contents: String) throws(Problem) -> String {
-        let root: JSONNode
-        do throws(JSONSyntaxError) {
-            root = try JSONParser.parse(contents)
-        } catch {
-            throw .unreadable(reason: "line \(error.line): \(error.reason)")
-        }
-        guard let images = root["images"]?.elements, let last = images.last else { throw .noImages }
-        // Lines split on the newline byte, each keeping its "\r" in a CRLF file (the parser counts the same way).
-        var lines = contents.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        let ending = lines.first?.hasSuffix("\r") == true ? "\r" : ""
+        let images = try entries(of: contents)
+        let last = images[images.count - 1]
+        var (lines, ending) = Self.lines(of: contents)
         func appendComma(_ index: Int) {
             if lines[index].hasSuffix("\r") { lines[index].insert(",", at: lines[index].index(before: lines[index].endIndex)) }
             else { lines[index] += "," }
@@ -98,13 +91,7 @@ package enum ImageSetEdit {
     /// kept; the result is checked to list the file at `scale` and a slot for every other scale.
     package static func givingScale(_ scale: Int, toFile filename: String, idiom: AssetVariant.Idiom = .universal,
                                     appearance: String? = nil, in contents: String) throws(Problem) -> String {
-        let root: JSONNode
-        do throws(JSONSyntaxError) {
-            root = try JSONParser.parse(contents)
-        } catch {
-            throw .unreadable(reason: "line \(error.line): \(error.reason)")
-        }
-        guard let images = root["images"]?.elements, !images.isEmpty else { throw .noImages }
+        let images = try entries(of: contents)
         func isTheEntry(_ entry: JSONNode) -> Bool {
             entry["filename"]?.string == filename && (entry["idiom"]?.string ?? "universal") == idiom.rawValue
                 && ImageSetContents.appearance(entry["appearances"]) == appearance
@@ -114,8 +101,7 @@ package enum ImageSetEdit {
             guard images.contains(where: { isTheEntry($0) && $0["scale"]?.string == "\(scale)x" }) else { throw .unsupportedLayout }
             return contents
         }
-        var lines = contents.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        let ending = lines.first?.hasSuffix("\r") == true ? "\r" : ""
+        var (lines, ending) = Self.lines(of: contents)
         func withoutEnding(_ line: String) -> Substring { line.hasSuffix("\r") ? line.dropLast() : line[...] }
         let indent = String(repeating: " ", count: entry.column - 1)
         // Xcode's layout only: "{" alone on the entry's first line, each member on a line of its own, "}" at the same indent.
@@ -162,5 +148,24 @@ package enum ImageSetEdit {
         guard same.contains(where: { $0.filename == filename && $0.scale == scale }),
               (1...3).allSatisfy({ slotScale in same.contains { $0.scale == slotScale } }) else { throw .unsupportedLayout }
         return result
+    }
+
+    /// The entries of `contents`' "images", parsed; at least one.
+    static func entries(of contents: String) throws(Problem) -> [JSONNode] {
+        let root: JSONNode
+        do throws(JSONSyntaxError) {
+            root = try JSONParser.parse(contents)
+        } catch {
+            throw .unreadable(reason: "line \(error.line): \(error.reason)")
+        }
+        guard let images = root["images"]?.elements, !images.isEmpty else { throw .noImages }
+        return images
+    }
+
+    /// `contents` split on the newline byte, each line keeping its "\r" in a CRLF file (the parser counts
+    /// lines the same way), and the "\r" a new line ends with there ("" in an LF file).
+    static func lines(of contents: String) -> (lines: [String], ending: String) {
+        let lines = contents.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        return (lines, lines.first?.hasSuffix("\r") == true ? "\r" : "")
     }
 }
