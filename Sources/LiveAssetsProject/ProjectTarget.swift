@@ -46,6 +46,9 @@ package struct ProjectTarget: Sendable, Hashable {
     package var declaredIn: String
     /// Swift files it compiles, by absolute path (those of ``folders`` apart).
     package var sources: [String] = []
+    /// Objective-C files it compiles (`.m`, `.mm`), by absolute path (those of ``folders`` apart): code
+    /// that may name images, which LiveAssets does not read.
+    package var otherCode: [String] = []
     /// Files and folders it bundles (catalogs, images, folder references), by absolute path (those of
     /// ``folders`` apart).
     package var resources: [String] = []
@@ -69,6 +72,11 @@ package struct ProjectTarget: Sendable, Hashable {
                 guard let relative = Self.relative(path, in: folder.path) else { return false }
                 return !folder.excluded.contains { Self.isSame(relative, orInside: $0) }
             }
+    }
+
+    /// Whether `path` is an Objective-C file (``otherCode``).
+    package static func isOtherCode(_ path: String) -> Bool {
+        path.hasSuffix(".m") || path.hasSuffix(".mm")
     }
 
     /// Whether `path` is a development asset of the target.

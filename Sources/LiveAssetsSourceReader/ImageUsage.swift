@@ -50,29 +50,14 @@ package struct ImageUsage: Sendable {
 
     /// `reading`'s references matched to `names`, the image names checked.
     package init(_ reading: SourceReading, names: [String]) {
-        let symbols = Dictionary(grouping: names.flatMap { name in Self.symbols(of: name).map { ($0, name) } }, by: \.0)
-            .mapValues { Array(Set($0.map(\.1))).sorted() }
+        var matcher = ImageNameMatcher(names: names)
         var found: [String: [Shown]] = [:]
-        func add(_ name: String, _ reference: ImageReference, _ evidence: Evidence) {
-            found[name, default: []].append(Shown(presentation: reference.presentation, evidence: evidence, location: reference.location,
-                                                  file: reference.file, line: reference.line, call: reference.call,
-                                                  unresolved: reference.unresolved))
-        }
-        let known = Set(names)
-        var fitting: [StringLiteral?: [String]] = [:]  // a shape's names, found once however many calls have it
         for reference in reading.references {
-            switch reference.name {
-            case .literal(let name):
-                for match in Self.matches(of: name, in: known) { add(match, reference, reference.evidence) }
-            case .symbol(let symbol):
-                let matches = symbols[symbol] ?? []
-                for name in matches { add(name, reference, matches.count == 1 ? reference.evidence : .candidate) }
-            case .dynamic(let shape):
-                if fitting[shape] == nil {
-                    let shapes = shape.map(Self.shapes(of:))
-                    fitting[shape] = names.filter { name in shapes?.contains { $0.matches(name) } ?? true }
-                }
-                for name in fitting[shape]! { add(name, reference, .candidate) }
+            guard let match = matcher.match(reference.name, evidence: reference.evidence) else { continue }
+            for name in match.names {
+                found[name, default: []].append(Shown(presentation: reference.presentation, evidence: match.evidence, location: reference.location,
+                                                      file: reference.file, line: reference.line, call: reference.call,
+                                                      unresolved: reference.unresolved))
             }
         }
         let strength: [Evidence: Int] = [.literal: 0, .narrowed: 1, .candidate: 2]
@@ -136,5 +121,48 @@ package struct ImageUsage: Sendable {
         // "avatar-image" and "AvatarImage" are `.avatarImage`, and perhaps `.avatar`.
         if full.count > 5, full.hasSuffix("Image") { return [String(full.dropLast(5)), full] }
         return [full]
+    }
+}
+
+/// Matches the names code gives images to the image names checked, by ``ImageUsage``'s rules; built once
+/// for a list of names (their generated symbols indexed, each shape's matches found once).
+package struct ImageNameMatcher {
+    /// The names that one name of the code matches, and how sure the match is.
+    package struct Match {
+        package var names: [String]
+        package var evidence: ImageUsage.Evidence
+    }
+
+    let names: [String]
+    let known: Set<String>
+    let symbols: [String: [String]]
+    private var shapes: [StringLiteral?: [String]] = [:]
+
+    package init(names: [String]) {
+        self.names = names
+        known = Set(names)
+        symbols = Dictionary(grouping: names.flatMap { name in ImageUsage.symbols(of: name).map { ($0, name) } }, by: \.0)
+            .mapValues { Array(Set($0.map(\.1))).sorted() }
+    }
+
+    /// What `name`, named with `evidence`, matches: a literal, itself and without an image file's
+    /// extension; a symbol, its image sets (a candidate each where it matches several); a computed name,
+    /// every name of its shape, as candidates. Nil where it matches none.
+    package mutating func match(_ name: ImageReference.Name, evidence: ImageUsage.Evidence) -> Match? {
+        let found: Match
+        switch name {
+        case .literal(let text):
+            found = Match(names: ImageUsage.matches(of: text, in: known), evidence: evidence)
+        case .symbol(let symbol):
+            let matches = symbols[symbol] ?? []
+            found = Match(names: matches, evidence: matches.count == 1 ? evidence : .candidate)
+        case .dynamic(let shape):
+            if shapes[shape] == nil {
+                let patterns = shape.map(ImageUsage.shapes(of:))
+                shapes[shape] = names.filter { name in patterns?.contains { $0.matches(name) } ?? true }
+            }
+            found = Match(names: shapes[shape]!, evidence: .candidate)
+        }
+        return found.names.isEmpty ? nil : found
     }
 }

@@ -18,6 +18,9 @@ extension SwiftUsageReader {
     mutating func symbolReference(file fileIndex: Int, at index: Int, symbol: String, presentations: [Presentation]) {
         let tokens = files[fileIndex].tokens
         let call = Self.callText(tokens[index...(index + 2)])
+        if listsMentions {
+            mentions.append(ImageMention(name: .symbol(symbol), evidence: .literal, file: files[fileIndex].path, line: tokens[index].line, call: call))
+        }
         for presentation in presentations {
             reading.references.append(ImageReference(name: .symbol(symbol), presentation: presentation, file: files[fileIndex].path,
                                                      line: tokens[index].line, call: call))
@@ -146,6 +149,9 @@ extension SwiftUsageReader {
         names += values.possibleSymbols.subtracting(values.symbols).sorted().map { (.symbol($0), .candidate) }
         names += values.shapes.sorted { $0.pieces.lexicographicallyPrecedes($1.pieces) }.map { (.dynamic($0 == .any ? nil : $0), .candidate) }
         for (name, evidence) in names {
+            if listsMentions {
+                mentions.append(ImageMention(name: name, evidence: evidence, file: files[fileIndex].path, line: line, call: call))
+            }
             for presentation in presentations {
                 reading.references.append(ImageReference(name: name, presentation: presentation, file: files[fileIndex].path, line: line,
                                                          call: call, evidence: evidence))

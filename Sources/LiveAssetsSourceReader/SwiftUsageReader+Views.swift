@@ -154,7 +154,7 @@ extension SwiftUsageReader {
 
     /// A macro or literal expression at `index` (`#imageLiteral(resourceName: "x")` names an image; a
     /// macro the reader does not know may expand to any view).
-    private mutating func pound(at index: Int, in region: Region, presentations shownHere: [Presentation]) {
+    mutating func pound(at index: Int, in region: Region, presentations shownHere: [Presentation]) {
         let file = files[region.file], token = file.tokens[index]
         switch token.text {
         case "#imageLiteral":

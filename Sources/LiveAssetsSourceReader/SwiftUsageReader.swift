@@ -56,6 +56,10 @@ package struct SwiftUsageReader {
     var unfollowed: [String: [String]] = [:]
     var unfollowedOrder: [String] = []
     var reading = SourceReading()
+    /// Whether every image call is listed where it is (``mentions``), whatever view holds it: the reading
+    /// of an app's own code (``mentions(_:)``).
+    var listsMentions = false
+    var mentions: [ImageMention] = []
     /// For the `body` of each View type with literal defaults no call overrides, those defaults.
     var regionConstants: [Region: [String: Constant]] = [:]
 
@@ -115,18 +119,7 @@ package struct SwiftUsageReader {
 
     /// Reads `sources` (path and UTF-8 text of each Swift file).
     package static func read(_ sources: [(path: String, bytes: [UInt8])]) -> SourceReading {
-        var reader = SwiftUsageReader()
-        for source in sources {
-            let tokens = SwiftLexer.tokens(of: source.bytes)
-            reader.files.append(File(path: source.path, tokens: tokens, partner: Self.partners(tokens)))
-        }
-        reader.budget = Self.workAllowance + Self.workPerToken * reader.files.reduce(0) { $0 + $1.tokens.count }
-        reader.declaring = reader.budget
-        // The types first, so that an extension of a View in any file is read as the View's.
-        for file in reader.files { reader.nameTypes(in: file) }
-        for index in reader.files.indices { reader.indexTypes(index) }
-        reader.typeIndex.settle(tokenCounts: reader.files.map(\.tokens.count))
-        for index in reader.files.indices { reader.declare(index) }
+        var reader = SwiftUsageReader(sources)
         if reader.declaringRanOut {
             let what = "the stored values left when the reader stopped reading declarations: code this tangled is not a widget's"
             reader.reading.undecided.append(what)
@@ -156,6 +149,23 @@ package struct SwiftUsageReader {
             }
         }
         return reader.reading
+    }
+
+    /// A reader of `sources` (path and UTF-8 text of each Swift file): their tokens lexed, its budgets
+    /// set, and what the files declare indexed (types, views, functions, properties, stored values, literal
+    /// defaults), ready to follow views or to list image calls.
+    init(_ sources: [(path: String, bytes: [UInt8])]) {
+        for source in sources {
+            let tokens = SwiftLexer.tokens(of: source.bytes)
+            files.append(File(path: source.path, tokens: tokens, partner: Self.partners(tokens)))
+        }
+        budget = Self.workAllowance + Self.workPerToken * files.reduce(0) { $0 + $1.tokens.count }
+        declaring = budget
+        // The types first, so that an extension of a View in any file is read as the View's.
+        for file in files { nameTypes(in: file) }
+        for index in files.indices { indexTypes(index) }
+        typeIndex.settle(tokenCounts: files.map(\.tokens.count))
+        for index in files.indices { declare(index) }
     }
 
     /// Each bracket's partner (`(` `)`, `[` `]`, `{` `}`), or -1; an unclosed one's is the end. Linear in

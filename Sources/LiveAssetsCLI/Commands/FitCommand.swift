@@ -25,7 +25,7 @@ enum FitCommand {
             """,
         arguments: "<path> ...",
         argumentHelp: "Image files, folders or .xcassets catalogs.",
-        options: [out.spec, inPlace.spec, backup.spec, dryRun.spec, quality.spec, pngLevel.spec, exact.spec, candidates.spec, jobs.spec] + CheckOptions.specs)
+        options: [out.spec, inPlace.spec, backup.spec, dryRun.spec, quality.spec, pngLevel.spec, exact.spec, candidates.spec, appImages.spec, jobs.spec] + CheckOptions.specs)
 
     static let out = Option.text("--out", value: "DIR", help: "Write fitted images under DIR, mirroring their paths.")
     static let inPlace = Option.flag("--in-place", help: "Replace each oversized image (temporary file, then rename).")
@@ -35,6 +35,7 @@ enum FitCommand {
     static let pngLevel = Option.integer("--png-level", in: 0...9, help: "PNG zlib level, 0-9 (default 6; with the run-length strategy fit uses, 1-9 give the same bytes and 0 stores).")
     static let exact = Option.flag("--exact", help: "Decode JPEGs at full size instead of shrinking them in the DCT (slower).")
     static let candidates = Option.flag("--candidates", help: "Also fit the images a Live Activity view may show (a computed name such as Image(team), or code the reader could not follow), to that view; the code does not prove they are shown, so they are left as they are by default.")
+    static let appImages = Option.flag("--app-images", help: "Also fit the images an app target's own code shows (or may show) too, which then shrink in the app; they are left as they are by default, as the app draws them at its own sizes.")
     static let jobs = Option.jobs("Files fitted")
 
     static func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
@@ -67,6 +68,7 @@ enum FitCommand {
         var run = FitRun(check: options.run(inputs: parsed.positionals, strict: false, jobs: jobs),
                          destination: destination, options: fitOptions, jobs: jobs)
         run.fitsCandidates = try parsed[Self.candidates]
+        run.appImages = try parsed[Self.appImages] ? .fitted : .left
         let plan: FitRun.Plan
         do throws(CheckRun.Failure) {
             plan = try run.plan()
@@ -81,6 +83,9 @@ enum FitCommand {
             let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
             let one = names.count == 1
             print("\(one ? "1 image" : "\(names.count) images") a Live Activity view may show (\(listed)) \(one ? "was" : "were") not fitted for that view, as the code does not prove it shows \(one ? "it" : "them"); `fit --candidates` fits \(one ? "it" : "them") there too.", to: &errors)
+        }
+        for left in plan.appImagesLeft {
+            print("\(left.path.replacingNewlines): \(destination.isDryRun ? "would be left" : "left") as it is: \(FitRun.leftForAppReason(left.use)).", to: &errors)
         }
         guard !plan.isEmpty else {
             print("Error: \(options.nothingFound(in: parsed.positionals))", to: &errors)

@@ -135,7 +135,11 @@ package enum XcodeProjectReader {
                     let files = phase["files"]?.strings ?? []
                     switch phase["isa"]?.string {
                     case "PBXSourcesBuildPhase":
-                        for buildFile in files { target.sources += self.files(ofBuildFile: buildFile).filter { $0.hasSuffix(".swift") } }
+                        for buildFile in files {
+                            let compiled = self.files(ofBuildFile: buildFile)
+                            target.sources += compiled.filter { $0.hasSuffix(".swift") }
+                            target.otherCode += compiled.filter(ProjectTarget.isOtherCode)
+                        }
                     case "PBXResourcesBuildPhase":
                         for buildFile in files { target.resources += self.files(ofBuildFile: buildFile) }
                     case "PBXFrameworksBuildPhase":
@@ -178,7 +182,9 @@ package enum XcodeProjectReader {
                     target.folders.append(ProjectTarget.Folder(path: folder, excluded: excluded))
                 }
                 for file in added[id] ?? [] {
-                    if file.hasSuffix(".swift") { target.sources.append(file) } else { target.resources.append(file) }
+                    if file.hasSuffix(".swift") { target.sources.append(file) }
+                    else if ProjectTarget.isOtherCode(file) { target.otherCode.append(file) }
+                    else { target.resources.append(file) }
                 }
                 target.developmentAssets = projectAssets + developmentAssets(of: object["buildConfigurationList"]?.string)
                 targets.append(target)

@@ -72,7 +72,7 @@ extension HTMLReport {
         let limit = "the \(tightest.limit.width)x\(tightest.limit.height) px limit\(tightest.limitInferred ? " (inferred)" : "")"
             + "\(place(of: tightest)) on \(escape(models.model(tightest.device, inStandBy: tightest.surface == .standby)))"
         if over.isEmpty { return (true, "fits \(limit)") }
-        if picture.fitRefusal != nil { return (false, "<strong>over</strong> \(limit); <code>fit</code> cannot decode it here") }
+        if let refusal = picture.fitRefusal { return (false, "<strong>over</strong> \(limit); <code>fit</code> \(escape(refusal.brief))") }
         if !picture.devicesAfterFit.contains(tightest.device) {
             // That device gets a scale variant of its own.
             return (false, "<strong>over</strong> \(limit); <code>fit</code> adds a \(variantSize(tightest.deviceScale, of: picture))@\(tightest.deviceScale)x variant")

@@ -31,7 +31,7 @@ extension HTMLReport {
         if let fitted = picture.fitted {
             html += "; <code>fit</code> would write \(fitted.size.width)x\(fitted.size.height) px, \(fitted.byteCount.groupedDigits) bytes"
         } else if let refusal = picture.fitRefusal {
-            html += "; <code>fit</code> leaves it: \(escape(refusal))"
+            html += "; <code>fit</code> leaves it: \(escape(refusal.reason))"
         }
         // The devices that fall back to this file where it is too large get a variant of their scale instead.
         let variants = Set(picture.drawings.filter { !$0.fits && !picture.devicesAfterFit.contains($0.device) }.map(\.deviceScale)).sorted()

@@ -65,7 +65,7 @@ package struct ReportPicture: Sendable, Hashable {
     package var variantsAdded: [Int: PixelSize] = [:]
     /// Why `fit` leaves the file as it is though a drawing does not fit, as `fit` says it; nil where
     /// nothing stops it.
-    package var fitRefusal: String?
+    package var fitRefusal: FitRefusal?
 
     /// The picture of `image`; see each property.
     package init(image: String, size: PixelSize, scale: Int?, byteCount: Int, drawings: [ReportDrawing],

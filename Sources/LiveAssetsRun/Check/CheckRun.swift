@@ -169,6 +169,7 @@ package struct CheckRun: Sendable {
         let flagMatches = PatternMatches(count: include.count + exclude.count)
         var groups: [Group] = []
         var readSources: [[PathKey]: SwiftSources.Read] = [:]
+        var appReadings = AppReadings()
         // Folders below an input that hold a configuration of their own are scanned under it, as inputs
         // of their own, once the walk that met them is done.
         var pending = byConfiguration, next = 0
@@ -273,7 +274,7 @@ package struct CheckRun: Sendable {
                     unreadSources = read.reading.undecided
                 }
             }
-            let placements = scan.assets.map { asset in
+            var placements = scan.assets.map { asset in
                 // Asked only where a project was found (a plain folder's images make no path).
                 var membership = ProjectScope.Membership.plain
                 if scope.decides {
@@ -284,6 +285,8 @@ package struct CheckRun: Sendable {
                 return Self.placement(of: asset, flag: presentations, configuration: configuration, directory: directory,
                                       membership: membership, sources: sourcesRead)
             }
+            Self.addAppUses(to: &placements, of: scan, scope: scope, directory: directory, store: &store,
+                            bounds: Self.bounds(of: inputs, configuration: configuration), readings: &appReadings)
             // A class is called by the model the user selected it by ("iPhone 15"), else by its first model.
             let limits = DeviceLimits(devices, declaresSmallFamily: configuration.declaresSmallFamily || sourcesRead?.reading.declaresSmallFamily == true,
                                       modelNames: table.modelNames(selectedBy: self.devices ?? configuration.devices ?? []))

@@ -20,16 +20,24 @@ package struct ImageDecision: Sendable {
     /// The scale variants `fit` makes from this file, with their sizes, by scale.
     package var variantsAdded: [Int: PixelSize] = [:]
     /// Why `fit` leaves this file as it is though it does not fit somewhere, as fit says it (no codec of
-    /// this build decodes its format or encoding); nil where nothing stops fit.
-    package var fitRefusal: String?
+    /// this build decodes its format or encoding, or an app target shows it too); nil where nothing stops fit.
+    package var fitRefusal: FitRefusal?
 
     package var path: String { variant.path }
+}
+
+/// Why `fit` leaves a file as it is though it does not fit somewhere.
+package struct FitRefusal: Sendable, Hashable {
+    /// As fit says it: a sentence, or a phrase after "fit leaves it:".
+    package var reason: String
+    /// A few words after "`fit`", for an overview: "cannot decode it here", "leaves it: the App target shows it too".
+    package var brief: String
 }
 
 extension CheckRun {
     /// What the run of `outcome` decided of every readable image file it surveyed, in path order: its
     /// showings, read from the walk its findings were read from (``Outcome/walks``), and what `fit` does
-    /// to it (``Group/fitting(at:fitsCandidates:)``, as fit itself plans it).
+    /// to it (``Group/fitting(at:fitsCandidates:appImages:)``, as fit itself plans it by default).
     /// The run must have kept its walks (``keepsWalks``).
     package static func decisions(of outcome: Outcome) -> [ImageDecision] {
         precondition(outcome.walks.count == outcome.survey.groups.count
@@ -49,13 +57,20 @@ extension CheckRun {
                     decisions[showing.path]?.showings.append(showing)
                 }
                 // As fit plans it: the variants it adds first, then each file for the devices that keep it.
-                let decided = group.fitting(at: index, fitsCandidates: false)
+                let decided = group.fitting(at: index, fitsCandidates: false, appImages: .left)
                 var fitting = decided.fitting
+                // An image the app shows too is left, and its files say why.
+                if let app = decided.leftForApp {
+                    for variant in asset.variants where decisions[variant.path]?.fitRefusal == nil {
+                        decisions[variant.path]?.fitRefusal = FitRefusal(reason: FitRun.leftForAppReason(app),
+                                                                         brief: "leaves it: \(app.targetPhrase) shows it too")
+                    }
+                }
                 // A file no codec of this build decodes (its header says so) is neither fitted nor the source
                 // of a variant, as fit's validation decides it (`ImageDecoder.refusal(of:file:)`).
                 func refused(_ path: String) -> Bool {
                     guard let info = decisions[path]?.variant.info, let error = ImageDecoder.refusal(of: info, file: path) else { return false }
-                    decisions[path]?.fitRefusal = FitError.decode(error).message
+                    decisions[path]?.fitRefusal = FitRefusal(reason: FitError.decode(error).message, brief: "cannot decode it here")
                     return true
                 }
                 // A variant whose Contents.json edit fit would refuse is not added, and the set's files are

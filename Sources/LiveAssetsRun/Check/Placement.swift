@@ -52,6 +52,10 @@ package struct Placement: Sendable, Hashable {
     /// place, each view that may show it in another presentation (checked there as warnings).
     package var candidates: [ImageUsage.Shown] = []
 
+    /// Where an app target's own code can show the asset too (nil: only the Live Activity can): `fit`
+    /// leaves it unless asked.
+    package var app: AppUse?
+
     /// The presentations of ``candidates``, each once, in presentation order.
     package var candidatePresentations: [Presentation] {
         Presentation.allCases.filter { presentation in candidates.contains { $0.presentation == presentation } }

@@ -111,7 +111,10 @@ extension ProjectScope {
             outsideCode += outside.filter { !outsideCode.contains($0) }
         }
         swiftFiles.sort { PathKey($0) < PathKey($1) }
-        guard liveActivityTargets.isEmpty else { return }
+        guard liveActivityTargets.isEmpty else {
+            findAppTargets()
+            return
+        }
         // None: is an ActivityConfiguration anywhere in the projects' code? Then where it is built was
         // not followed, and nothing is taken for "no Live Activity".
         for target in targets.indices {
@@ -156,8 +159,20 @@ extension ProjectScope {
 
     /// The Swift files a target compiles: those it lists, and those in its folders but the excepted
     /// (hidden folders and `.build` not entered).
-    static func swiftFiles(of target: ProjectTarget) -> [String] {
-        var files = target.sources
+    static func swiftFiles(of target: ProjectTarget) -> [String] { code(of: target).swift }
+
+    /// The code a target compiles, by language: what LiveAssets reads, and what it does not.
+    struct TargetCode {
+        /// Its Swift files.
+        var swift: [String]
+        /// Its Objective-C files (``ProjectTarget/otherCode``).
+        var other: [String]
+    }
+
+    /// The files a target compiles: those it lists, and those in its folders but the excepted (hidden
+    /// folders, `.build` and catalogs not entered).
+    static func code(of target: ProjectTarget) -> TargetCode {
+        var code = TargetCode(swift: target.sources, other: target.otherCode)
         for folder in target.folders where FileTree.isDirectory(folder.path) {
             FileTree.walk(folder.path) { entry in
                 switch entry {
@@ -166,9 +181,10 @@ extension ProjectScope {
                     let name = FileTree.lastComponent(path)
                     return name != ".build" && !name.hasSuffix(".xcassets") && !folder.excluded.contains { ProjectTarget.isSame(relative, orInside: $0) }
                 case .file(let path):
-                    if path.hasSuffix(".swift"), let relative = relative(path, in: folder.path),
+                    let swift = path.hasSuffix(".swift")
+                    if swift || ProjectTarget.isOtherCode(path), let relative = relative(path, in: folder.path),
                        !folder.excluded.contains(where: { ProjectTarget.isSame(relative, orInside: $0) }) {
-                        files.append(path)
+                        if swift { code.swift.append(path) } else { code.other.append(path) }
                     }
                     return true
                 default:
@@ -176,7 +192,7 @@ extension ProjectScope {
                 }
             }
         }
-        return files
+        return code
     }
 
     /// Builds the indexes membership is asked through, and which inputs the projects touch.
@@ -213,6 +229,7 @@ extension Project {
         for index in targets.indices {
             targets[index].sources = targets[index].sources.filter(inside)
             targets[index].resources = targets[index].resources.filter(inside)
+            targets[index].otherCode = targets[index].otherCode.filter(inside)
             targets[index].folders = targets[index].folders.filter { inside($0.path) }
         }
         localPackages = localPackages.filter(inside)

@@ -80,6 +80,8 @@ package struct ProjectScope: Sendable {
     var developmentAssets = Set<PathKey>()
     /// The inputs (absolute) that a target touches: their images are the project's.
     var projectInputs = Set<PathKey>()
+    /// The targets that are not Live Activity code and can show images (``findAppTargets()``).
+    var appTargets: [AppTarget] = []
     /// Whether every project was read whole (a computed manifest may hide targets).
     var isComplete = true
 

@@ -11,19 +11,39 @@ extension CheckRun.Group {
         package var leavesCandidates = false
         /// The presentations ``fitting`` was planned for (nil: not stated).
         package var presentations: [Presentation]?
+        /// Where fit would change the asset but leaves it because an app target's code can show it too
+        /// (without `--app-images`): that code.
+        package var leftForApp: AppUse?
 
-        init(fitting: FitPlan.Fitting = FitPlan.Fitting(), leavesCandidates: Bool = false, presentations: [Presentation]? = []) {
+        init(fitting: FitPlan.Fitting = FitPlan.Fitting(), leavesCandidates: Bool = false, presentations: [Presentation]? = [],
+             leftForApp: AppUse? = nil) {
             self.fitting = fitting
             self.leavesCandidates = leavesCandidates
             self.presentations = presentations
+            self.leftForApp = leftForApp
         }
+    }
+
+    /// Whether `fit` leaves the images an app target's code can show too (its default), or fits them
+    /// as any other (`fit --app-images`).
+    package enum AppImages: Sendable {
+        case left
+        case fitted
     }
 
     /// What `fit` does to the asset at `index`: nothing where no Live Activity shows it; for the views
     /// that show it, its missing variants first, then its files for the devices that keep using them;
     /// for the views that only may show it (a computed name, code not followed), the same only when
-    /// `fitsCandidates` (`fit --candidates`).
-    package func fitting(at index: Int, fitsCandidates: Bool) -> AssetFitting {
+    /// `fitsCandidates` (`fit --candidates`); one an app target's code can show too, not at all where
+    /// `appImages` leaves those (the default).
+    package func fitting(at index: Int, fitsCandidates: Bool, appImages: AppImages) -> AssetFitting {
+        let decided = fitting(at: index, fitsCandidates: fitsCandidates)
+        guard appImages == .left, let app = placements[index].app else { return decided }
+        let changes = decided.fitting.plans.contains(where: \.changes) || !decided.fitting.added.isEmpty
+        return AssetFitting(leavesCandidates: decided.leavesCandidates, leftForApp: changes ? app : nil)
+    }
+
+    private func fitting(at index: Int, fitsCandidates: Bool) -> AssetFitting {
         let asset = scan.assets[index], placement = placements[index]
         guard placement.isChecked else { return AssetFitting() }
         let sure = FitPlan.fitting(asset, presentations: placement.presentations, limits: limits)

@@ -23,6 +23,9 @@ package struct FitRun: Sendable {
     /// proves it does)
     /// are fitted to that view (`fit --candidates`); otherwise they are left as they are, and counted.
     package var fitsCandidates = false
+    /// Whether the images an app target's code can show too are left as they are (the default) or fitted
+    /// (`fit --app-images`).
+    package var appImages = CheckRun.Group.AppImages.left
 
     package init(check: CheckRun, destination: FitDestination, options: ImageFitter.Options, jobs: Int) {
         self.check = check
@@ -48,6 +51,9 @@ package struct FitRun: Sendable {
         /// The images a computed name may show that were left as they are (without `--candidates`), by
         /// name: only those that would have changed.
         package var candidatesLeft: [String] = []
+        /// The images an app target's code can show too that fit would have changed and left as they are
+        /// (without `--app-images`).
+        package var appImagesLeft: [AppImageLeft] = []
         /// How many image files are not in a Live Activity (the project, the Swift sources or the
         /// configuration says so), counted as check counts them: not fitted.
         package var notShown = 0
@@ -59,7 +65,7 @@ package struct FitRun: Sendable {
         /// The plans that change a file.
         package var changing: [FitPlan] { plans.filter(\.changes) }
         /// Whether there is nothing to fit, add or report.
-        package var isEmpty: Bool { plans.isEmpty && variants.isEmpty && problems.isEmpty && candidatesLeft.isEmpty && notShown == 0 }
+        package var isEmpty: Bool { plans.isEmpty && variants.isEmpty && problems.isEmpty && candidatesLeft.isEmpty && appImagesLeft.isEmpty && notShown == 0 }
     }
 
     /// How one image came out: its bytes before and after, and the path written (nil: another run
@@ -108,8 +114,9 @@ package struct FitRun: Sendable {
                     }
                 }
                 // Those a computed name may show are fitted when asked, in the presentations it may show them in.
-                let decided = group.fitting(at: index, fitsCandidates: fitsCandidates)
+                let decided = group.fitting(at: index, fitsCandidates: fitsCandidates, appImages: appImages)
                 if decided.leavesCandidates { plan.candidatesLeft.append(asset.name) }
+                if let app = decided.leftForApp { plan.appImagesLeft.append(AppImageLeft(name: asset.name, path: asset.reportPath, use: app)) }
                 decisions.append(Decided(asset: asset, limits: group.limits, fitting: decided))
                 plan.variants += decided.fitting.added
             }

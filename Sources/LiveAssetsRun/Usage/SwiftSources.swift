@@ -195,6 +195,43 @@ package enum SwiftSources {
         return Read(reading: reading, fileCount: sources.count)
     }
 
+    /// Every image call of the Swift files `files` (an app target's code, see
+    /// ``SwiftUsageReader/mentions(_:)``), read through `store` as the Live Activity's code is: each file
+    /// once a run, none larger than ``fileLimit``, none past the run's budget, none through a link that
+    /// leads outside `bounds`. What was not read is said in ``ImageMentions/unread``: any image may be
+    /// named there.
+    package static func mentions(of files: [String], store: inout Store, bounds: [String]) -> ImageMentions {
+        var sources: [(path: String, bytes: [UInt8])] = []
+        var unread: [String] = []
+        var skipped = 0
+        var taken = Set<FileKey>()
+        for file in files {
+            var status = stat()
+            if file.systemLstat(into: &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK, let real = FileTree.realPath(file),
+               !bounds.contains(where: { RepositoryRoot.contains($0, real) }) {
+                unread.append("\(file) is a symbolic link to \(real), outside the repository, so it was not read")
+                continue
+            }
+            guard file.systemStat(into: &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+                unread.append("\(file) cannot be read (\(FileBytes.lastError(file)))")
+                continue
+            }
+            guard taken.insert(FileKey(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else { continue }
+            switch store.bytes(of: file, status: status) {
+            case .success(let bytes): sources.append((file, bytes))
+            case .failure(.pastBudget): skipped += 1
+            case .failure(.tooLarge(let size)): unread.append("\(file) is \(size.byteCountText), more than the \(fileLimit >> 20) MiB a Swift file is read up to")
+            case .failure(.unreadable(let reason)): unread.append("\(file) cannot be read (\(reason))")
+            }
+        }
+        if skipped > 0 {
+            unread.append("\(skipped == 1 ? "1 Swift file" : "\(skipped) Swift files") past the first \(store.budget >> 20) MiB of Swift code \(skipped == 1 ? "was" : "were") not read")
+        }
+        var found = SwiftUsageReader.mentions(sources)
+        found.unread = unread + found.unread
+        return found
+    }
+
     /// A file as the system knows it, whatever its name.
     fileprivate struct FileKey: Hashable, Sendable {
         let device: UInt64

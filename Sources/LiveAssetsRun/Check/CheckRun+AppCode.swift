@@ -1,0 +1,36 @@
+import LiveAssetsCore
+import LiveAssets
+
+extension CheckRun {
+    /// The app targets' code a run has read, by its Swift files: each list read once a run.
+    typealias AppReadings = [[PathKey]: ImageMentions]
+
+    /// Sets ``Placement/app`` on each placement of `scan` that is checked and whose image an app target
+    /// of `scope` bundles (or links a target that bundles): where that target's code names it, may name
+    /// it, or was not all read. The app's code is read only where such an image is, through `store`.
+    static func addAppUses(to placements: inout [Placement], of scan: AssetScan, scope: ProjectScope, directory: String,
+                           store: inout SwiftSources.Store, bounds: [String], readings: inout AppReadings) {
+        guard scope.hasLiveActivity else { return }
+        var codes: [[Int]: ProjectScope.AppCode] = [:]  // by app targets: walked once a group
+        var matcher = ImageNameMatcher(names: scan.assets.map(\.name))
+        for (index, asset) in scan.assets.enumerated() where placements[index].isChecked {
+            let targets = scope.appTargets(of: patternPaths(of: asset).map { absolute($0, from: directory) })
+            guard !targets.isEmpty else { continue }
+            if codes[targets] == nil { codes[targets] = scope.appCode(of: targets) }
+            let code = codes[targets]!
+            let key = code.swift.map(PathKey.init)
+            if readings[key] == nil { readings[key] = SwiftSources.mentions(of: code.swift, store: &store, bounds: bounds) }
+            let mentions = readings[key]!
+            if let mention = mentions.naming(asset.name, matcher: &matcher).first {
+                placements[index].app = AppUse(targets: code.targets, evidence: mention.evidence == .candidate ? .mayName : .named,
+                                               place: mention.location, call: mention.call)
+            } else if let file = code.other.first {
+                let more = code.other.count == 1 ? "" : " and \(code.other.count - 1) more Objective-C files"
+                placements[index].app = AppUse(targets: code.targets, evidence: .unread,
+                                               place: "\(shortPath(file)) is Objective-C, which LiveAssets does not read\(more)", call: "")
+            } else if let unread = mentions.unread.first {
+                placements[index].app = AppUse(targets: code.targets, evidence: .unread, place: unread, call: "")
+            }
+        }
+    }
+}

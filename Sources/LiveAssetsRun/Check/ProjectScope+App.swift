@@ -1,0 +1,58 @@
+import LiveAssetsProject
+import LiveAssets
+
+/// The targets besides the Live Activity's that can show its images: the app (and its other extensions
+/// and the frameworks only they link), where an image the Live Activity shares with them is drawn at
+/// the app's own sizes, so that `fit` leaves it unless asked.
+extension ProjectScope {
+    /// A target that is not Live Activity code (nor a test), and every target it links: what it can show.
+    struct AppTarget: Sendable {
+        let index: Int
+        let members: [Int]
+    }
+
+    /// Finds the app targets: every target the Live Activity does not load (tests, aggregates and tools
+    /// apart), with what it links.
+    mutating func findAppTargets() {
+        var outside: [String] = []
+        appTargets = targets.indices.filter { !loads[$0] && targets[$0].kind != .test && targets[$0].kind != .other }
+            .map { AppTarget(index: $0, members: closure(of: $0, outside: &outside)) }
+    }
+
+    /// The app targets that bundle the image whose files (and image set folder) are `paths`, or link a
+    /// target that does, by index, in project order; empty for an image only the Live Activity can show.
+    package func appTargets(of paths: [String]) -> [Int] {
+        guard !appTargets.isEmpty else { return [] }
+        var bundlers = Set<Int>()
+        for path in paths { bundlers.formUnion(self.bundlers(of: path)) }
+        return appTargets.filter { target in target.members.contains(where: bundlers.contains) }.map(\.index)
+    }
+
+    /// The code of app targets, by language.
+    package struct AppCode: Sendable {
+        /// The targets' names, in project order.
+        package var targets: [String]
+        /// Their Swift files and those of what they link that the Live Activity does not load (its own
+        /// code is read as the Live Activity's), in path order.
+        package var swift: [String]
+        /// Their Objective-C files: not read.
+        package var other: [String]
+    }
+
+    /// The code of the app targets `indices` (from ``appTargets(of:)``).
+    package func appCode(of indices: [Int]) -> AppCode {
+        var code = AppCode(targets: indices.map { targets[$0].name }, swift: [], other: [])
+        var seen = Set<Int>()
+        for target in appTargets where indices.contains(target.index) {
+            for member in target.members where !loads[member] && seen.insert(member).inserted {
+                let files = ProjectScope.code(of: targets[member])
+                code.swift += files.swift
+                code.other += files.other
+            }
+        }
+        code.swift.sort { PathKey($0) < PathKey($1) }
+        code.swift.removeAdjacentDuplicates(by: { $0.isSamePath(as: $1) })
+        code.other.sort { PathKey($0) < PathKey($1) }
+        return code
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import LiveAssetsRun
+import LiveAssetsTestSupport
+import Testing
+
+/// An image the Live Activity shares with the app is drawn by the app at its own sizes: `fit` leaves the
+/// ones the app's code names (or may name, or that code it could not read may name), says so with what
+/// to do, and fits the others; `--app-images` fits them all.
+@Suite struct FitAppImagesTests {
+    static let widgetCode = """
+        import SwiftUI
+        import WidgetKit
+        struct ScoreLiveActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: ScoreAttributes.self) { context in
+                    Text("")
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.leading) { Text("") }
+                    } compactLeading: {
+                        Image("logo")
+                    } compactTrailing: {
+                        Text("")
+                    } minimal: {
+                        Image("badge")
+                    }
+                }
+            }
+        }
+
+        """
+
+    /// An app and a widget extension that both bundle `Shared/Shared.xcassets`, whose `logo` and `badge`
+    /// (300x300 @3x each) the widget shows; the app compiles `appCode` (and `Legacy.m` when `objectiveC`).
+    static func project(appCode: String, objectiveC: Bool = false) throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
+        try folder.write("App/AppView.swift", Array(appCode.utf8))
+        if objectiveC { try folder.write("App/Legacy.m", Array("@import UIKit;\n".utf8)) }
+        try folder.write("Widget/ScoreLiveActivity.swift", Array(widgetCode.utf8))
+        for name in ["logo", "badge"] {
+            try folder.write("Shared/Shared.xcassets/\(name).imageset/Contents.json", XcodeContents.imageSet([(nil, 1), (nil, 2), ("\(name)@3x.png", 3)]))
+            try folder.write("Shared/Shared.xcassets/\(name).imageset/\(name)@3x.png", ImageBytes.png(width: 300, height: 300))
+        }
+        var project = XcodeProjectFixture()
+        let app = project.group("App"), shared = project.group("Shared"), widget = project.group("Widget")
+        let appView = project.file("AppView.swift", in: app), legacy = project.file("Legacy.m", in: app)
+        let assets = project.file("Shared.xcassets", in: shared)
+        let activity = project.file("ScoreLiveActivity.swift", in: widget)
+        project.target("App", type: .application, sources: [appView] + (objectiveC ? [legacy] : []), resources: [assets])
+        project.target("ScoreWidget", type: .appExtension, sources: [activity], resources: [assets])
+        try project.write(named: "App", in: folder.url)
+        return folder
+    }
+
+    /// The size of each image's @3x file.
+    static func sizes(_ folder: TemporaryDirectory) throws -> [String: String] {
+        var sizes: [String: String] = [:]
+        for name in ["logo", "badge"] {
+            let info = try ImageProbe.probe(path: folder.path("Shared/Shared.xcassets/\(name).imageset/\(name)@3x.png"))
+            sizes[name] = "\(info.width)x\(info.height)"
+        }
+        return sizes
+    }
+
+    static let options = ["--devices", "iphone"]
+
+    static func expectSizes(_ folder: TemporaryDirectory, _ expected: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let sizes = try sizes(folder)
+        #expect(sizes == expected, sourceLocation: sourceLocation)
+    }
+
+    @Test func anImageTheAppNamesIsLeftAndSaidAndTheOthersAreFitted() throws {
+        let folder = try Self.project(appCode: "import SwiftUI\nstruct AppView: View {\n    var body: some View { Image(\"logo\").frame(width: 80) }\n}\n")
+        let dry = try CLIRunner.run(["fit", "--dry-run"] + Self.options + ["."], in: folder.url)
+        #expect(dry.status == 0, "\(dry.error)")
+        #expect(dry.error.contains("Shared/Shared.xcassets/logo.imageset/Contents.json: would be left as it is: the App target shows it too (`Image(\"logo\")`, AppView.swift:3), and fitting it would shrink it there too; give the Live Activity an image set of its own, or pass --app-images to fit it anyway.\n"), "\(dry.error)")
+        #expect(!dry.output.contains("logo@3x.png"), "\(dry.output)")
+        #expect(dry.output.contains("Shared/Shared.xcassets/badge.imageset/badge@3x.png: 300x300 -> "), "\(dry.output)")
+
+        let fit = try CLIRunner.run(["fit", "--in-place"] + Self.options + ["."], in: folder.url)
+        #expect(fit.status == 0, "\(fit.error)")
+        #expect(fit.error.contains("Shared/Shared.xcassets/logo.imageset/Contents.json: left as it is: the App target shows it too"), "\(fit.error)")
+        try Self.expectSizes(folder, ["logo": "300x300", "badge": "110x110"])
+        #expect(!FileManager.default.fileExists(atPath: folder.path("Shared/Shared.xcassets/logo.imageset/logo@2x.png")))
+
+        let all = try CLIRunner.run(["fit", "--in-place", "--app-images"] + Self.options + ["."], in: folder.url)
+        #expect(all.status == 0, "\(all.error)")
+        #expect(!all.error.contains("left as it is"), "\(all.error)")
+        try Self.expectSizes(folder, ["logo": "110x110", "badge": "110x110"])
+    }
+
+    @Test func aNameTheAppComputesLeavesEveryImageItMayBe() throws {
+        let code = "import UIKit\nfunc icon(_ name: String) -> UIImage? {\n    UIImage(named: name)\n}\n"
+        let folder = try Self.project(appCode: code)
+        let fit = try CLIRunner.run(["fit", "--in-place"] + Self.options + ["."], in: folder.url)
+        #expect(fit.status == 0, "\(fit.error)")
+        for name in ["badge", "logo"] {
+            #expect(fit.error.contains("Shared/Shared.xcassets/\(name).imageset/Contents.json: left as it is: the App target may show it too: `UIImage(named: name)` (AppView.swift:3) computes a name that may be it, and fitting it would shrink it there too;"), "\(fit.error)")
+        }
+        try Self.expectSizes(folder, ["logo": "300x300", "badge": "300x300"])
+    }
+
+    @Test func objectiveCTheAppCompilesLeavesEveryImageItShares() throws {
+        let folder = try Self.project(appCode: "import SwiftUI\n", objectiveC: true)
+        let fit = try CLIRunner.run(["fit", "--in-place"] + Self.options + ["."], in: folder.url)
+        #expect(fit.status == 0, "\(fit.error)")
+        #expect(fit.error.contains("Shared/Shared.xcassets/logo.imageset/Contents.json: left as it is: the App target may show it too: its code was not all read (App/Legacy.m is Objective-C, which LiveAssets does not read), and fitting it would shrink it there too;"), "\(fit.error)")
+        try Self.expectSizes(folder, ["logo": "300x300", "badge": "300x300"])
+    }
+
+    @Test func imagesTheAppDoesNotNameAreFittedAsBefore() throws {
+        let folder = try Self.project(appCode: "import SwiftUI\nstruct AppView: View {\n    var body: some View { Image(\"avatar\") }\n}\n")
+        let fit = try CLIRunner.run(["fit", "--in-place"] + Self.options + ["."], in: folder.url)
+        #expect(fit.status == 0, "\(fit.error)")
+        #expect(!fit.error.contains("left as it is"), "\(fit.error)")
+        try Self.expectSizes(folder, ["logo": "110x110", "badge": "110x110"])
+    }
+}
