@@ -86,7 +86,8 @@ extension SwiftUsageReader {
             let member = index > 0 && tokens[index - 1].isSymbol(".") && !Self.isModule(tokens, before: index)
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let parenthesis = next?.isSymbol("(") == true, calls = parenthesis || next?.isSymbol("{") == true
-            if !member, parenthesis, Self.namesImage(token.text), viewTypes[token.text] == nil,
+            // A computed name's local bindings are searched back to the block's brace: that search is paid for.
+            if !member, parenthesis, Self.namesImage(token.text), viewTypes[token.text] == nil, spend(index - floor),
                let end = imageCall(file: region.file, callee: index, presentations: [], floor: floor) {
                 index = max(index + 1, end)
                 continue
