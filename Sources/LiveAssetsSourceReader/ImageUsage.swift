@@ -99,8 +99,16 @@ package struct ImageUsage: Sendable {
         return shapes
     }
 
-    /// The generated asset symbols that name `name` (see the type's rules).
+    /// The generated asset symbols that name `name` (see the type's rules); in a catalog folder that
+    /// provides a namespace ("Onboarding/Pencil"), each namespace's type before it: "Onboarding.pencil".
     static func symbols(of name: String) -> [String] {
+        guard !name.contains("/") else {
+            let parts = name.split(separator: "/").map(String.init)
+            let namespaces = parts.dropLast().map { part in
+                symbols(of: part).first.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? part
+            }
+            return symbols(of: parts.last ?? "").map { (namespaces + [$0]).joined(separator: ".") }
+        }
         var words: [String] = []
         var word = ""
         for character in name {

@@ -45,7 +45,7 @@ extension SwiftUsageReader {
 
     /// The tokens of the name a call at `callee` (one that ``namesImage(_:)``) is given, if it names an
     /// asset: `Image("x")`, `Image("x", bundle:)`, `Image(decorative: "x")`, `Image(.x)`,
-    /// `Image(.init(name: "x", bundle:))`, `UIImage(named: "x")`, `ImageResource(name: "x", bundle:)`,
+    /// `Image(.init(name: "x", bundle:))`, `UIImage(named: "x")` (not `Image(decorative: cgImage, scale:)`), `ImageResource(name: "x", bundle:)`,
     /// `Label("Score", image: "x")`. `Image(uiImage:)`'s own `UIImage(named:)` is a call of its own, as is
     /// an `ImageResource(name:bundle:)` given to `Image`; `systemName:` names a symbol.
     func nameArgument(file fileIndex: Int, callee: Int) -> Range<Int>? {
@@ -56,6 +56,8 @@ extension SwiftUsageReader {
         let argument: Region?
         switch tokens[callee].text {
         case "Image":
+            // `Image(cgImage, scale:label:)` and `Image(decorative: cgImage, scale:)` draw pixels, not an asset.
+            guard !arguments.contains(where: { $0.label == "scale" }) else { return nil }
             argument = arguments.first.flatMap { first in
                 if first.label == nil || first.label == "decorative" { return first.region }
                 let region = first.region

@@ -70,7 +70,27 @@ extension SwiftUsageReader {
         if tokens[start].isSymbol("."), start + 1 < end, tokens[start + 1].kind == .identifier, start + 2 == end {
             return .names(NameValues(symbols: [tokens[start + 1].text]))  // `.teamLogo`: an implicit member, a symbol where an image is made
         }
+        if let symbol = namespacedSymbol(code) { return .names(NameValues(symbols: [symbol])) }
         return chain(code, depth: depth)
+    }
+
+    /// The generated symbol of an image set in a catalog folder that provides a namespace:
+    /// `.Onboarding.pencil` (`ImageResource.Onboarding.pencil`), each namespace capitalized, the image's
+    /// symbol last: "Onboarding.pencil", as ``ImageUsage/symbols(of:)`` names "Onboarding/Pencil"; nil for
+    /// any other expression.
+    func namespacedSymbol(_ code: Code) -> String? {
+        let tokens = code.tokens
+        var index = code.range.lowerBound, end = code.range.upperBound
+        if end - index >= 2, tokens[index].isName("ImageResource"), tokens[index + 1].isSymbol(".") { index += 1 }
+        guard end - index >= 4, (end - index) % 2 == 0 else { return nil }
+        var parts: [String] = []
+        while index < end {
+            guard tokens[index].isSymbol("."), tokens[index + 1].kind == .identifier,
+                  index + 2 == end || tokens[index + 1].text.unicodeScalars.first?.properties.isUppercase == true else { return nil }
+            parts.append(tokens[index + 1].text)
+            index += 2
+        }
+        return parts.joined(separator: ".")
     }
 
     /// Drops what does not change a name: enclosing parentheses, `try`, `await`, a trailing `!` or `?`,

@@ -30,6 +30,8 @@ import Testing
                 }
             }
             func tab() -> some View { Label("Home", image: "house-custom") }
+            func scanned(_ cgImage: CGImage) -> some View { Image(decorative: cgImage, scale: 1, orientation: .up) }
+            func photo(_ cgImage: CGImage) -> some View { Image(cgImage, scale: 2, label: Text("")) }
 
             """
         #expect(Self.listed(code) == [
@@ -89,9 +91,12 @@ import Testing
     }
 
     @Test func aMentionMatchesAnImageAsTheLiveActivitysReferencesDo() {
-        let code = "let a = UIImage(named: \"logo.png\")\nlet b = Image(.teamBadge)\nlet c = UIImage(named: \"flag-\\(code)\")\n"
-        var matcher = ImageNameMatcher(names: ["logo", "team-badge", "flag-fr", "other"])
+        let code = "let a = UIImage(named: \"logo.png\")\nlet b = Image(.teamBadge)\nlet c = UIImage(named: \"flag-\\(code)\")\nlet d = Image(.Onboarding.pencil)\n"
+        var matcher = ImageNameMatcher(names: ["logo", "team-badge", "flag-fr", "other", "Onboarding/Pencil", "pencil"])
         let found = Self.mentions(code)
+        // A set in a folder that provides a namespace has its namespace's type before its symbol.
+        #expect(found.naming("Onboarding/Pencil", matcher: &matcher).map(\.line) == [4])
+        #expect(found.naming("pencil", matcher: &matcher).isEmpty)
         #expect(found.naming("logo", matcher: &matcher).map(\.line) == [1])
         #expect(found.naming("team-badge", matcher: &matcher).map(\.evidence) == [.literal])
         #expect(found.naming("flag-fr", matcher: &matcher).map(\.evidence) == [.candidate])

@@ -23,10 +23,15 @@ package struct AppUse: Sendable, Hashable {
     /// The call, as written (empty for ``Evidence/unread``).
     package var call: String
 
-    /// "the App target", "the App and Share targets".
+    /// "the App target", "the App and Share targets", "the App, Share and 8 more targets".
     package var targetPhrase: String {
-        targets.count == 1 ? "the \(targets[0]) target" : "the \(targets.spokenList()) targets"
+        guard targets.count > 1 else { return "the \(targets.first ?? "app") target" }
+        let named = targets.count > 3 ? targets.prefix(2) + ["\(targets.count - 2) more"] : targets
+        return "the \(named.spokenList()) targets"
     }
+
+    /// The verb after ``targetPhrase``: "shows", or "show" for several.
+    private func verb(_ singular: String, _ plural: String) -> String { targets.count > 1 ? plural : singular }
 
     /// What the app's code does with it, in a phrase: "the App target shows it too (`Image("logo")`,
     /// OnboardingView.swift:12)", "the App target may show it too: `UIImage(named: name)` (Loader.swift:8)
@@ -34,9 +39,9 @@ package struct AppUse: Sendable, Hashable {
     /// (Legacy.m is Objective-C)".
     package var phrase: String {
         switch evidence {
-        case .named: "\(targetPhrase) shows it too (`\(call)`, \(place))"
+        case .named: "\(targetPhrase) \(verb("shows", "show")) it too (`\(call)`, \(place))"
         case .mayName: "\(targetPhrase) may show it too: `\(call)` (\(place)) computes a name that may be it"
-        case .unread: "\(targetPhrase) may show it too: its code was not all read (\(place))"
+        case .unread: "\(targetPhrase) may show it too: \(verb("its", "their")) code was not all read (\(place))"
         }
     }
 }

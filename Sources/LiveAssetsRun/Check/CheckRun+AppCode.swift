@@ -22,11 +22,11 @@ extension CheckRun {
             if readings[key] == nil { readings[key] = SwiftSources.mentions(of: code.swift, store: &store, bounds: bounds) }
             let mentions = readings[key]!
             if let mention = mentions.naming(asset.name, matcher: &matcher).first {
-                placements[index].app = AppUse(targets: code.targets, evidence: mention.evidence == .candidate ? .mayName : .named,
+                placements[index].app = AppUse(targets: code.targets(compiling: mention.file), evidence: mention.evidence == .candidate ? .mayName : .named,
                                                place: mention.location, call: mention.call)
             } else if let file = code.other.first {
                 let more = code.other.count == 1 ? "" : " and \(code.other.count - 1) more Objective-C files"
-                placements[index].app = AppUse(targets: code.targets, evidence: .unread,
+                placements[index].app = AppUse(targets: code.targets(compiling: file), evidence: .unread,
                                                place: "\(shortPath(file)) is Objective-C, which LiveAssets does not read\(more)", call: "")
             } else if let unread = mentions.unread.first {
                 placements[index].app = AppUse(targets: code.targets, evidence: .unread, place: unread, call: "")

@@ -43,6 +43,10 @@ package struct CheckRun: Sendable {
     /// Whether the outcome keeps each asset's walk (``Outcome/walks``) for ``decisions(of:)``: the HTML
     /// report asks for it.
     package var keepsWalks = false
+    /// Whether the app targets' code is read for the images they show too (``Placement/app``): what `fit`
+    /// leaves. `fit` asks for it, and so does a run that keeps its walks (for the report's "what fit
+    /// does"); `check` alone does not need it.
+    package var readsAppCode = false
     /// A folder that walks through the input folders do not enter: `fit`'s --out folder, so that
     /// results written there earlier are neither read as inputs nor written over by them.
     package var skippedFolder: String?
@@ -285,8 +289,10 @@ package struct CheckRun: Sendable {
                 return Self.placement(of: asset, flag: presentations, configuration: configuration, directory: directory,
                                       membership: membership, sources: sourcesRead)
             }
-            Self.addAppUses(to: &placements, of: scan, scope: scope, directory: directory, store: &store,
-                            bounds: Self.bounds(of: inputs, configuration: configuration), readings: &appReadings)
+            if readsAppCode || keepsWalks {
+                Self.addAppUses(to: &placements, of: scan, scope: scope, directory: directory, store: &store,
+                                bounds: Self.bounds(of: inputs, configuration: configuration), readings: &appReadings)
+            }
             // A class is called by the model the user selected it by ("iPhone 15"), else by its first model.
             let limits = DeviceLimits(devices, declaresSmallFamily: configuration.declaresSmallFamily || sourcesRead?.reading.declaresSmallFamily == true,
                                       modelNames: table.modelNames(selectedBy: self.devices ?? configuration.devices ?? []))

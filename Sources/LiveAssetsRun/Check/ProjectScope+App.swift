@@ -32,11 +32,18 @@ extension ProjectScope {
     package struct AppCode: Sendable {
         /// The targets' names, in project order.
         package var targets: [String]
-        /// Their Swift files and those of what they link that the Live Activity does not load (its own
-        /// code is read as the Live Activity's), in path order.
+        /// Their Swift files and those of what they link that the Live Activity does not load, but those the
+        /// Live Activity compiles too (read as its code), in path order.
         package var swift: [String]
         /// Their Objective-C files: not read.
         package var other: [String]
+        /// The target each file is compiled by (the first app target that links it, in project order).
+        package var owners: [PathKey: String] = [:]
+
+        /// The targets that compile `file`: the one that does, else all of them.
+        package func targets(compiling file: String) -> [String] {
+            owners[PathKey(file)].map { [$0] } ?? targets
+        }
     }
 
     /// The code of the app targets `indices` (from ``appTargets(of:)``).
@@ -48,8 +55,15 @@ extension ProjectScope {
                 let files = ProjectScope.code(of: targets[member])
                 code.swift += files.swift
                 code.other += files.other
+                for file in files.swift + files.other where code.owners[PathKey(file)] == nil {
+                    code.owners[PathKey(file)] = targets[target.index].name
+                }
             }
         }
+        // A file the Live Activity compiles too (its views, built into the app for previews or an in-app
+        // copy) shows what it shows, at its sizes: it is the Live Activity's code.
+        let liveActivityCode = Set(swiftFiles.map(PathKey.init))
+        code.swift.removeAll { liveActivityCode.contains(PathKey($0)) }
         code.swift.sort { PathKey($0) < PathKey($1) }
         code.swift.removeAdjacentDuplicates(by: { $0.isSamePath(as: $1) })
         code.other.sort { PathKey($0) < PathKey($1) }

@@ -32,6 +32,7 @@ package struct FitRun: Sendable {
         self.destination = destination
         self.options = options
         self.jobs = jobs
+        self.check.readsAppCode = true  // an image the app shows too is left
         // Results written under --out by an earlier run are not inputs, even inside an input folder.
         if case .out(let tree) = destination { self.check.skippedFolder = tree.folder }
     }
