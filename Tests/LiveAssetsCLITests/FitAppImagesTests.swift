@@ -77,6 +77,12 @@ import Testing
         #expect(!dry.output.contains("logo@3x.png"), "\(dry.output)")
         #expect(dry.output.contains("Shared/Shared.xcassets/badge.imageset/badge@3x.png: 300x300 -> "), "\(dry.output)")
 
+        // The report says what fit does: the logo left, and why; the badge fitted.
+        let html = try CLIRunner.run(["check", "--format", "html"] + Self.options + ["."], in: folder.url)
+        #expect(html.output.contains("; <code>fit</code> leaves it: the App target shows it too (`Image(&quot;logo&quot;)`, AppView.swift:3), and fitting it would shrink it there too; give the Live Activity an image set of its own, or pass --app-images to fit it anyway</span>"), "\(html.output)")
+        #expect(html.output.contains("<code>fit</code> leaves it: the App target shows it too</td>"))
+        #expect(html.output.contains("<code>fit</code> would write 110x110 px"))
+
         let fit = try CLIRunner.run(["fit", "--in-place"] + Self.options + ["."], in: folder.url)
         #expect(fit.status == 0, "\(fit.error)")
         #expect(fit.error.contains("Shared/Shared.xcassets/logo.imageset/Contents.json: left as it is: the App target shows it too"), "\(fit.error)")
