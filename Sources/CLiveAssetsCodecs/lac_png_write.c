@@ -81,6 +81,16 @@ static lac_code lac_png_encode_run(lac_sink *sink, const lac_pixels *pixels, con
                      PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     }
     if (exif_length > 0) png_set_eXIf_1(png, info, (png_uint_32)exif_length, (png_bytep)exif);
+    if (settings->gamma > 0 && settings->gamma <= 0x7FFFFFFF) png_set_gAMA_fixed(png, info, (png_fixed_point)settings->gamma);
+    if (settings->has_chromaticities) {
+        const uint32_t *c = settings->chromaticities;
+        int valid = 1;
+        for (int i = 0; i < 8; i++) valid &= c[i] <= 0x7FFFFFFF;
+        if (valid) {
+            png_set_cHRM_fixed(png, info, (png_fixed_point)c[0], (png_fixed_point)c[1], (png_fixed_point)c[2], (png_fixed_point)c[3],
+                               (png_fixed_point)c[4], (png_fixed_point)c[5], (png_fixed_point)c[6], (png_fixed_point)c[7]);
+        }
+    }
     if (icc_length > 0) {
         png_set_iCCP(png, info, "ICC profile", PNG_COMPRESSION_TYPE_BASE, icc, (png_uint_32)icc_length);
     } else if (srgb_intent >= 0 && srgb_intent <= 3) {

@@ -117,6 +117,13 @@ typedef struct {
     uint32_t exif_length;
     /// JPEG: the stream offset just past the first SOS segment, where the entropy-coded data begins.
     uint64_t scan_offset;
+    /// PNG: a gAMA chunk libpng kept (gamma x 100,000), where the image is not marked sRGB (an sRGB chunk
+    /// or profile supersedes it, and libpng then reports sRGB's own gamma); 0 when none.
+    uint32_t gamma;
+    /// PNG: a cHRM chunk libpng kept, likewise: white, red, green, blue, each x then y, x 100,000;
+    /// `has_chromaticities` 0 when none.
+    uint8_t has_chromaticities;
+    uint32_t chromaticities[8];
 } lac_header;
 
 /// Options for the header readers.
@@ -243,6 +250,12 @@ typedef struct {
     /// entries up to the last one that is not opaque.
     const uint8_t *palette;
     int palette_count;
+    /// A gAMA chunk's gamma x 100,000 (0 for none) and a cHRM chunk's eight values (white, red, green,
+    /// blue, x then y, x 100,000; `has_chromaticities` 0 for none), written as given: the source's, as
+    /// `lac_header` reports them.
+    uint32_t gamma;
+    int has_chromaticities;
+    uint32_t chromaticities[8];
 } lac_png_settings;
 
 /// Encodes 8-bit pixels as PNG (any channel count) with `settings`. When `exif_length > 0`, `exif`

@@ -50,6 +50,9 @@ package enum ImageEncoders {
         package var iccProfile: [UInt8]?
         /// An sRGB chunk's rendering intent (written when there is no profile), or nil.
         package var sRGBRenderingIntent: Int?
+        /// A gAMA chunk's gamma (x 100,000) and a cHRM chunk's chromaticities, or nil: the source's.
+        package var gamma: Int?
+        package var chromaticities: Chromaticities?
 
         package init(compressionLevel: Int = 6, filters: Filters = .all, strategy: Strategy = .rle, exif: [UInt8]? = nil,
                     iccProfile: [UInt8]? = nil, sRGBRenderingIntent: Int? = nil) {

@@ -42,10 +42,17 @@ package struct LibraryEncoder: ImageEncoding {
     }
 
     static func cSettings(_ settings: ImageEncoders.PNG) -> lac_png_settings {
-        lac_png_settings(
-            compression_level: Int32(max(0, min(9, settings.compressionLevel))),
-            filters: settings.filters.rawValue & ImageEncoders.PNG.Filters.all.rawValue,  // 0: libpng's default, all five
-            strategy: settings.strategy.rawValue, palette: nil, palette_count: 0)
+        var c = lac_png_settings()
+        c.compression_level = Int32(max(0, min(9, settings.compressionLevel)))
+        c.filters = settings.filters.rawValue & ImageEncoders.PNG.Filters.all.rawValue  // 0: libpng's default, all five
+        c.strategy = settings.strategy.rawValue
+        if let gamma = settings.gamma, gamma > 0, gamma <= Int(Int32.max) { c.gamma = UInt32(gamma) }
+        if let values = settings.chromaticities?.values, values.allSatisfy({ (0...Int(Int32.max)).contains($0) }) {
+            c.has_chromaticities = 1
+            c.chromaticities = (UInt32(values[0]), UInt32(values[1]), UInt32(values[2]), UInt32(values[3]),
+                                UInt32(values[4]), UInt32(values[5]), UInt32(values[6]), UInt32(values[7]))
+        }
+        return c
     }
 
     package func encode(_ image: PixelBuffer, as settings: ImageEncoders.JPEG) throws(EncodeError) -> Data {

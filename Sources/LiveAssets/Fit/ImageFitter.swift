@@ -185,6 +185,8 @@ public enum ImageFitter {
             default:
                 var encoder = ImageEncoders.PNG(compressionLevel: options.compressionLevel, iccProfile: profile,
                                                 sRGBRenderingIntent: info.sRGBRenderingIntent)
+                // The source's gAMA and cHRM describe the pixels still (resampling blends, it does not convert).
+                (encoder.gamma, encoder.chromaticities) = (info.gamma, info.chromaticities)
                 // Every lossless storage these pixels allow; the smallest is kept.
                 var kinds: [PNGStorage] = [grayPixels == nil ? .asDecoded : .gray]
                 if indexed != nil { kinds.append(.palette) }

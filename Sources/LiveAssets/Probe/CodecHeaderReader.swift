@@ -107,7 +107,7 @@ enum CodecHeaderReader {
             }
         }
 
-        return ImageInfo(
+        var info = ImageInfo(
             format: format, width: Int(clamping: header.width), height: Int(clamping: header.height),
             orientation: ExifOrientation(rawTagValue: tagValue), orientationTagValue: tagValue,
             bitDepth: Int(header.bit_depth), colorModel: colorModel(header.color),
@@ -119,6 +119,12 @@ enum CodecHeaderReader {
             frameCount: frameCount, loopCount: loopCount,
             isDecodable: header.undecodable == 0, fileSize: fileSize, warningCount: warningCount,
             firstWarning: firstWarning)
+        if header.gamma > 0 { info.gamma = Int(header.gamma) }
+        if header.has_chromaticities != 0 {
+            let c = header.chromaticities
+            info.chromaticities = Chromaticities(values: [c.0, c.1, c.2, c.3, c.4, c.5, c.6, c.7].map { Int($0) })
+        }
+        return info
     }
 
     static func error(

@@ -1,11 +1,11 @@
 /// A cHRM chunk's chromaticities in libpng's fixed point (100,000 is 1.0), and libpng 1.6.39's test of
 /// them (`png_colorspace_check_xy`): converted to XYZ end points and back, in its own 32-bit arithmetic
 /// (overflow wraps, as the C code does in practice), they must come back within 0.00005.
-struct Chromaticities: Equatable {
-    var whiteX: Int, whiteY: Int, redX: Int, redY: Int, greenX: Int, greenY: Int, blueX: Int, blueY: Int
+package struct Chromaticities: Sendable, Hashable {
+    package var whiteX: Int, whiteY: Int, redX: Int, redY: Int, greenX: Int, greenY: Int, blueX: Int, blueY: Int
 
     /// The eight values in the chunk's order: white, red, green, blue, each x then y.
-    init(values: [Int]) {
+    package init(values: [Int]) {
         (whiteX, whiteY, redX, redY) = (values[0], values[1], values[2], values[3])
         (greenX, greenY, blueX, blueY) = (values[4], values[5], values[6], values[7])
     }
@@ -15,7 +15,8 @@ struct Chromaticities: Equatable {
         zip(values, other.values).allSatisfy { abs($0 - $1) <= delta }
     }
 
-    private var values: [Int] { [whiteX, whiteY, redX, redY, greenX, greenY, blueX, blueY] }
+    /// The eight values in the chunk's order.
+    package var values: [Int] { [whiteX, whiteY, redX, redY, greenX, greenY, blueX, blueY] }
 
     /// Whether the chromaticities survive the round trip through XYZ.
     func roundTrips() -> Bool {

@@ -38,6 +38,10 @@ public struct ImageInfo: Sendable, Hashable {
     /// The sRGB rendering intent (0 perceptual, 1 relative, 2 saturation, 3 absolute), when the PNG is
     /// marked sRGB.
     package var sRGBRenderingIntent: Int?
+    /// PNG: the gAMA chunk's gamma (x 100,000) and the cHRM chunk's chromaticities, as libpng keeps them,
+    /// where the image is not marked sRGB; `fit` writes them back. Nil where the file has none.
+    package var gamma: Int?
+    package var chromaticities: Chromaticities?
     /// Number of animation frames: the APNG acTL count, 1 for a still image.
     public var frameCount: Int
     /// APNG loop count (0 = forever), `nil` for a still image.

@@ -24,6 +24,12 @@ struct PNGColorSpace {
     var iccProfileSize: Int? { isInvalid ? nil : profileLength }
     /// The sRGB rendering intent, when the image is marked sRGB and the colour space stayed valid.
     var sRGBIntent: Int? { !isInvalid && matchesSRGB ? renderingIntent : nil }
+    /// The gAMA chunk's gamma, where the colour space stayed valid and is not marked sRGB (libpng then
+    /// reports sRGB's own gamma): what a fitted PNG carries over.
+    var keptGamma: Int? { !isInvalid && !hasIntent && isFromGAMA ? gamma : nil }
+    /// The cHRM chunk's chromaticities, likewise.
+    var keptChromaticities: Chromaticities? { !isInvalid && !hasIntent ? chromaticitiesRead : nil }
+    private var chromaticitiesRead: Chromaticities?
 
     /// libpng's fixed-point 1.0.
     private static let one = 100_000
@@ -57,6 +63,8 @@ struct PNGColorSpace {
         let chromaticities = Chromaticities(values: values)
         if !chromaticities.roundTrips() || (hasEndpoints && !chromaticities.matches(Self.sRGBEndpoints, within: 100)) {
             isInvalid = true
+        } else {
+            chromaticitiesRead = chromaticities
         }
     }
 

@@ -134,7 +134,7 @@ enum PNGHeader {
         case 4: .grayAlpha
         default: .rgba
         }
-        return ImageInfo(
+        var info = ImageInfo(
             format: .png, width: header.width, height: header.height,
             orientation: ExifOrientation(rawTagValue: tagValue), orientationTagValue: tagValue,
             bitDepth: header.bitDepth, colorModel: colorModel,
@@ -144,6 +144,9 @@ enum PNGHeader {
             frameCount: frameCount, loopCount: loopCount, fileSize: size,
             warningCount: warnings.count, firstWarning: warnings.first,
             truncation: findsTruncation ? try truncation(&window) : nil)
+        info.gamma = header.colorSpace.keptGamma
+        info.chromaticities = header.colorSpace.keptChromaticities
+        return info
     }
 
     /// What the chunks before the first IDAT said.
