@@ -5,7 +5,7 @@ import Testing
 /// errors, their exit code and the exact lines standard error gets.
 @Suite struct CommandLineParsingTests {
     static let checkUsage = "Usage: liveassets check [--format <FORMAT>] [--output <FILE>] [--strict] [--jobs <N>] [--stamp <FILE>] [--quiet] [--presentation <LIST>] [--devices <LIST>] [--sources <PATHS>] [--no-sources] [--no-project] [--config <FILE>] [--table <FILE>] [--include <GLOBS>] [--exclude <GLOBS>] [--max-pixels <N>] [--max-side <N>] <path> ...\n  See 'liveassets check --help' for more information.\n"
-    static let fitUsage = "Usage: liveassets fit [--out <DIR>] [--in-place] [--backup] [--dry-run] [--quality <N>] [--png-level <N>] [--exact] [--candidates] [--app-images] [--jobs <N>] [--presentation <LIST>] [--devices <LIST>] [--sources <PATHS>] [--no-sources] [--no-project] [--config <FILE>] [--table <FILE>] [--include <GLOBS>] [--exclude <GLOBS>] [--max-pixels <N>] [--max-side <N>] <path> ...\n  See 'liveassets fit --help' for more information.\n"
+    static let fitUsage = "Usage: liveassets fit [--out <DIR>] [--in-place] [--backup] [--dry-run] [--quality <N>] [--png-level <N>] [--exact] [--candidates] [--app-images] [--variants] [--jobs <N>] [--presentation <LIST>] [--devices <LIST>] [--sources <PATHS>] [--no-sources] [--no-project] [--config <FILE>] [--table <FILE>] [--include <GLOBS>] [--exclude <GLOBS>] [--max-pixels <N>] [--max-side <N>] <path> ...\n  See 'liveassets fit --help' for more information.\n"
     static let topUsage = "Usage: liveassets <subcommand> [options]\n  See 'liveassets --help' for more information.\n"
 
     func run(_ arguments: [String]) -> (code: ExitCode, output: String, errors: String) {

@@ -108,8 +108,45 @@ import Testing
             #expect(fit.status == 0, "\(fit.error)")
             let line = try #require(fit.output.split(separator: "\n").first { $0.hasPrefix("art/logo.png: 300x300 -> 73x73 px (fits 90x73)") })
             #expect(line.hasSuffix("; tightest: \(tightest); the @3x devices (iPhone 14 Pro Max, iPhone 14 Pro and 8 more) get 73x73 px where 110x110 px fits them"), "\(line)")
-            #expect(fit.error.contains("note: 1 file outside a catalog serves every scale, so \(sized) sized for the tightest device; for code that loads it by name (`Image(\"logo\")`, `UIImage(named:)`), files beside it named for their scale (logo@2x.png, logo@3x.png) give each scale its own, as an asset catalog does.\n"), "\(fit.error)")
+            #expect(fit.error.contains("note: 1 file outside a catalog serves every scale, so \(sized) sized for the tightest device; for code that loads it by name (`Image(\"logo\")`, `UIImage(named:)`), files beside it named for their scale (logo@2x.png, logo@3x.png) give each scale its own, as an asset catalog does: `fit --variants` writes them.\n"), "\(fit.error)")
         }
+    }
+
+    @Test func variantsGiveALooseOneXFileAFileForEachScaleItsIPhonesUse() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("art/logo.png", Self.logo)
+        let dry = try CLIRunner.run(["fit", "--dry-run", "--variants"] + Self.options + ["art"], in: folder.url)
+        #expect(dry.status == 0, "\(dry.error)")
+        #expect(dry.output.contains("art/logo.png: would add logo@2x.png (73x73 px, from logo.png) for iphone-414x896-2x, iphone-375x667\n"), "\(dry.output)")
+        #expect(dry.output.contains("art/logo.png: would add logo@3x.png (110x110 px, from logo.png) for "), "\(dry.output)")
+        #expect(!dry.output.contains("300x300 ->") && !dry.error.contains("serves every scale"), "\(dry.output)\(dry.error)")
+
+        let fit = try CLIRunner.run(["fit", "--in-place", "--variants"] + Self.options + ["art"], in: folder.url)
+        #expect(fit.status == 0, "\(fit.error)")
+        #expect(try size(folder, "art/logo@3x.png") == "110x110")
+        #expect(try size(folder, "art/logo@2x.png") == "73x73")
+        #expect(try size(folder, "art/logo.png") == "300x300")  // no iPhone loads the @1x now
+        #expect(try CLIRunner.run(["check", "--strict"] + Self.options + ["art"], in: folder.url).status == 0)
+        // The library gives each scale's iPhones the same size.
+        let iphones = try SizeTable.bundled.devices(matching: ["iphone"])
+        for (scale, expected) in [(3, PixelSize(width: 110, height: 110)), (2, PixelSize(width: 73, height: 73))] {
+            #expect(try LiveAssets.fit(Data(Self.logo), for: [.compactLeading, .minimal], on: iphones.filter { $0.scale == scale }).size == expected)
+        }
+        // Again: nothing to add, nothing written.
+        let again = try CLIRunner.run(["fit", "--in-place", "--variants"] + Self.options + ["art"], in: folder.url)
+        #expect(again.status == 0 && !again.output.contains("added"), "\(again.output)")
+    }
+
+    @Test func aLooseVariantNeverTakesANameThatIsTakenAsAMacComparesIt() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("art/logo.png", Self.logo)
+        let other = ImageBytes.png(width: 10, height: 10)
+        try folder.write("art/LOGO@3X.PNG", other)  // the @3x's name, on a Mac: another image
+        let fit = try CLIRunner.run(["fit", "--in-place", "--variants"] + Self.options + ["art"], in: folder.url)
+        #expect(fit.status == 1, "\(fit.output)\(fit.error)")
+        #expect(fit.error.contains("art/logo@3x.png could not be written (that name is taken, and the app finds a loose file's @3x by that name alone; move the image into an asset catalog, or free the name); the original is untouched."), "\(fit.error)")
+        #expect(try [UInt8](Data(contentsOf: folder.url.appendingPathComponent("art/LOGO@3X.PNG"))) == other)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("art/logo@3x.png")))
     }
 
     @Test func aLooseFileTheOtherScalesWouldTakeWholeSaysSo() throws {

@@ -25,7 +25,7 @@ enum FitCommand {
             """,
         arguments: "<path> ...",
         argumentHelp: "Image files, folders or .xcassets catalogs.",
-        options: [out.spec, inPlace.spec, backup.spec, dryRun.spec, quality.spec, pngLevel.spec, exact.spec, candidates.spec, appImages.spec, jobs.spec] + CheckOptions.specs)
+        options: [out.spec, inPlace.spec, backup.spec, dryRun.spec, quality.spec, pngLevel.spec, exact.spec, candidates.spec, appImages.spec, variants.spec, jobs.spec] + CheckOptions.specs)
 
     static let out = Option.text("--out", value: "DIR", help: "Write fitted images under DIR, mirroring their paths.")
     static let inPlace = Option.flag("--in-place", help: "Replace each oversized image (temporary file, then rename).")
@@ -36,6 +36,7 @@ enum FitCommand {
     static let exact = Option.flag("--exact", help: "Decode JPEGs at full size instead of shrinking them in the DCT (slower).")
     static let candidates = Option.flag("--candidates", help: "Also fit the images a Live Activity view may show (a computed name such as Image(team), or code the reader could not follow), to that view; the code does not prove they are shown, so they are left as they are by default.")
     static let appImages = Option.flag("--app-images", help: "Also fit the images an app target's own code shows (or may show) too, which then shrink in the app; they are left as they are by default, as the app draws them at its own sizes.")
+    static let variants = Option.flag("--variants", help: "For an image file outside a catalog that devices of several scales show, also write a file for each scale beside it (logo@2x.png, logo@3x.png), each the largest size that fits that scale's devices; the app finds them where it loads the file by name (UIImage(named:), Image(\"logo\")).")
     static let jobs = Option.jobs("Files fitted")
 
     static func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
@@ -67,8 +68,9 @@ enum FitCommand {
         }
         var run = FitRun(check: options.run(inputs: parsed.positionals, strict: false, jobs: jobs),
                          destination: destination, options: fitOptions, jobs: jobs)
-        run.fitsCandidates = try parsed[Self.candidates]
-        run.appImages = try parsed[Self.appImages] ? .fitted : .left
+        run.choices.fitsCandidates = try parsed[Self.candidates]
+        run.choices.appImages = try parsed[Self.appImages] ? .fitted : .left
+        run.choices.looseVariants = try parsed[Self.variants]
         let plan: FitRun.Plan
         do throws(CheckRun.Failure) {
             plan = try run.plan()
@@ -106,14 +108,15 @@ enum FitCommand {
         for (variant, result) in zip(plan.variants, run.addVariants(plan)) {
             let source = variant.givesSourceItsScale
                 ? "from \(FileTree.lastComponent(variant.source)), which \(destination.isDryRun ? "would become" : "becomes") the @\(variant.sourceScale)x entry"
-                : "from the @\(variant.sourceScale)x"
+                : variant.contentsPath == nil ? "from \(FileTree.lastComponent(variant.source))" : "from the @\(variant.sourceScale)x"
+            let place = variant.contentsPath ?? variant.source
             let description = "\(variant.fileName) (\(variant.target) px, \(source)) for "
                 + variant.devices.prefix(3).joined(separator: ", ") + (variant.devices.count > 3 ? " and \(variant.devices.count - 3) more" : "")
             switch result {
             case .success(false):
-                variantLines += "\(variant.contentsPath): a @\(variant.scale)x variant was added meanwhile by another run\n"
+                variantLines += "\(place): a @\(variant.scale)x variant was added meanwhile by another run\n"
             case .success(true):
-                variantLines += "\(variant.contentsPath): \(destination.isDryRun ? "would add" : "added") \(description)\n"
+                variantLines += "\(place): \(destination.isDryRun ? "would add" : "added") \(description)\n"
                 added += 1
             case .failure(let error):
                 problems.append(error.message)
@@ -168,7 +171,7 @@ enum FitCommand {
             let name = FileTree.lastComponent(first.path), dot = name.lastIndex(of: ".") ?? name.endIndex
             let variants = [2, 3].map { "\(name[..<dot])@\($0)x\(name[dot...])" }
             let sized = destination.isDryRun ? (oneForAll.count == 1 ? "it would be" : "each would be") : (oneForAll.count == 1 ? "it was" : "each was")
-            print("note: \(oneForAll.count == 1 ? "1 file outside a catalog serves" : "\(oneForAll.count) files outside a catalog serve") every scale, so \(sized) sized for the tightest device; for code that loads \(oneForAll.count == 1 ? "it" : "them") by name (`Image(\"\(name[..<dot])\")`, `UIImage(named:)`), files beside \(oneForAll.count == 1 ? "it" : "each") named for their scale (\(variants.joined(separator: ", "))) give each scale its own, as an asset catalog does.".replacingNewlines, to: &errors)
+            print("note: \(oneForAll.count == 1 ? "1 file outside a catalog serves" : "\(oneForAll.count) files outside a catalog serve") every scale, so \(sized) sized for the tightest device; for code that loads \(oneForAll.count == 1 ? "it" : "them") by name (`Image(\"\(name[..<dot])\")`, `UIImage(named:)`), files beside \(oneForAll.count == 1 ? "it" : "each") named for their scale (\(variants.joined(separator: ", "))) give each scale its own, as an asset catalog does: `fit --variants` writes them.".replacingNewlines, to: &errors)
         }
         let verb: String = if case .dryRun = destination { "would be fitted" } else { "fitted" }
         var summary = summaryLine(changed: fitted, verb: verb, fitting: plan.plans.count - changing.count + fittedElsewhere, failed: failed,

@@ -62,9 +62,12 @@ package struct FitPlan: Sendable, Hashable {
 extension FitPlan {
     /// What `fit` does to `asset`: the scale variants it adds (made from a higher scale), then a plan per
     /// existing file, fitted for the devices that keep using it once those variants exist.
-    package static func fitting(_ asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> Fitting {
-        fitting(asset, adding: VariantPlan.missing(for: asset, presentations: presentations, limits: limits),
-                presentations: presentations, limits: limits)
+    /// With `looseVariants` (`fit --variants`), a loose file's missing scales are added beside it too
+    /// (``VariantPlan/looseScales(for:presentations:limits:)``).
+    package static func fitting(_ asset: Asset, presentations: [Presentation]?, limits: DeviceLimits, looseVariants: Bool = false) -> Fitting {
+        var added = VariantPlan.missing(for: asset, presentations: presentations, limits: limits)
+        if looseVariants { added += VariantPlan.looseScales(for: asset, presentations: presentations, limits: limits) }
+        return fitting(asset, adding: added, presentations: presentations, limits: limits)
     }
 
     /// What `fit` does to `asset` when it adds only `added` of the variants it plans (the others
@@ -72,7 +75,10 @@ extension FitPlan {
     package static func fitting(_ asset: Asset, adding added: [VariantPlan], presentations: [Presentation]?, limits: DeviceLimits) -> Fitting {
         let existing = Set(asset.variants.map { PathKey($0.path) })
         var plans = plans(for: asset.adding(added), presentations: presentations, limits: limits).filter { existing.contains(PathKey($0.path)) }
-        if plans.count == 1 && plans[0].changes { plans[0].shortfalls = ScaleShortfall.of(asset, presentations: presentations, limits: limits) }
+        // One file for every scale (no variant added beside it): what the devices of the other scales lose.
+        if plans.count == 1 && plans[0].changes && added.isEmpty {
+            plans[0].shortfalls = ScaleShortfall.of(asset, presentations: presentations, limits: limits)
+        }
         return Fitting(plans: plans, added: added)
     }
 

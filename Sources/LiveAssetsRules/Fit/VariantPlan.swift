@@ -3,8 +3,29 @@ import LiveAssetsCore
 /// A scale variant `fit` adds to an image set: made from a higher-scale variant (never by upscaling),
 /// sized to that scale and fitted to the devices that will use it.
 package struct VariantPlan: Sendable, Hashable {
-    /// The image set's Contents.json.
-    package var contentsPath: String
+    /// Where the new file goes, and how the app finds it.
+    package enum Home: Sendable, Hashable {
+        /// An image set: the file is listed in its Contents.json, which Xcode selects by.
+        case imageSet(contents: String)
+        /// A folder of loose files: the file is found by its name alone (`logo@2x.png` beside `logo.png`,
+        /// as `UIImage(named:)` and `Image("logo")` look a loose file's scales up).
+        case folder(String)
+
+        /// The folder the new file goes in.
+        package var folder: String {
+            switch self {
+            case .imageSet(let contents): String(contents.dropLast("/Contents.json".count))
+            case .folder(let folder): folder
+            }
+        }
+    }
+
+    package var home: Home
+    /// The image set's Contents.json; nil for a loose file's variant.
+    package var contentsPath: String? {
+        if case .imageSet(let contents) = home { return contents }
+        return nil
+    }
     /// The idiom and appearance of the source entry, which the new entry keeps.
     package var idiom: AssetVariant.Idiom
     package var appearance: String?
@@ -45,7 +66,7 @@ package struct VariantPlan: Sendable, Hashable {
                 let natural = PixelSize(width: max(1, info.displayWidth * scale / source.catalogScale!),
                                         height: max(1, info.displayHeight * scale / source.catalogScale!))
                 plans.append(VariantPlan(
-                    contentsPath: asset.reportPath, idiom: source.idiom, appearance: group.first?.appearance, scale: scale,
+                    home: .imageSet(contents: asset.reportPath), idiom: source.idiom, appearance: group.first?.appearance, scale: scale,
                     source: source.path,
                     sourceScale: source.catalogScale!, fileName: fileName(for: source.fileName, scale: scale),
                     target: natural.fitted(in: entry.box), devices: entry.devices))
@@ -75,11 +96,44 @@ package struct VariantPlan: Sendable, Hashable {
         let one = current.fitted(in: boxes.values.map(\.box).reduce(PixelSize(width: Int.max, height: Int.max)) { $0.intersection($1) })
         guard boxes.values.contains(where: { current.fitted(in: $0.box) != one }) else { return [] }
         return boxes.keys.sorted().filter { $0 != top }.map { scale in
-            VariantPlan(contentsPath: asset.reportPath, idiom: source.idiom, appearance: source.appearance, scale: scale,
+            VariantPlan(home: .imageSet(contents: asset.reportPath), idiom: source.idiom, appearance: source.appearance, scale: scale,
                         source: source.path, sourceScale: top, fileName: fileName(for: source.fileName, scale: scale),
                         target: current.fitted(in: boxes[scale]!.box), devices: boxes[scale]!.devices, givesSourceItsScale: true,
                         inferred: boxes[scale]!.inferred)
         }
+    }
+
+    /// For loose files (no image set) that devices of a scale none of them is named for show (`logo.png`
+    /// alone, on @2x and @3x iPhones): a file for each such scale beside them, named for it
+    /// (`logo@2x.png`), the largest size that fits every device of that scale, made from the nearest
+    /// higher scale, else from the file with the most pixels, and never larger than that source (no
+    /// upscaling). What `fit --variants` adds; the app finds them only where its code loads the file by
+    /// name (`UIImage(named:)`, `Image("logo")`).
+    package static func looseScales(for asset: Asset, presentations: [Presentation]?, limits: DeviceLimits) -> [VariantPlan] {
+        guard !asset.reportPath.hasSuffix("/Contents.json") else { return [] }
+        var plans: [VariantPlan] = []
+        for choice in AssetWalk(choices: asset.appearanceGroups, presentations: presentations, limits: limits).choices {
+            let readable = choice.variants.filter { $0.info != nil && $0.catalogScale == nil && $0.traits == nil }
+            guard !readable.isEmpty else { continue }
+            func scale(_ variant: AssetVariant) -> Int { variant.suffixScale ?? 1 }
+            let present = Set(readable.map(scale))
+            let boxes = choice.boxesByScale(limits: limits).filter { !present.contains($0.key) }
+            guard !boxes.isEmpty else { continue }
+            for (target, entry) in boxes.sorted(by: { $0.key < $1.key }) {
+                let higher = readable.filter { scale($0) > target }.min { scale($0) < scale($1) }
+                guard let source = higher ?? readable.max(by: { $0.info!.displayWidth * $0.info!.displayHeight < $1.info!.displayWidth * $1.info!.displayHeight }),
+                      let info = source.info else { continue }
+                let natural = PixelSize(width: max(1, info.displayWidth * target / scale(source)),
+                                        height: max(1, info.displayHeight * target / scale(source)))
+                let path = source.path
+                let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+                plans.append(VariantPlan(
+                    home: .folder(folder), idiom: source.idiom, appearance: nil, scale: target, source: path,
+                    sourceScale: scale(source), fileName: fileName(for: source.fileName, scale: target),
+                    target: natural.fitted(in: entry.box).fitted(in: info.displaySize), devices: entry.devices, inferred: entry.inferred))
+            }
+        }
+        return plans
     }
 
     /// "logo@3x.png" -> "logo@2x.png"; "logo.png" -> "logo@2x.png"; "logo@3x~dark.png" -> "logo@2x~dark.png";
@@ -109,10 +163,15 @@ extension Asset {
             if plan.givesSourceItsScale, let index = copy.variants.firstIndex(where: { $0.path == plan.source && $0.catalogScale == nil }) {
                 copy.variants[index].catalogScale = plan.sourceScale
             }
-            let folder = plan.contentsPath.dropLast("Contents.json".count)
-            copy.variants.append(AssetVariant(
-                path: folder + plan.fileName, content: .planned(plan.target), catalogScale: plan.scale, idiom: plan.idiom,
-                appearance: plan.appearance, reportPath: plan.contentsPath))
+            let path = plan.home.folder + "/" + plan.fileName
+            switch plan.home {
+            case .imageSet(let contents):
+                copy.variants.append(AssetVariant(path: path, content: .planned(plan.target), catalogScale: plan.scale, idiom: plan.idiom,
+                                                  appearance: plan.appearance, reportPath: contents))
+            case .folder:
+                copy.variants.append(AssetVariant(path: path, content: .planned(plan.target), suffixScale: plan.scale, idiom: plan.idiom,
+                                                  reportPath: path))
+            }
         }
         return copy
     }

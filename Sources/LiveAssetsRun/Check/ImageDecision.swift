@@ -37,7 +37,7 @@ package struct FitRefusal: Sendable, Hashable {
 extension CheckRun {
     /// What the run of `outcome` decided of every readable image file it surveyed, in path order: its
     /// showings, read from the walk its findings were read from (``Outcome/walks``), and what `fit` does
-    /// to it (``Group/fitting(at:fitsCandidates:appImages:)``, as fit itself plans it by default).
+    /// to it (``Group/fitting(at:choices:)``, as fit itself plans it by default).
     /// The run must have kept its walks (``keepsWalks``).
     package static func decisions(of outcome: Outcome) -> [ImageDecision] {
         precondition(outcome.walks.count == outcome.survey.groups.count
@@ -57,7 +57,7 @@ extension CheckRun {
                     decisions[showing.path]?.showings.append(showing)
                 }
                 // As fit plans it: the variants it adds first, then each file for the devices that keep it.
-                let decided = group.fitting(at: index, fitsCandidates: false, appImages: .left)
+                let decided = group.fitting(at: index, choices: CheckRun.Group.FitChoices())
                 var fitting = decided.fitting
                 // An image the app shows too is left, and its files say why.
                 if let app = decided.leftForApp {

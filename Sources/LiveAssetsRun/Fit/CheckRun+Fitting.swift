@@ -31,22 +31,34 @@ extension CheckRun.Group {
         case fitted
     }
 
+    /// What a `fit` was asked to do beyond its default, as its options say.
+    package struct FitChoices: Sendable {
+        /// `--candidates`: also fit images a view only may show, for that view.
+        package var fitsCandidates = false
+        /// `--app-images`: also fit the images an app target's code shows too.
+        package var appImages = AppImages.left
+        /// `--variants`: give a loose file's missing scales files of their own beside it.
+        package var looseVariants = false
+
+        package init() {}
+    }
+
     /// What `fit` does to the asset at `index`: nothing where no Live Activity shows it; for the views
     /// that show it, its missing variants first, then its files for the devices that keep using them;
     /// for the views that only may show it (a computed name, code not followed), the same only when
-    /// `fitsCandidates` (`fit --candidates`); one an app target's code can show too, not at all where
-    /// `appImages` leaves those (the default).
-    package func fitting(at index: Int, fitsCandidates: Bool, appImages: AppImages) -> AssetFitting {
-        let decided = fitting(at: index, fitsCandidates: fitsCandidates)
-        guard appImages == .left, let app = placements[index].app else { return decided }
+    /// `choices.fitsCandidates` (`fit --candidates`); one an app target's code can show too, not at all where
+    /// `choices.appImages` leaves those (the default).
+    package func fitting(at index: Int, choices: FitChoices) -> AssetFitting {
+        let decided = fitting(at: index, fitsCandidates: choices.fitsCandidates, looseVariants: choices.looseVariants)
+        guard choices.appImages == .left, let app = placements[index].app else { return decided }
         let changes = decided.fitting.plans.contains(where: \.changes) || !decided.fitting.added.isEmpty
         return AssetFitting(leavesCandidates: decided.leavesCandidates, leftForApp: changes ? app : nil)
     }
 
-    private func fitting(at index: Int, fitsCandidates: Bool) -> AssetFitting {
+    private func fitting(at index: Int, fitsCandidates: Bool, looseVariants: Bool) -> AssetFitting {
         let asset = scan.assets[index], placement = placements[index]
         guard placement.isChecked else { return AssetFitting() }
-        let sure = FitPlan.fitting(asset, presentations: placement.presentations, limits: limits)
+        let sure = FitPlan.fitting(asset, presentations: placement.presentations, limits: limits, looseVariants: looseVariants)
         if placement.origin.mayBeShown && !fitsCandidates {
             return AssetFitting(leavesCandidates: sure.plans.contains(where: \.changes) || !sure.added.isEmpty)
         }
@@ -54,7 +66,7 @@ extension CheckRun.Group {
             return AssetFitting(fitting: sure, presentations: placement.presentations)
         }
         let both = shown + placement.candidatePresentations
-        let all = FitPlan.fitting(asset, presentations: both, limits: limits)
+        let all = FitPlan.fitting(asset, presentations: both, limits: limits, looseVariants: looseVariants)
         if fitsCandidates { return AssetFitting(fitting: all, presentations: both) }
         return AssetFitting(fitting: sure, leavesCandidates: all.plans != sure.plans || all.added.count != sure.added.count,
                             presentations: placement.presentations)

@@ -48,12 +48,13 @@ struct ContentsEdits {
 
     /// Whether `variant`'s entry can be added; the first refusal of its set is appended to `problems`.
     mutating func admits(_ variant: VariantPlan, problems: inout [String]) -> Bool {
-        let key = PathKey(variant.contentsPath)
+        guard let contentsPath = variant.contentsPath else { return true }  // a loose file's: no Contents.json
+        let key = PathKey(contentsPath)
         guard !refused.contains(key) else { return false }
         if texts[key] == nil {
-            guard let bytes = FileBytes.read(variant.contentsPath) else {
+            guard let bytes = FileBytes.read(contentsPath) else {
                 refused.insert(key)
-                problems.append(FitError.write(file: variant.contentsPath, reason: "it could not be read").message)
+                problems.append(FitError.write(file: contentsPath, reason: "it could not be read").message)
                 return false
             }
             texts[key] = String(decoding: bytes, as: UTF8.self)

@@ -20,16 +20,17 @@ extension FitRun {
     @discardableResult
     func addVariant(_ variant: VariantPlan, header: ImageInfo?, backsUpContents: Bool = true) throws(FitError) -> Bool {
         let data = try ImageFitter.fit(.file(variant.source), header: header, to: variant.target, options: options)
+        guard let contentsPath = variant.contentsPath else { return try addLooseVariant(variant, data: data) }
         guard case .inPlace(let backup) = destination else {
             try addVariant(variant, data: data, contentsSource: mirroredContents(variant))
             return true
         }
-        return try AtomicFile.whileLocked(variant.contentsPath) { () throws(FitError) -> Bool in
-            guard let identity = FileIdentity(path: variant.contentsPath) else {
-                throw .write(file: variant.contentsPath, reason: AtomicFile.changedReason)
+        return try AtomicFile.whileLocked(contentsPath) { () throws(FitError) -> Bool in
+            guard let identity = FileIdentity(path: contentsPath) else {
+                throw .write(file: contentsPath, reason: AtomicFile.changedReason)
             }
-            guard let bytes = FileBytes.read(variant.contentsPath) else {
-                throw .write(file: variant.contentsPath, reason: "it could not be read again")
+            guard let bytes = FileBytes.read(contentsPath) else {
+                throw .write(file: contentsPath, reason: "it could not be read again")
             }
             let entries = (try? ImageSetContents.entries(bytes)) ?? []
             if entries.contains(where: { $0.filename != nil && $0.scale == variant.scale && $0.idiom == variant.idiom
@@ -41,7 +42,7 @@ extension FitRun {
             }
             // link(2) refuses the exact name only: one a Mac takes for it (another case, another
             // normalization) that appeared meanwhile is refused here.
-            let folder = String(variant.contentsPath.dropLast("/Contents.json".count))
+            let folder = variant.home.folder
             if let twin = FileTree.entries(of: folder, includingHidden: true).first(where: { variant.fileName.isTakenOnAMac(by: Set($0.macNameKeys)) }) {
                 throw .write(file: variant.filePath, reason: "\(twin) appeared beside it meanwhile, the same name on a Mac, and fit never takes a name that is taken")
             }
@@ -49,7 +50,7 @@ extension FitRun {
             try AtomicFile.create(data, at: variant.filePath)
             let made = FileIdentity(path: variant.filePath)
             do throws(FitError) {
-                try AtomicFile.write(Data(edited.utf8), to: variant.contentsPath, backup: backup && backsUpContents, durable: true,
+                try AtomicFile.write(Data(edited.utf8), to: contentsPath, backup: backup && backsUpContents, durable: true,
                                      followsLinks: false, unchangedSince: identity)
             } catch {
                 // Made above by this run, and not left unlisted: removed while it is still the file made.
@@ -60,26 +61,48 @@ extension FitRun {
         }
     }
 
+    /// A loose file's variant: created beside it in place under the source's lock, never over a name that
+    /// is taken (also as a Mac compares names); under `--out`, at its mirrored place. False where a file of
+    /// its name appeared meanwhile (another run's, or anyone's: never written over).
+    private func addLooseVariant(_ variant: VariantPlan, data: Data) throws(FitError) -> Bool {
+        guard case .inPlace = destination else {
+            _ = try Self.write(data, for: variant.filePath, to: destination)
+            return true
+        }
+        return try AtomicFile.whileLocked(variant.source) { () throws(FitError) -> Bool in
+            if let twin = FileTree.entries(of: variant.home.folder, includingHidden: true).first(where: { variant.fileName.isTakenOnAMac(by: Set($0.macNameKeys)) }) {
+                guard twin == variant.fileName else {
+                    throw .write(file: variant.filePath, reason: "\(twin) appeared beside it meanwhile, the same name on a Mac, and fit never takes a name that is taken")
+                }
+                return false
+            }
+            try AtomicFile.create(data, at: variant.filePath)
+            return true
+        }
+    }
+
     /// Under `--out`: the Contents.json an earlier variant of this run (or an earlier run) wrote there,
     /// which is edited; else the original.
     private func mirroredContents(_ variant: VariantPlan) -> String {
+        let contentsPath = variant.contentsPath ?? ""
         var status = stat()
-        if case .out(let tree) = destination, let mirrored = tree.output(for: variant.contentsPath), mirrored.systemStat(into: &status) == 0 {
+        if case .out(let tree) = destination, let mirrored = tree.output(for: contentsPath), mirrored.systemStat(into: &status) == 0 {
             return mirrored
         }
-        return variant.contentsPath
+        return contentsPath
     }
 
     /// Writes a variant and its Contents.json where the destination says (`--out`, or a dry run).
     private func addVariant(_ variant: VariantPlan, data: Data, contentsSource: String) throws(FitError) {
         // Read as in place and as the plan's validation read it (bytes that are not UTF-8 as U+FFFD).
+        let contentsPath = variant.contentsPath ?? ""
         guard let bytes = FileBytes.read(contentsSource) else {
-            throw .write(file: variant.contentsPath, reason: "it could not be read again")
+            throw .write(file: contentsPath, reason: "it could not be read again")
         }
         let text = String(decoding: bytes, as: UTF8.self)
         let edited = try Self.edited(variant, contents: text)
         _ = try Self.write(data, for: variant.filePath, to: destination)
-        _ = try Self.write(Data(edited.utf8), for: variant.contentsPath, to: destination)
+        _ = try Self.write(Data(edited.utf8), for: contentsPath, to: destination)
     }
 
     /// `contents` with the variant's entry added; for a variant of a single-scale entry, that entry made
@@ -94,7 +117,7 @@ extension FitRun {
             return try ImageSetEdit.addingFile(variant.fileName, scale: variant.scale, idiom: variant.idiom,
                                                appearance: variant.appearance, to: contents)
         } catch {
-            throw .write(file: variant.contentsPath, reason: error.reason)
+            throw .write(file: variant.contentsPath ?? variant.filePath, reason: error.reason)
         }
     }
 
@@ -138,6 +161,6 @@ extension FitRun {
 }
 
 extension VariantPlan {
-    /// The file the new variant is written to, beside its Contents.json.
-    package var filePath: String { String(contentsPath.dropLast("/Contents.json".count)) + "/" + fileName }
+    /// The file the new variant is written to, beside its Contents.json or its loose source.
+    package var filePath: String { home.folder + "/" + fileName }
 }

@@ -19,13 +19,9 @@ package struct FitRun: Sendable {
     package var options: ImageFitter.Options
     /// Files fitted at once.
     package var jobs: Int
-    /// Whether images that a Live Activity view may show (a computed name, code not followed; nothing
-    /// proves it does)
-    /// are fitted to that view (`fit --candidates`); otherwise they are left as they are, and counted.
-    package var fitsCandidates = false
-    /// Whether the images an app target's code can show too are left as they are (the default) or fitted
-    /// (`fit --app-images`).
-    package var appImages = CheckRun.Group.AppImages.left
+    /// What fit was asked to do beyond its default: images a view only may show (`--candidates`), those
+    /// the app shows too (`--app-images`), loose files' scale variants (`--variants`).
+    package var choices = CheckRun.Group.FitChoices()
 
     package init(check: CheckRun, destination: FitDestination, options: ImageFitter.Options, jobs: Int) {
         self.check = check
@@ -115,7 +111,7 @@ package struct FitRun: Sendable {
                     }
                 }
                 // Those a computed name may show are fitted when asked, in the presentations it may show them in.
-                let decided = group.fitting(at: index, fitsCandidates: fitsCandidates, appImages: appImages)
+                let decided = group.fitting(at: index, choices: choices)
                 if decided.leavesCandidates { plan.candidatesLeft.append(asset.name) }
                 if let app = decided.leftForApp { plan.appImagesLeft.append(AppImageLeft(name: asset.name, path: asset.reportPath, use: app)) }
                 decisions.append(Decided(asset: asset, limits: group.limits, fitting: decided))
@@ -130,7 +126,7 @@ package struct FitRun: Sendable {
         refuseThroughLinks(&plan)
         validate(&plan, refused: &refused)
         func slot(_ variant: VariantPlan) -> [String] {
-            [variant.contentsPath, "\(variant.scale)", variant.idiom.rawValue, variant.appearance ?? "", variant.source]
+            [variant.home.folder, variant.contentsPath ?? "", "\(variant.scale)", variant.idiom.rawValue, variant.appearance ?? "", variant.source]
         }
         let kept = Set(plan.variants.map(slot))
         var files: [FitPlan] = []
@@ -172,7 +168,7 @@ package struct FitRun: Sendable {
             return true
         }
         plan.variants.removeAll { variant in
-            guard let link = link(above: variant.contentsPath) else { return false }
+            guard let link = link(above: variant.contentsPath ?? variant.filePath) else { return false }
             plan.problems.append(refusal(variant.filePath, link))
             return true
         }
@@ -237,14 +233,14 @@ package struct FitRun: Sendable {
         var taken: [PathKey: Set<String>] = [:]  // Contents.json -> the Mac keys of the names it lists, its folder holds, and this run gives
         return variants.compactMap { variant -> VariantPlan? in
             var variant = variant
-            guard isWritable(variant.contentsPath) else {
-                problems.append(FitError.write(file: variant.contentsPath, reason: AtomicFile.linkReason).message)
+            if let contentsPath = variant.contentsPath, !isWritable(contentsPath) {
+                problems.append(FitError.write(file: contentsPath, reason: AtomicFile.linkReason).message)
                 return nil
             }
-            let folder = String(variant.contentsPath.dropLast("/Contents.json".count))
-            let contents = PathKey(variant.contentsPath)
+            let folder = variant.home.folder
+            let contents = PathKey(variant.contentsPath ?? folder)
             if taken[contents] == nil {
-                let entries = FileBytes.read(variant.contentsPath).flatMap { try? ImageSetContents.entries($0) } ?? []
+                let entries = variant.contentsPath.flatMap { FileBytes.read($0) }.flatMap { try? ImageSetContents.entries($0) } ?? []
                 taken[contents] = Set((entries.compactMap(\.filename) + FileTree.entries(of: folder, includingHidden: true)).flatMap(\.macNameKeys))
             }
             let source = String(FileTree.lastComponent(variant.source))
@@ -253,16 +249,20 @@ package struct FitRun: Sendable {
             let tag = String((variant.appearance ?? "any").unicodeScalars.map { scalar -> Character in
                 scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? Character(scalar) : "-"
             })
+            // A loose file's variant is found by its name alone: that name or none.
             let candidates = [VariantPlan.fileName(for: source, scale: variant.scale)]
-                + [tag].map { VariantPlan.fileName(for: source, scale: variant.scale, tag: $0) }
-                + (2...9).map { VariantPlan.fileName(for: source, scale: variant.scale, tag: "\(tag)-\($0)") }
+                + (variant.contentsPath == nil ? [] : [tag].map { VariantPlan.fileName(for: source, scale: variant.scale, tag: $0) }
+                    + (2...9).map { VariantPlan.fileName(for: source, scale: variant.scale, tag: "\(tag)-\($0)") })
             guard let free = candidates.first(where: { name in
                 guard !name.contains("/"), !name.utf8.contains(0), name != ".", name != "..", !name.hasPrefix(".") else { return false }
                 let path = folder + "/" + name
                 var status = stat()
                 return !name.isTakenOnAMac(by: taken[contents]!) && path.withFileSystemCString({ lstat($0, &status) }) != 0
             }) else {
-                problems.append(FitError.write(file: folder + "/" + candidates[0], reason: "it and the other names fit would give a new @\(variant.scale)x variant are taken").message)
+                let reason = variant.contentsPath == nil
+                    ? "that name is taken, and the app finds a loose file's @\(variant.scale)x by that name alone; move the image into an asset catalog, or free the name"
+                    : "it and the other names fit would give a new @\(variant.scale)x variant are taken"
+                problems.append(FitError.write(file: folder + "/" + candidates[0], reason: reason).message)
                 return nil
             }
             variant.fileName = free
@@ -274,7 +274,7 @@ package struct FitRun: Sendable {
     /// Gives every result a place under `--out`, before anything is written; nothing to do elsewhere.
     package mutating func place(_ plan: Plan) throws(OutTree.Conflict) {
         guard case .out(var tree) = destination else { return }
-        try tree.place(plan.changing.map(\.path) + plan.variants.flatMap { [$0.filePath, $0.contentsPath] }, inputs: plan.inputs)
+        try tree.place(plan.changing.map(\.path) + plan.variants.flatMap { [$0.filePath] + ($0.contentsPath.map { [$0] } ?? []) }, inputs: plan.inputs)
         destination = .out(tree)
     }
 
@@ -286,8 +286,9 @@ package struct FitRun: Sendable {
         return plan.variants.map { variant in
             guard !destination.isDryRun else { return .success(true) }
             do throws(FitError) {
-                let added = try addVariant(variant, header: plan.headers[PathKey(variant.source)], backsUpContents: !edited.contains(PathKey(variant.contentsPath)))
-                if added { edited.insert(PathKey(variant.contentsPath)) }
+                let contents = PathKey(variant.contentsPath ?? variant.filePath)
+                let added = try addVariant(variant, header: plan.headers[PathKey(variant.source)], backsUpContents: !edited.contains(contents))
+                if added { edited.insert(contents) }
                 return .success(added)
             } catch {
                 return .failure(error)
