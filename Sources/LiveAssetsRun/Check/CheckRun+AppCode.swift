@@ -2,18 +2,33 @@ import LiveAssetsCore
 import LiveAssets
 
 extension CheckRun {
+    /// For which images a run reads the app targets' code (``readsAppCode``).
+    package enum AppCodeReading: Int, Comparable, Sendable {
+        /// Not at all (`check`).
+        case never
+        /// For the images a Live Activity view is proven to show: those `fit` changes by default.
+        case forShownImages
+        /// For those a view only may show too (`fit --candidates`).
+        case forEveryImage
+
+        package static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    }
+
     /// The app targets' code a run has read, by its Swift files: each list read once a run.
     typealias AppReadings = [[PathKey]: ImageMentions]
 
     /// Sets ``Placement/app`` on each placement of `scan` that is checked and whose image an app target
     /// of `scope` bundles (or links a target that bundles): where that target's code names it, may name
     /// it, or was not all read. The app's code is read only where such an image is, through `store`.
-    static func addAppUses(to placements: inout [Placement], of scan: AssetScan, scope: ProjectScope, directory: String,
-                           store: inout SwiftSources.Store, bounds: [String], readings: inout AppReadings) {
+    /// Only for the images `reading` asks for: a view's candidates are not fitted by default, so their
+    /// app code need not be read then.
+    static func addAppUses(to placements: inout [Placement], of scan: AssetScan, reading: AppCodeReading, scope: ProjectScope,
+                           directory: String, store: inout SwiftSources.Store, bounds: [String], readings: inout AppReadings) {
         guard scope.hasLiveActivity else { return }
         var codes: [[Int]: ProjectScope.AppCode] = [:]  // by app targets: walked once a group
         var matcher = ImageNameMatcher(names: scan.assets.map(\.name))
-        for (index, asset) in scan.assets.enumerated() where placements[index].isChecked {
+        for (index, asset) in scan.assets.enumerated()
+        where placements[index].isChecked && (reading == .forEveryImage || !placements[index].mayBeShown) {
             let targets = scope.appTargets(of: patternPaths(of: asset).map { absolute($0, from: directory) })
             guard !targets.isEmpty else { continue }
             if codes[targets] == nil { codes[targets] = scope.appCode(of: targets) }

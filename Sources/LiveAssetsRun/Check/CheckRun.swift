@@ -43,10 +43,10 @@ package struct CheckRun: Sendable {
     /// Whether the outcome keeps each asset's walk (``Outcome/walks``) for ``decisions(of:)``: the HTML
     /// report asks for it.
     package var keepsWalks = false
-    /// Whether the app targets' code is read for the images they show too (``Placement/app``): what `fit`
-    /// leaves. `fit` asks for it, and so does a run that keeps its walks (for the report's "what fit
-    /// does"); `check` alone does not need it.
-    package var readsAppCode = false
+    /// For which images the app targets' code is read, for whether they show them too (``Placement/app``):
+    /// what `fit` leaves. `fit` asks for it, and so does a run that keeps its walks (for the report's
+    /// "what fit does"); `check` alone does not need it.
+    package var readsAppCode = AppCodeReading.never
     /// A folder that walks through the input folders do not enter: `fit`'s --out folder, so that
     /// results written there earlier are neither read as inputs nor written over by them.
     package var skippedFolder: String?
@@ -289,8 +289,9 @@ package struct CheckRun: Sendable {
                 return Self.placement(of: asset, flag: presentations, configuration: configuration, directory: directory,
                                       membership: membership, sources: sourcesRead)
             }
-            if readsAppCode || keepsWalks {
-                Self.addAppUses(to: &placements, of: scan, scope: scope, directory: directory, store: &store,
+            let appCode = keepsWalks ? max(readsAppCode, .forShownImages) : readsAppCode
+            if appCode != .never {
+                Self.addAppUses(to: &placements, of: scan, reading: appCode, scope: scope, directory: directory, store: &store,
                                 bounds: Self.bounds(of: inputs, configuration: configuration), readings: &appReadings)
             }
             // A class is called by the model the user selected it by ("iPhone 15"), else by its first model.

@@ -28,7 +28,6 @@ package struct FitRun: Sendable {
         self.destination = destination
         self.options = options
         self.jobs = jobs
-        self.check.readsAppCode = true  // an image the app shows too is left
         // Results written under --out by an earlier run are not inputs, even inside an input folder.
         if case .out(let tree) = destination { self.check.skippedFolder = tree.folder }
     }
@@ -78,6 +77,8 @@ package struct FitRun: Sendable {
 
     /// Scans the inputs and plans every image and missing variant.
     package func plan() throws(CheckRun.Failure) -> Plan {
+        var check = self.check
+        check.readsAppCode = choices.fitsCandidates ? .forEveryImage : .forShownImages  // an image the app shows too is left
         var plan = Plan(survey: try check.survey())
         plan.notShown = plan.survey.filesNotChecked.count  // as check counts them
         var decisions: [Decided] = []
