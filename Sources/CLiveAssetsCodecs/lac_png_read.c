@@ -265,14 +265,7 @@ static lac_code lac_png_run(lac_png_context *context, const lac_limits *limits, 
     header->srgb_intent = (uint8_t)intent;
     header->interlaced = interlace != PNG_INTERLACE_NONE;
 
-    /* gAMA and cHRM as libpng kept them; with an sRGB mark libpng reports sRGB's own values instead. */
-    png_fixed_point gamma = 0;
-    if (!header->has_srgb && png_get_gAMA_fixed(png, info, &gamma) != 0 && gamma > 0) header->gamma = (uint32_t)gamma;
-    png_fixed_point c[8] = {0};
-    if (!header->has_srgb && png_get_cHRM_fixed(png, info, &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7]) != 0) {
-        header->has_chromaticities = 1;
-        for (int i = 0; i < 8; i++) header->chromaticities[i] = c[i] < 0 ? 0 : (uint32_t)c[i];
-    }
+    lac_png_colour_chunks(png, info, header);
     png_charp icc_name = NULL;
     int icc_compression = 0;
     png_bytep icc = NULL;

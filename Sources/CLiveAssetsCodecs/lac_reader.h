@@ -90,4 +90,9 @@ lac_code lac_set_error(lac_status *status, lac_code code, const char *message);
 /// Records a warning: counts it and keeps the first message.
 void lac_add_warning(lac_status *status, const char *message);
 
+#ifdef PNG_H
+/// The gAMA and cHRM chunks libpng kept, into `header` (see `lac_header.gamma`); after png_read_info.
+void lac_png_colour_chunks(png_structp png, png_infop info, lac_header *header);
+#endif
+
 #endif

@@ -107,7 +107,9 @@ package struct ImageUsage: Sendable {
             let namespaces = parts.dropLast().map { part in
                 symbols(of: part).first.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? part
             }
-            return symbols(of: parts.last ?? "").map { (namespaces + [$0]).joined(separator: ".") }
+            // R.swift and hand-written code name it by its own symbol too (`R.image.onboarding.pencil`).
+            let own = symbols(of: parts.last ?? "")
+            return own.map { (namespaces + [$0]).joined(separator: ".") } + own
         }
         var words: [String] = []
         var word = ""

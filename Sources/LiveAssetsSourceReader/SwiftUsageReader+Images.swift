@@ -121,7 +121,9 @@ extension SwiftUsageReader {
         let argument = tokens[range]
         let isLiteral: Bool
         if argument.count == 1, case .string(let literal) = argument.first!.kind { isLiteral = literal.value != nil } else { isLiteral = false }
-        let written = isLiteral || argument.count == 2 && argument.first!.isSymbol(".") && argument.last!.kind == .identifier
+        // `.teamLogo`, and `.Onboarding.pencil` in a namespace: a generated symbol written out.
+        let written = isLiteral || argument.count >= 2 && argument.count % 2 == 0
+            && argument.enumerated().allSatisfy { $0.offset % 2 == 0 ? $0.element.isSymbol(".") : $0.element.kind == .identifier }
         var values: NameValues
         if argument.count == 3, argument.first!.isName("ImageResource"), tokens[range.lowerBound + 1].isSymbol("."), argument.last!.kind == .identifier {
             values = NameValues(symbols: [argument.last!.text])  // `ImageResource.teamLogo`
@@ -192,16 +194,18 @@ extension SwiftUsageReader {
     }
 
     /// A call's tokens as one line: operators spaced, a comma or colon followed by a space, the rest
-    /// together; cut to 60 characters with "...".
+    /// together; cut to 60 characters with "..."; a multi-line string's line breaks as spaces (the text
+    /// goes in one-line messages and CI annotations).
     static func callText(_ tokens: ArraySlice<SwiftToken>) -> String {
         var text = ""
         for token in tokens {
-            if token.kind == .symbol && token.text != "?" && token.text != "!" {
-                text += " " + token.text + " "
+            let written = token.text.contains(where: \.isNewline) ? String(token.text.map { $0.isNewline ? " " : $0 }) : token.text
+            if token.kind == .symbol && written != "?" && written != "!" {
+                text += " " + written + " "
             } else if token.isSymbol(",") || token.isSymbol(":") {
-                text += token.text + " "
+                text += written + " "
             } else {
-                text += token.text
+                text += written
             }
             if text.count > 60 { return String(text.prefix(57)) + "..." }
         }

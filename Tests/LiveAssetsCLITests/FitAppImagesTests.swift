@@ -73,13 +73,13 @@ import Testing
         let folder = try Self.project(appCode: "import SwiftUI\nstruct AppView: View {\n    var body: some View { Image(\"logo\").frame(width: 80) }\n}\n")
         let dry = try CLIRunner.run(["fit", "--dry-run"] + Self.options + ["."], in: folder.url)
         #expect(dry.status == 0, "\(dry.error)")
-        #expect(dry.error.contains("Shared/Shared.xcassets/logo.imageset/Contents.json: would be left as it is: the App target shows it too (`Image(\"logo\")`, AppView.swift:3), and fitting it would shrink it there too; give the Live Activity an image set of its own, or pass --app-images to fit it anyway.\n"), "\(dry.error)")
+        #expect(dry.error.contains("Shared/Shared.xcassets/logo.imageset/Contents.json: would be left as it is: the App target shows it too (`Image(\"logo\")`, AppView.swift:3), and fitting it would shrink it there; give the Live Activity an image set of its own, or pass --app-images to fit it anyway.\n"), "\(dry.error)")
         #expect(!dry.output.contains("logo@3x.png"), "\(dry.output)")
         #expect(dry.output.contains("Shared/Shared.xcassets/badge.imageset/badge@3x.png: 300x300 -> "), "\(dry.output)")
 
         // The report says what fit does: the logo left, and why; the badge fitted.
         let html = try CLIRunner.run(["check", "--format", "html"] + Self.options + ["."], in: folder.url)
-        #expect(html.output.contains("; <code>fit</code> leaves it: the App target shows it too (`Image(&quot;logo&quot;)`, AppView.swift:3), and fitting it would shrink it there too; give the Live Activity an image set of its own, or pass --app-images to fit it anyway</span>"), "\(html.output)")
+        #expect(html.output.contains("; <code>fit</code> leaves it: the App target shows it too (`Image(&quot;logo&quot;)`, AppView.swift:3), and fitting it would shrink it there; give the Live Activity an image set of its own, or pass --app-images to fit it anyway</span>"), "\(html.output)")
         #expect(html.output.contains("<code>fit</code> leaves it: the App target shows it too</td>"))
         #expect(html.output.contains("<code>fit</code> would write 110x110 px"))
 
@@ -101,7 +101,7 @@ import Testing
         let fit = try CLIRunner.run(["fit", "--in-place"] + Self.options + ["."], in: folder.url)
         #expect(fit.status == 0, "\(fit.error)")
         for name in ["badge", "logo"] {
-            #expect(fit.error.contains("Shared/Shared.xcassets/\(name).imageset/Contents.json: left as it is: the App target may show it too: `UIImage(named: name)` (AppView.swift:3) computes a name that may be it, and fitting it would shrink it there too;"), "\(fit.error)")
+            #expect(fit.error.contains("Shared/Shared.xcassets/\(name).imageset/Contents.json: left as it is: the App target may show it too: `UIImage(named: name)` (AppView.swift:3) computes a name that may be it, and fitting it would shrink it there;"), "\(fit.error)")
         }
         try Self.expectSizes(folder, ["logo": "300x300", "badge": "300x300"])
     }
@@ -110,8 +110,51 @@ import Testing
         let folder = try Self.project(appCode: "import SwiftUI\n", objectiveC: true)
         let fit = try CLIRunner.run(["fit", "--in-place"] + Self.options + ["."], in: folder.url)
         #expect(fit.status == 0, "\(fit.error)")
-        #expect(fit.error.contains("Shared/Shared.xcassets/logo.imageset/Contents.json: left as it is: the App target may show it too: its code was not all read (App/Legacy.m is Objective-C, which LiveAssets does not read), and fitting it would shrink it there too;"), "\(fit.error)")
+        #expect(fit.error.contains("Shared/Shared.xcassets/logo.imageset/Contents.json: left as it is: the App target may show it too: its code was not all read (App/Legacy.m is Objective-C, which LiveAssets does not read), and fitting it would shrink it there;"), "\(fit.error)")
         try Self.expectSizes(folder, ["logo": "300x300", "badge": "300x300"])
+    }
+
+    @Test func theAppEmbeddingTheWidgetDoesNotMakeTheWidgetsOwnImagesTheApps() throws {
+        // The app links the extension it embeds, and computes names the reader cannot narrow; a file both
+        // compile names the badge in a view of the app's. Still, only what the app bundles can it show:
+        // the widget's own catalog is fitted.
+        let folder = try TemporaryDirectory()
+        try folder.write("App/AppView.swift", Array("import UIKit\nfunc icon(_ name: String) -> UIImage? { UIImage(named: name) }\n".utf8))
+        try folder.write("Widget/ScoreLiveActivity.swift", Array(Self.widgetCode.utf8))
+        try folder.write("Widget/Shared.swift", Array("import SwiftUI\nstruct Banner: View { var body: some View { Image(\"badge\") } }\n".utf8))
+        for name in ["logo", "badge"] {
+            try folder.write("Widget/Widget.xcassets/\(name).imageset/Contents.json", XcodeContents.imageSet([(nil, 1), (nil, 2), ("\(name)@3x.png", 3)]))
+            try folder.write("Widget/Widget.xcassets/\(name).imageset/\(name)@3x.png", ImageBytes.png(width: 300, height: 300))
+        }
+        var project = XcodeProjectFixture()
+        let app = project.group("App"), widget = project.group("Widget")
+        let appView = project.file("AppView.swift", in: app)
+        let activity = project.file("ScoreLiveActivity.swift", in: widget), shared = project.file("Shared.swift", in: widget)
+        let assets = project.file("Widget.xcassets", in: widget)
+        let extensionTarget = project.target("ScoreWidget", type: .appExtension, sources: [activity, shared], resources: [assets])
+        project.target("App", type: .application, sources: [appView, shared], frameworks: [project.product(of: extensionTarget)])
+        try project.write(named: "App", in: folder.url)
+        let fit = try CLIRunner.run(["fit", "--dry-run"] + Self.options + ["."], in: folder.url)
+        #expect(fit.status == 0, "\(fit.error)")
+        #expect(!fit.error.contains("left as it is"), "\(fit.error)")
+        #expect(fit.output.contains("logo@3x.png: 300x300 -> 110x110 px") && fit.output.contains("badge@3x.png: 300x300 -> 110x110 px"), "\(fit.output)")
+    }
+
+    @Test func aViewTheAppAndTheWidgetBothCompileIsTheAppsOutsideTheLiveActivitysViews() throws {
+        let folder = try Self.project(appCode: "import SwiftUI\n")
+        // Shared.swift, compiled by both, holds an app view naming the logo, beside nothing of the Live Activity.
+        try folder.write("Shared/Shared.swift", Array("import SwiftUI\nstruct Banner: View { var body: some View { Image(\"logo\").frame(width: 200) } }\n".utf8))
+        var project = XcodeProjectFixture()
+        let app = project.group("App"), sharedGroup = project.group("Shared"), widget = project.group("Widget")
+        let appView = project.file("AppView.swift", in: app), shared = project.file("Shared.swift", in: sharedGroup)
+        let assets = project.file("Shared.xcassets", in: sharedGroup)
+        let activity = project.file("ScoreLiveActivity.swift", in: widget)
+        project.target("App", type: .application, sources: [appView, shared], resources: [assets])
+        project.target("ScoreWidget", type: .appExtension, sources: [activity, shared], resources: [assets])
+        try project.write(named: "App", in: folder.url)
+        let fit = try CLIRunner.run(["fit", "--dry-run"] + Self.options + ["."], in: folder.url)
+        #expect(fit.error.contains("Shared/Shared.xcassets/logo.imageset/Contents.json: would be left as it is: the App target shows it too (`Image(\"logo\")`, Shared.swift:2)"), "\(fit.error)")
+        #expect(fit.output.contains("badge@3x.png: 300x300 -> 110x110 px"), "\(fit.output)")
     }
 
     @Test func imagesTheAppDoesNotNameAreFittedAsBefore() throws {

@@ -149,6 +149,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("art/logo@3x.png")))
     }
 
+    @Test func aLooseVariantATargetWouldNotBundleIsRefusedAndTheFileFittedForEveryScale() throws {
+        // The widget lists logo.png itself (not its folder): a logo@2x.png beside it would not be in the app.
+        let folder = try TemporaryDirectory()
+        try folder.write("Widget/logo.png", Self.logo)
+        try folder.write("Widget/ScoreLiveActivity.swift", Array(FitAppImagesTests.widgetCode.replacingOccurrences(of: "Image(\"badge\")", with: "Image(\"logo\")").utf8))
+        var project = XcodeProjectFixture()
+        let widget = project.group("Widget")
+        let activity = project.file("ScoreLiveActivity.swift", in: widget), logo = project.file("logo.png", in: widget)
+        project.target("ScoreWidget", type: .appExtension, sources: [activity], resources: [logo])
+        try project.write(named: "App", in: folder.url)
+        let dry = try CLIRunner.run(["fit", "--dry-run", "--variants", "--devices", "iphone", "."], in: folder.url)
+        #expect(dry.status == 1, "\(dry.output)\(dry.error)")
+        #expect(dry.error.contains("Widget/logo@2x.png could not be written (the ScoreWidget target lists logo.png file by file, so a new file beside it would not be in the app; move the image into an asset catalog, where fit adds each scale's file); the original is untouched."), "\(dry.error)")
+        #expect(dry.output.contains("Widget/logo.png: 300x300 -> 73x73 px"), "\(dry.output)")
+    }
+
     @Test func aLooseFileTheOtherScalesWouldTakeWholeSaysSo() throws {
         let folder = try TemporaryDirectory()
         try folder.write("art/photo.png", ImageBytes.png(width: 320, height: 480))

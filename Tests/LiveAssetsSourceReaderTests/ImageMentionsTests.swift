@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LiveAssetsSourceReader
@@ -9,7 +10,7 @@ import Testing
     }
 
     static func listed(_ code: String) -> [String] {
-        mentions(code).mentions.map { "\($0.name) \($0.evidence.rawValue) \($0.location) \($0.call)" }
+        mentions(code).mentions.filter(\.isCall).map { "\($0.name) \($0.evidence.rawValue) \($0.location) \($0.call)" }
     }
 
     @Test func everyImageCallIsFoundInViewsControllersAndFunctionsAlike() {
@@ -92,15 +93,48 @@ import Testing
 
     @Test func aMentionMatchesAnImageAsTheLiveActivitysReferencesDo() {
         let code = "let a = UIImage(named: \"logo.png\")\nlet b = Image(.teamBadge)\nlet c = UIImage(named: \"flag-\\(code)\")\nlet d = Image(.Onboarding.pencil)\n"
-        var matcher = ImageNameMatcher(names: ["logo", "team-badge", "flag-fr", "other", "Onboarding/Pencil", "pencil"])
-        let found = Self.mentions(code)
+        let found = Self.mentions(code).strongest(for: ["logo", "team-badge", "flag-fr", "other", "Onboarding/Pencil"])
+        #expect(found["logo"]?.line == 1 && found["logo"]?.evidence == .literal)
+        #expect(found["team-badge"]?.evidence == .literal)
+        #expect(found["flag-fr"]?.evidence == .candidate)
+        #expect(found["other"] == nil)
         // A set in a folder that provides a namespace has its namespace's type before its symbol.
-        #expect(found.naming("Onboarding/Pencil", matcher: &matcher).map(\.line) == [4])
-        #expect(found.naming("pencil", matcher: &matcher).isEmpty)
-        #expect(found.naming("logo", matcher: &matcher).map(\.line) == [1])
-        #expect(found.naming("team-badge", matcher: &matcher).map(\.evidence) == [.literal])
-        #expect(found.naming("flag-fr", matcher: &matcher).map(\.evidence) == [.candidate])
-        #expect(found.naming("other", matcher: &matcher).isEmpty)
+        #expect(found["Onboarding/Pencil"]?.line == 4 && found["Onboarding/Pencil"]?.evidence == .literal)
+    }
+
+    @Test func aNameOutsideAnyImageCallMayNameTheImage() {
+        // The app's own wrapper, and UIKit's `image` properties set to a generated symbol.
+        let code = """
+            let row = SettingsRow(title: "Lock", icon: "padlock")
+            imageView.image = .heroBanner
+            let other = Color.red
+            let logo = UIImage(named: "padlock")
+
+            """
+        let found = Self.mentions(code).strongest(for: ["padlock", "hero-banner", "red"])
+        #expect(found["padlock"].map { "\($0.line) \($0.isCall)" } == "4 true")  // the call beats the bare string
+        #expect(found["hero-banner"].map { "\($0.call) \($0.evidence.rawValue) \($0.isCall)" } == ".heroBanner candidate false")
+        #expect(found["red"] == nil)  // `Color.red` is a member of a type, not an implicit one
+    }
+
+    @Test func storyboardsAndXIBsNameTheirImages() {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document>
+                <imageView image="launch-logo" id="a"/>
+                <button><state key="normal" backgroundImage="R&amp;D"/></button>
+                <resources>
+                    <image name="launch-logo" width="120" height="120"/>
+                </resources>
+            </document>
+
+            """
+        let found = ImageMentions.interfaceMentions(path: "/app/LaunchScreen.storyboard", bytes: Array(storyboard.utf8))
+        #expect(found.map { "\($0.name) \($0.line) \($0.call)" } == [
+            "literal(\"launch-logo\") 3 image=\"launch-logo\"",
+            "literal(\"R&D\") 4 backgroundImage=\"R&amp;D\"".replacingOccurrences(of: "backgroundImage", with: "Image"),
+            "literal(\"launch-logo\") 6 <image name=\"launch-logo\"",
+        ])
     }
 
     @Test func codePastTheReadersBudgetIsSaidUnread() {
@@ -109,6 +143,6 @@ import Testing
         let code = "var name: String { \(chain) }\n" + String(repeating: "let x = UIImage(named: name)\n", count: 3000)
         let found = Self.mentions(code)
         #expect(found.unread.count == 1)
-        #expect(found.unread.first?.hasPrefix("the image calls left when the reader stopped") == true)
+        #expect(found.unread.first?.hasPrefix("the code past the reader's budget (64 steps for each of its ") == true)
     }
 }

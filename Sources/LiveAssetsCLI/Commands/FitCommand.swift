@@ -114,7 +114,9 @@ enum FitCommand {
                 + variant.devices.prefix(3).joined(separator: ", ") + (variant.devices.count > 3 ? " and \(variant.devices.count - 3) more" : "")
             switch result {
             case .success(false):
-                variantLines += "\(place): a @\(variant.scale)x variant was added meanwhile by another run\n"
+                variantLines += variant.contentsPath == nil
+                    ? "\(place): \(variant.fileName) appeared beside it meanwhile, and was left as it is\n"
+                    : "\(place): a @\(variant.scale)x variant was added meanwhile by another run\n"
             case .success(true):
                 variantLines += "\(place): \(destination.isDryRun ? "would add" : "added") \(description)\n"
                 added += 1

@@ -113,10 +113,12 @@ package struct VariantPlan: Sendable, Hashable {
         guard !asset.reportPath.hasSuffix("/Contents.json") else { return [] }
         var plans: [VariantPlan] = []
         for choice in AssetWalk(choices: asset.appearanceGroups, presentations: presentations, limits: limits).choices {
-            let readable = choice.variants.filter { $0.info != nil && $0.catalogScale == nil && $0.traits == nil }
+            // Files for every device alike (no `~ipad`): a new file is named for its scale alone.
+            guard choice.variants.allSatisfy({ $0.idiom == .universal && $0.catalogScale == nil && $0.traits == nil }) else { continue }
+            let readable = choice.variants.filter { $0.info != nil }
             guard !readable.isEmpty else { continue }
             func scale(_ variant: AssetVariant) -> Int { variant.suffixScale ?? 1 }
-            let present = Set(readable.map(scale))
+            let present = Set(choice.variants.map(scale))  // an unreadable file holds its scale's name too
             let boxes = choice.boxesByScale(limits: limits).filter { !present.contains($0.key) }
             guard !boxes.isEmpty else { continue }
             for (target, entry) in boxes.sorted(by: { $0.key < $1.key }) {

@@ -10,6 +10,9 @@ package struct AppUse: Sendable, Hashable {
         case named
         /// A computed name it does not narrow may be the image.
         case mayName
+        /// It holds the image's name outside any image call the reader knows (a string, an implicit
+        /// member), which may be given to one.
+        case mentions
         /// Some of its code was not read (Objective-C, a file too large, past the budget): it may name
         /// any image.
         case unread
@@ -41,8 +44,14 @@ package struct AppUse: Sendable, Hashable {
         switch evidence {
         case .named: "\(targetPhrase) \(verb("shows", "show")) it too (`\(call)`, \(place))"
         case .mayName: "\(targetPhrase) may show it too: `\(call)` (\(place)) computes a name that may be it"
+        case .mentions: "\(targetPhrase) may show it too: \(verb("its", "their")) code names `\(call)` (\(place)) outside an image call the reader knows"
         case .unread: "\(targetPhrase) may show it too: \(verb("its", "their")) code was not all read (\(place))"
         }
+    }
+
+    /// A few words for an overview: "the App target shows it too", "the App target may show it too".
+    package var brief: String {
+        evidence == .named ? "\(targetPhrase) \(verb("shows", "show")) it too" : "\(targetPhrase) may show it too"
     }
 }
 
@@ -59,6 +68,6 @@ extension FitRun {
     /// "the App target shows it too (...), and fitting it would shrink it there; give the Live Activity an
     /// image set of its own, or pass --app-images to fit it anyway".
     package static func leftForAppReason(_ use: AppUse) -> String {
-        "\(use.phrase), and fitting it would shrink it there too; give the Live Activity an image set of its own, or pass --app-images to fit it anyway"
+        "\(use.phrase), and fitting it would shrink it there; give the Live Activity an image set of its own, or pass --app-images to fit it anyway"
     }
 }

@@ -18,32 +18,45 @@ extension CheckRun {
     typealias AppReadings = [[PathKey]: ImageMentions]
 
     /// Sets ``Placement/app`` on each placement of `scan` that is checked and whose image an app target
-    /// of `scope` bundles (or links a target that bundles): where that target's code names it, may name
+    /// of `scope` bundles (or links a library that bundles): where that target's code names it, may name
     /// it, or was not all read. The app's code is read only where such an image is, through `store`.
+    /// A mention in code the Live Activity compiles too counts only outside the views `sources` followed
+    /// (there it is the Live Activity's, at its sizes).
     /// Only for the images `reading` asks for: a view's candidates are not fitted by default, so their
     /// app code need not be read then.
     static func addAppUses(to placements: inout [Placement], of scan: AssetScan, reading: AppCodeReading, scope: ProjectScope,
-                           directory: String, store: inout SwiftSources.Store, bounds: [String], readings: inout AppReadings) {
+                           sources: SourceFacts?, directory: String, store: inout SwiftSources.Store, bounds: [String],
+                           readings: inout AppReadings) {
         guard scope.hasLiveActivity else { return }
         var codes: [[Int]: ProjectScope.AppCode] = [:]  // by app targets: walked once a group
-        var matcher = ImageNameMatcher(names: scan.assets.map(\.name))
+        var strongest: [[PathKey]: [String: ImageMention]] = [:]  // by reading: matched once a group
+        let names = scan.assets.map(\.name)
+        let viewLines = Set((sources?.reading.references ?? []).map { "\($0.line) " + $0.file })
         for (index, asset) in scan.assets.enumerated()
         where placements[index].isChecked && (reading == .forEveryImage || !placements[index].mayBeShown) {
             let targets = scope.appTargets(of: patternPaths(of: asset).map { absolute($0, from: directory) })
             guard !targets.isEmpty else { continue }
             if codes[targets] == nil { codes[targets] = scope.appCode(of: targets) }
             let code = codes[targets]!
-            let key = code.swift.map(PathKey.init)
-            if readings[key] == nil { readings[key] = SwiftSources.mentions(of: code.swift, store: &store, bounds: bounds) }
-            let mentions = readings[key]!
-            if let mention = mentions.naming(asset.name, matcher: &matcher).first {
-                placements[index].app = AppUse(targets: code.targets(compiling: mention.file), evidence: mention.evidence == .candidate ? .mayName : .named,
+            let key = (code.swift + ["\u{0}"] + code.interfaces).map(PathKey.init)
+            if readings[key] == nil {
+                readings[key] = SwiftSources.mentions(of: code.swift, interfaces: code.interfaces, store: &store, bounds: bounds)
+            }
+            if strongest[key] == nil {
+                strongest[key] = readings[key]!.strongest(for: names) { mention in
+                    code.shared.contains(PathKey(mention.file)) && viewLines.contains("\(mention.line) " + mention.file)
+                }
+            }
+            if let mention = strongest[key]![asset.name] {
+                let evidence: AppUse.Evidence = !mention.isCall ? .mentions : mention.evidence == .candidate ? .mayName : .named
+                placements[index].app = AppUse(targets: code.targets(compiling: mention.file), evidence: evidence,
                                                place: mention.location, call: mention.call)
             } else if let file = code.other.first {
-                let more = code.other.count == 1 ? "" : " and \(code.other.count - 1) more Objective-C files"
+                let what = code.other.count == 1 ? "\(shortPath(file)) is Objective-C"
+                    : "\(shortPath(file)) and \(code.other.count - 1) more \(code.other.count == 2 ? "file are" : "files are") Objective-C"
                 placements[index].app = AppUse(targets: code.targets(compiling: file), evidence: .unread,
-                                               place: "\(shortPath(file)) is Objective-C, which LiveAssets does not read\(more)", call: "")
-            } else if let unread = mentions.unread.first {
+                                               place: "\(what), which LiveAssets does not read", call: "")
+            } else if let unread = readings[key]!.unread.first {
                 placements[index].app = AppUse(targets: code.targets, evidence: .unread, place: unread, call: "")
             }
         }

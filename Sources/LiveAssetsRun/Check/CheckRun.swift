@@ -291,7 +291,7 @@ package struct CheckRun: Sendable {
             }
             let appCode = keepsWalks ? max(readsAppCode, .forShownImages) : readsAppCode
             if appCode != .never {
-                Self.addAppUses(to: &placements, of: scan, reading: appCode, scope: scope, directory: directory, store: &store,
+                Self.addAppUses(to: &placements, of: scan, reading: appCode, scope: scope, sources: sourcesRead, directory: directory, store: &store,
                                 bounds: Self.bounds(of: inputs, configuration: configuration), readings: &appReadings)
             }
             // A class is called by the model the user selected it by ("iPhone 15"), else by its first model.

@@ -63,7 +63,7 @@ extension CheckRun {
                 if let app = decided.leftForApp {
                     for variant in asset.variants where decisions[variant.path]?.fitRefusal == nil {
                         decisions[variant.path]?.fitRefusal = FitRefusal(reason: FitRun.leftForAppReason(app),
-                                                                         brief: "leaves it: \(app.targetPhrase) shows it too")
+                                                                         brief: "leaves it: " + app.brief)
                     }
                 }
                 // A file no codec of this build decodes (its header says so) is neither fitted nor the source

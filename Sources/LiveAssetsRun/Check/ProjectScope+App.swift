@@ -12,11 +12,12 @@ extension ProjectScope {
     }
 
     /// Finds the app targets: every target the Live Activity does not load (tests, aggregates and tools
-    /// apart), with what it links.
+    /// apart), with the libraries it links (an app's dependency on the extension it embeds is not one:
+    /// the extension's images are not the app's).
     mutating func findAppTargets() {
         var outside: [String] = []
         appTargets = targets.indices.filter { !loads[$0] && targets[$0].kind != .test && targets[$0].kind != .other }
-            .map { AppTarget(index: $0, members: closure(of: $0, outside: &outside)) }
+            .map { AppTarget(index: $0, members: closure(of: $0, outside: &outside, follows: { $0.kind == .library })) }
     }
 
     /// The app targets that bundle the image whose files (and image set folder) are `paths`, or link a
@@ -32,11 +33,15 @@ extension ProjectScope {
     package struct AppCode: Sendable {
         /// The targets' names, in project order.
         package var targets: [String]
-        /// Their Swift files and those of what they link that the Live Activity does not load, but those the
-        /// Live Activity compiles too (read as its code), in path order.
+        /// Their Swift files and those of the libraries they link, in path order.
         package var swift: [String]
         /// Their Objective-C files: not read.
         package var other: [String]
+        /// Those of ``swift`` the Live Activity compiles too (a file both targets list, a library both
+        /// link): what they name outside the Live Activity's views is the app's.
+        package var shared: Set<PathKey> = []
+        /// Their storyboards and XIBs, which name images by `image="logo"`.
+        package var interfaces: [String] = []
         /// The target each file is compiled by (the first app target that links it, in project order).
         package var owners: [PathKey: String] = [:]
 
@@ -51,19 +56,22 @@ extension ProjectScope {
         var code = AppCode(targets: indices.map { targets[$0].name }, swift: [], other: [])
         var seen = Set<Int>()
         for target in appTargets where indices.contains(target.index) {
-            for member in target.members where !loads[member] && seen.insert(member).inserted {
+            for member in target.members where seen.insert(member).inserted {
                 let files = ProjectScope.code(of: targets[member])
                 code.swift += files.swift
                 code.other += files.other
-                for file in files.swift + files.other where code.owners[PathKey(file)] == nil {
+                code.interfaces += files.interfaces
+                for file in files.swift + files.other + files.interfaces where code.owners[PathKey(file)] == nil {
                     code.owners[PathKey(file)] = targets[target.index].name
                 }
             }
         }
-        // A file the Live Activity compiles too (its views, built into the app for previews or an in-app
-        // copy) shows what it shows, at its sizes: it is the Live Activity's code.
+        // A file the Live Activity compiles too names images in its views (at the Live Activity's sizes)
+        // and perhaps in others (the app's): the reading tells them apart by the views it followed.
         let liveActivityCode = Set(swiftFiles.map(PathKey.init))
-        code.swift.removeAll { liveActivityCode.contains(PathKey($0)) }
+        code.shared = Set(code.swift.map(PathKey.init).filter(liveActivityCode.contains))
+        code.interfaces.sort { PathKey($0) < PathKey($1) }
+        code.interfaces.removeAdjacentDuplicates(by: { $0.isSamePath(as: $1) })
         code.swift.sort { PathKey($0) < PathKey($1) }
         code.swift.removeAdjacentDuplicates(by: { $0.isSamePath(as: $1) })
         code.other.sort { PathKey($0) < PathKey($1) }

@@ -126,9 +126,9 @@ extension ProjectScope {
         }
     }
 
-    /// Target `index` and every target it links, in the projects read; what it links from outside the
-    /// repository is added to `outside`.
-    func closure(of index: Int, outside: inout [String]) -> [Int] {
+    /// Target `index` and every target it links (those `follows` passes, and what they link), in the
+    /// projects read; what it links from outside the repository is added to `outside`.
+    func closure(of index: Int, outside: inout [String], follows: (ProjectTarget) -> Bool = { _ in true }) -> [Int] {
         var found = [index], next = 0
         while next < found.count {
             let target = targets[found[next]]
@@ -151,7 +151,7 @@ extension ProjectScope {
                 case .outside(let name):
                     if !outside.contains(name) { outside.append(name) }
                 }
-                for member in members where !found.contains(member) { found.append(member) }
+                for member in members where !found.contains(member) && follows(targets[member]) { found.append(member) }
             }
         }
         return found
@@ -167,12 +167,14 @@ extension ProjectScope {
         var swift: [String]
         /// Its Objective-C files (``ProjectTarget/otherCode``).
         var other: [String]
+        /// The storyboards and XIBs it bundles.
+        var interfaces: [String] = []
     }
 
     /// The files a target compiles: those it lists, and those in its folders but the excepted (hidden
     /// folders, `.build` and catalogs not entered).
     static func code(of target: ProjectTarget) -> TargetCode {
-        var code = TargetCode(swift: target.sources, other: target.otherCode)
+        var code = TargetCode(swift: target.sources, other: target.otherCode, interfaces: target.resources.filter(isInterface))
         for folder in target.folders where FileTree.isDirectory(folder.path) {
             FileTree.walk(folder.path) { entry in
                 switch entry {
@@ -185,6 +187,9 @@ extension ProjectScope {
                     if swift || ProjectTarget.isOtherCode(path), let relative = relative(path, in: folder.path),
                        !folder.excluded.contains(where: { ProjectTarget.isSame(relative, orInside: $0) }) {
                         if swift { code.swift.append(path) } else { code.other.append(path) }
+                    } else if isInterface(path), let relative = relative(path, in: folder.path),
+                              !folder.excluded.contains(where: { ProjectTarget.isSame(relative, orInside: $0) }) {
+                        code.interfaces.append(path)
                     }
                     return true
                 default:
@@ -194,6 +199,9 @@ extension ProjectScope {
         }
         return code
     }
+
+    /// Whether `path` is a storyboard or a XIB (an Interface Builder file, which names images).
+    static func isInterface(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
 
     /// Builds the indexes membership is asked through, and which inputs the projects touch.
     mutating func index(inputs: [String]) {

@@ -116,7 +116,7 @@ package struct FitRun: Sendable {
                 if decided.leavesCandidates { plan.candidatesLeft.append(asset.name) }
                 if let app = decided.leftForApp { plan.appImagesLeft.append(AppImageLeft(name: asset.name, path: asset.reportPath, use: app)) }
                 decisions.append(Decided(asset: asset, limits: group.limits, fitting: decided))
-                plan.variants += decided.fitting.added
+                plan.variants += decided.fitting.added.filter { isBundled($0, project: group.project, problems: &plan.problems) }
             }
         }
         // The variants first: one refused (its name, a link, its source's codec, its Contents.json) leaves
@@ -144,6 +144,20 @@ package struct FitRun: Sendable {
         validate(&plan, refused: &refused)
         plan.variants = variants
         return plan
+    }
+
+    /// Whether a loose file's new variant would be bundled as its source is: where a target lists the
+    /// source file by file (not its folder), the new file would not be in the app, and is refused.
+    private func isBundled(_ variant: VariantPlan, project: ProjectScope, problems: inout [String]) -> Bool {
+        guard variant.contentsPath == nil else { return true }
+        let source = CheckRun.absolute(variant.source, from: FileManager.default.currentDirectoryPath)
+        let file = CheckRun.absolute(variant.filePath, from: FileManager.default.currentDirectoryPath)
+        let missing = project.bundlers(of: source).subtracting(project.bundlers(of: file))
+        guard !missing.isEmpty else { return true }
+        let names = missing.map { project.targets[$0].name }.sorted()
+        let targets = names.count == 1 ? "the \(names[0]) target lists" : "the \(names.spokenList()) targets list"
+        problems.append(FitError.write(file: variant.filePath, reason: "\(targets) \(FileTree.lastComponent(variant.source)) file by file, so a new file beside it would not be in the app; move the image into an asset catalog, where fit adds each scale's file").message)
+        return false
     }
 
     /// What fit decided for one asset, kept until its variants are validated.

@@ -200,7 +200,9 @@ package enum SwiftSources {
     /// once a run, none larger than ``fileLimit``, none past the run's budget, none through a link that
     /// leads outside `bounds`. What was not read is said in ``ImageMentions/unread``: any image may be
     /// named there.
-    package static func mentions(of files: [String], store: inout Store, bounds: [String]) -> ImageMentions {
+    /// Storyboards and XIBs (`interfaces`) are read too, for the image names they hold, each once and up
+    /// to ``fileLimit``.
+    package static func mentions(of files: [String], interfaces: [String], store: inout Store, bounds: [String]) -> ImageMentions {
         var sources: [(path: String, bytes: [UInt8])] = []
         var unread: [String] = []
         var skipped = 0
@@ -209,25 +211,34 @@ package enum SwiftSources {
             var status = stat()
             if file.systemLstat(into: &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK, let real = FileTree.realPath(file),
                !bounds.contains(where: { RepositoryRoot.contains($0, real) }) {
-                unread.append("\(file) is a symbolic link to \(real), outside the repository, so it was not read")
+                unread.append("\(CheckRun.shortPath(file)) is a symbolic link to \(real), outside the repository, so it was not read")
                 continue
             }
             guard file.systemStat(into: &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-                unread.append("\(file) cannot be read (\(FileBytes.lastError(file)))")
+                unread.append("\(CheckRun.shortPath(file)) cannot be read (\(FileBytes.lastError(file)))")
                 continue
             }
             guard taken.insert(FileKey(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else { continue }
             switch store.bytes(of: file, status: status) {
             case .success(let bytes): sources.append((file, bytes))
             case .failure(.pastBudget): skipped += 1
-            case .failure(.tooLarge(let size)): unread.append("\(file) is \(size.byteCountText), more than the \(fileLimit >> 20) MiB a Swift file is read up to")
-            case .failure(.unreadable(let reason)): unread.append("\(file) cannot be read (\(reason))")
+            case .failure(.tooLarge(let size)): unread.append("\(CheckRun.shortPath(file)) is \(size.byteCountText), more than the \(fileLimit >> 20) MiB a Swift file is read up to")
+            case .failure(.unreadable(let reason)): unread.append("\(CheckRun.shortPath(file)) cannot be read (\(reason))")
             }
         }
         if skipped > 0 {
             unread.append("\(skipped == 1 ? "1 Swift file" : "\(skipped) Swift files") past the first \(store.budget >> 20) MiB of Swift code \(skipped == 1 ? "was" : "were") not read")
         }
         var found = SwiftUsageReader.mentions(sources)
+        for file in interfaces {
+            if let real = FileTree.realPath(file), !bounds.contains(where: { RepositoryRoot.contains($0, real) }) {
+                unread.append("\(CheckRun.shortPath(file)) is a symbolic link to \(real), outside the repository, so it was not read")
+            } else if let bytes = FileBytes.read(file, limit: fileLimit) {
+                found.mentions += ImageMentions.interfaceMentions(path: file, bytes: bytes)
+            } else {
+                unread.append("\(CheckRun.shortPath(file)) cannot be read (\(FileBytes.lastError(file)))")
+            }
+        }
         found.unread = unread + found.unread
         return found
     }
