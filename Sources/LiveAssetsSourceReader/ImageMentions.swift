@@ -156,9 +156,15 @@ extension SwiftUsageReader {
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let parenthesis = next?.isSymbol("(") == true, calls = parenthesis || next?.isSymbol("{") == true
             // A computed name's local bindings are searched back to the block's brace: that search is paid for.
+            let before = mentions.count
             if !member, parenthesis, Self.namesImage(token.text), viewTypes[token.text] == nil,
                !readsBindings(tokens, call: index, partner: file.partner) || spend(index - floor),
                let end = imageCall(file: region.file, callee: index, presentations: [], floor: floor) {
+                // `ImageAsset(name:)` (SwiftGen) and `ImageResource(name:bundle:)` declare an image for use
+                // elsewhere: the code may show it, not necessarily here.
+                if token.isName("ImageAsset") || token.isName("ImageResource") {
+                    for made in before..<mentions.count { mentions[made].isCall = false }
+                }
                 index = max(index + 1, end)
                 continue
             }

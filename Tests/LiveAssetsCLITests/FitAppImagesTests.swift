@@ -157,6 +157,24 @@ import Testing
         #expect(fit.output.contains("badge@3x.png: 300x300 -> 110x110 px"), "\(fit.output)")
     }
 
+    @Test func aStoryboardOrAStringTheAppHoldsLeavesItsImage() throws {
+        // The launch screen names the logo; the app's own row type is given the badge's name.
+        let folder = try Self.project(appCode: "struct Row { let icon: String }\nlet rows = [Row(icon: \"badge\")]\n")
+        try folder.write("App/LaunchScreen.storyboard", Array("<document>\n  <imageView image=\"logo\" id=\"x\"/>\n</document>\n".utf8))
+        var project = XcodeProjectFixture()
+        let app = project.group("App"), shared = project.group("Shared"), widget = project.group("Widget")
+        let appView = project.file("AppView.swift", in: app), launch = project.file("LaunchScreen.storyboard", in: app)
+        let assets = project.file("Shared.xcassets", in: shared)
+        let activity = project.file("ScoreLiveActivity.swift", in: widget)
+        project.target("App", type: .application, sources: [appView], resources: [assets, launch])
+        project.target("ScoreWidget", type: .appExtension, sources: [activity], resources: [assets])
+        try project.write(named: "App", in: folder.url)
+        let fit = try CLIRunner.run(["fit", "--dry-run"] + Self.options + ["."], in: folder.url)
+        #expect(fit.status == 0, "\(fit.error)")
+        #expect(fit.error.contains("Shared/Shared.xcassets/logo.imageset/Contents.json: would be left as it is: the App target shows it too (`image=\"logo\"`, LaunchScreen.storyboard:2)"), "\(fit.error)")
+        #expect(fit.error.contains("Shared/Shared.xcassets/badge.imageset/Contents.json: would be left as it is: the App target may show it too: its code names it (`\"badge\"`, AppView.swift:2) outside an image call the reader follows"), "\(fit.error)")
+    }
+
     @Test func imagesTheAppDoesNotNameAreFittedAsBefore() throws {
         let folder = try Self.project(appCode: "import SwiftUI\nstruct AppView: View {\n    var body: some View { Image(\"avatar\") }\n}\n")
         let fit = try CLIRunner.run(["fit", "--in-place"] + Self.options + ["."], in: folder.url)

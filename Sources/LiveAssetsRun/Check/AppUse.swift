@@ -44,7 +44,7 @@ package struct AppUse: Sendable, Hashable {
         switch evidence {
         case .named: "\(targetPhrase) \(verb("shows", "show")) it too (`\(call)`, \(place))"
         case .mayName: "\(targetPhrase) may show it too: `\(call)` (\(place)) computes a name that may be it"
-        case .mentions: "\(targetPhrase) may show it too: \(verb("its", "their")) code names `\(call)` (\(place)) outside an image call the reader knows"
+        case .mentions: "\(targetPhrase) may show it too: \(verb("its", "their")) code names it (`\(call)`, \(place)) outside an image call the reader follows"
         case .unread: "\(targetPhrase) may show it too: \(verb("its", "their")) code was not all read (\(place))"
         }
     }
