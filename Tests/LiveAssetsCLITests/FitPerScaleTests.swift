@@ -135,6 +135,10 @@ import Testing
         // Again: nothing to add, nothing written.
         let again = try CLIRunner.run(["fit", "--in-place", "--variants"] + Self.options + ["art"], in: folder.url)
         #expect(again.status == 0 && !again.output.contains("added"), "\(again.output)")
+        // A file that fits every device gets no variants.
+        try folder.write("small/dot.png", ImageBytes.png(width: 50, height: 50))
+        let small = try CLIRunner.run(["fit", "--dry-run", "--variants"] + Self.options + ["small"], in: folder.url)
+        #expect(small.status == 0 && !small.output.contains("would add"), "\(small.output)")
     }
 
     @Test func aLooseVariantNeverTakesANameThatIsTakenAsAMacComparesIt() throws {

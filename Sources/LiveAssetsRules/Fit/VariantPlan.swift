@@ -119,7 +119,10 @@ package struct VariantPlan: Sendable, Hashable {
             guard !readable.isEmpty else { continue }
             func scale(_ variant: AssetVariant) -> Int { variant.suffixScale ?? 1 }
             let present = Set(choice.variants.map(scale))  // an unreadable file holds its scale's name too
-            let boxes = choice.boxesByScale(limits: limits).filter { !present.contains($0.key) }
+            let all = choice.boxesByScale(limits: limits)
+            // Only where a file is too large for a device that loads it: otherwise every scale keeps its file.
+            guard readable.contains(where: { variant in all.values.contains { !variant.info!.displaySize.fits(in: $0.box) } }) else { continue }
+            let boxes = all.filter { !present.contains($0.key) }
             guard !boxes.isEmpty else { continue }
             for (target, entry) in boxes.sorted(by: { $0.key < $1.key }) {
                 let higher = readable.filter { scale($0) > target }.min { scale($0) < scale($1) }

@@ -22,11 +22,12 @@ extension CheckRun {
     /// it, or was not all read. The app's code is read only where such an image is, through `store`.
     /// A mention in code the Live Activity compiles too counts only outside the views `sources` followed
     /// (there it is the Live Activity's, at its sizes).
-    /// Only for the images `reading` asks for: a view's candidates are not fitted by default, so their
-    /// app code need not be read then.
-    static func addAppUses(to placements: inout [Placement], of scan: AssetScan, reading: AppCodeReading, scope: ProjectScope,
-                           sources: SourceFacts?, directory: String, store: inout SwiftSources.Store, bounds: [String],
-                           readings: inout AppReadings) {
+    /// Only for the images `reading` asks for, and that `fit` would change (under `limits`): a view's
+    /// candidates are not fitted by default, and an image that fits is not touched, so for those the
+    /// app's code need not be read.
+    static func addAppUses(to placements: inout [Placement], of scan: AssetScan, reading: AppCodeReading, limits: DeviceLimits,
+                           scope: ProjectScope, sources: SourceFacts?, directory: String, store: inout SwiftSources.Store,
+                           bounds: [String], readings: inout AppReadings) {
         guard scope.hasLiveActivity else { return }
         var codes: [[Int]: ProjectScope.AppCode] = [:]  // by app targets: walked once a group
         var strongest: [[PathKey]: [String: ImageMention]] = [:]  // by reading: matched once a group
@@ -36,6 +37,11 @@ extension CheckRun {
         where placements[index].isChecked && (reading == .forEveryImage || !placements[index].mayBeShown) {
             let targets = scope.appTargets(of: patternPaths(of: asset).map { absolute($0, from: directory) })
             guard !targets.isEmpty else { continue }
+            let placement = placements[index]
+            let presentations = reading == .forEveryImage && placement.origin == .sources
+                ? placement.presentations.map { $0 + placement.candidatePresentations } : placement.presentations
+            let fitting = FitPlan.fitting(asset, presentations: presentations, limits: limits)
+            guard fitting.plans.contains(where: \.changes) || !fitting.added.isEmpty else { continue }
             if codes[targets] == nil { codes[targets] = scope.appCode(of: targets) }
             let code = codes[targets]!
             let key = (code.swift + ["\u{0}"] + code.interfaces).map(PathKey.init)

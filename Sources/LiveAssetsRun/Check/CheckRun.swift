@@ -289,14 +289,14 @@ package struct CheckRun: Sendable {
                 return Self.placement(of: asset, flag: presentations, configuration: configuration, directory: directory,
                                       membership: membership, sources: sourcesRead)
             }
-            let appCode = keepsWalks ? max(readsAppCode, .forShownImages) : readsAppCode
-            if appCode != .never {
-                Self.addAppUses(to: &placements, of: scan, reading: appCode, scope: scope, sources: sourcesRead, directory: directory, store: &store,
-                                bounds: Self.bounds(of: inputs, configuration: configuration), readings: &appReadings)
-            }
             // A class is called by the model the user selected it by ("iPhone 15"), else by its first model.
             let limits = DeviceLimits(devices, declaresSmallFamily: configuration.declaresSmallFamily || sourcesRead?.reading.declaresSmallFamily == true,
                                       modelNames: table.modelNames(selectedBy: self.devices ?? configuration.devices ?? []))
+            let appCode = keepsWalks ? max(readsAppCode, .forShownImages) : readsAppCode
+            if appCode != .never {
+                Self.addAppUses(to: &placements, of: scan, reading: appCode, limits: limits, scope: scope, sources: sourcesRead, directory: directory,
+                                store: &store, bounds: Self.bounds(of: inputs, configuration: configuration), readings: &appReadings)
+            }
             try checkShown(configuration, devices: devices, declarations: [limits.declaresSmallFamily])  // the group's one decision
             groups.append(Group(
                 configuration: configuration, scan: scan, devices: devices, limits: limits, placements: placements,
