@@ -365,15 +365,14 @@ lac_code lac_jpeg_read_header(const lac_input *input, const lac_limits *limits, 
 
 lac_code lac_jpeg_decode(const lac_input *input, const lac_limits *limits, unsigned scale_denominator,
                          uint8_t *pixels, size_t capacity, unsigned channels, uint8_t *icc, size_t icc_capacity,
-                         lac_header *header, lac_status *status) {
-    uint8_t exif[1];
+                         uint8_t *exif, size_t exif_capacity, lac_header *header, lac_status *status) {
     if (scale_denominator != 1 && scale_denominator != 2 && scale_denominator != 4 && scale_denominator != 8) {
         memset(status, 0, sizeof *status);
         memset(header, 0, sizeof *header);
         return lac_set_error(status, LAC_ERR_CODEC, "the scale denominator must be 1, 2, 4 or 8");
     }
-    return lac_jpeg_start(input, limits, LAC_PROBE_VERIFY, exif, 0, pixels, capacity, channels, scale_denominator, icc,
-                          icc_capacity, header, status);
+    return lac_jpeg_start(input, limits, LAC_PROBE_VERIFY, exif, exif_capacity, pixels, capacity, channels, scale_denominator,
+                          icc, icc_capacity, header, status);
 }
 
 #endif  // __linux__

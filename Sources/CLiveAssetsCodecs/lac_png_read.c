@@ -383,18 +383,17 @@ lac_code lac_png_read_header(const lac_input *input, const lac_limits *limits, l
 }
 
 lac_code lac_png_decode(const lac_input *input, const lac_limits *limits, uint8_t *pixels, size_t capacity,
-                        unsigned channels, uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status) {
-    uint8_t exif[1];
-    return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, 0, pixels, capacity, channels, 0, icc, icc_capacity,
-                         header, status);
+                        unsigned channels, uint8_t *icc, size_t icc_capacity, uint8_t *exif, size_t exif_capacity,
+                        lac_header *header, lac_status *status) {
+    return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, exif_capacity, pixels, capacity, channels, 0, icc,
+                         icc_capacity, header, status);
 }
 
 lac_code lac_png_decode16(const lac_input *input, const lac_limits *limits, uint16_t *pixels, size_t capacity,
-                          unsigned channels, uint8_t *icc, size_t icc_capacity, lac_header *header,
-                          lac_status *status) {
-    uint8_t exif[1];
-    return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, 0, (uint8_t *)pixels, capacity, channels, 1, icc,
-                         icc_capacity, header, status);
+                          unsigned channels, uint8_t *icc, size_t icc_capacity, uint8_t *exif, size_t exif_capacity,
+                          lac_header *header, lac_status *status) {
+    return lac_png_start(input, limits, LAC_PROBE_VERIFY, exif, exif_capacity, (uint8_t *)pixels, capacity, channels, 1,
+                         icc, icc_capacity, header, status);
 }
 
 #endif  // __linux__

@@ -7,36 +7,20 @@ import Testing
 /// ones the app's code names (or may name, or that code it could not read may name), says so with what
 /// to do, and fits the others; `--app-images` fits them all.
 @Suite struct FitAppImagesTests {
-    static let widgetCode = """
-        import SwiftUI
-        import WidgetKit
-        struct ScoreLiveActivity: Widget {
-            var body: some WidgetConfiguration {
-                ActivityConfiguration(for: ScoreAttributes.self) { context in
-                    Text("")
-                } dynamicIsland: { context in
-                    DynamicIsland {
-                        DynamicIslandExpandedRegion(.leading) { Text("") }
-                    } compactLeading: {
-                        Image("logo")
-                    } compactTrailing: {
-                        Text("")
-                    } minimal: {
-                        Image("badge")
-                    }
-                }
-            }
-        }
-
-        """
+    /// The widget's code: the logo in compact leading, the badge on the Lock Screen and in minimal.
+    static let widgetCode = ProjectScopeTests.widgetCode
 
     /// An app and a widget extension that both bundle `Shared/Shared.xcassets`, whose `logo` and `badge`
-    /// (300x300 @3x each) the widget shows; the app compiles `appCode` (and `Legacy.m` when `objectiveC`).
-    static func project(appCode: String, objectiveC: Bool = false) throws -> TemporaryDirectory {
+    /// (300x300 @3x each) the widget shows; the app compiles `appCode` (and `Legacy.m` when `objectiveC`)
+    /// and holds `appFiles` (paths under `App/`: Swift compiled, others bundled); both compile
+    /// `bothCompile` (paths under `Shared/`).
+    static func project(appCode: String, objectiveC: Bool = false, appFiles: [String: String] = [:],
+                        bothCompile: [String: String] = [:]) throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
         try folder.write("App/AppView.swift", Array(appCode.utf8))
         if objectiveC { try folder.write("App/Legacy.m", Array("@import UIKit;\n".utf8)) }
         try folder.write("Widget/ScoreLiveActivity.swift", Array(widgetCode.utf8))
+        for (path, text) in appFiles.merging(bothCompile, uniquingKeysWith: { $1 }) { try folder.write(path, Array(text.utf8)) }
         for name in ["logo", "badge"] {
             try folder.write("Shared/Shared.xcassets/\(name).imageset/Contents.json", XcodeContents.imageSet([(nil, 1), (nil, 2), ("\(name)@3x.png", 3)]))
             try folder.write("Shared/Shared.xcassets/\(name).imageset/\(name)@3x.png", ImageBytes.png(width: 300, height: 300))
@@ -46,8 +30,12 @@ import Testing
         let appView = project.file("AppView.swift", in: app), legacy = project.file("Legacy.m", in: app)
         let assets = project.file("Shared.xcassets", in: shared)
         let activity = project.file("ScoreLiveActivity.swift", in: widget)
-        project.target("App", type: .application, sources: [appView] + (objectiveC ? [legacy] : []), resources: [assets])
-        project.target("ScoreWidget", type: .appExtension, sources: [activity], resources: [assets])
+        let extra = appFiles.keys.sorted().map { (path: $0, file: project.file(String($0.dropFirst("App/".count)), in: app)) }
+        let both = bothCompile.keys.sorted().map { project.file(String($0.dropFirst("Shared/".count)), in: shared) }
+        project.target("App", type: .application,
+                       sources: [appView] + (objectiveC ? [legacy] : []) + extra.filter { $0.path.hasSuffix(".swift") }.map(\.file) + both,
+                       resources: [assets] + extra.filter { !$0.path.hasSuffix(".swift") }.map(\.file))
+        project.target("ScoreWidget", type: .appExtension, sources: [activity] + both, resources: [assets])
         try project.write(named: "App", in: folder.url)
         return folder
     }
@@ -141,17 +129,9 @@ import Testing
     }
 
     @Test func aViewTheAppAndTheWidgetBothCompileIsTheAppsOutsideTheLiveActivitysViews() throws {
-        let folder = try Self.project(appCode: "import SwiftUI\n")
         // Shared.swift, compiled by both, holds an app view naming the logo, beside nothing of the Live Activity.
-        try folder.write("Shared/Shared.swift", Array("import SwiftUI\nstruct Banner: View { var body: some View { Image(\"logo\").frame(width: 200) } }\n".utf8))
-        var project = XcodeProjectFixture()
-        let app = project.group("App"), sharedGroup = project.group("Shared"), widget = project.group("Widget")
-        let appView = project.file("AppView.swift", in: app), shared = project.file("Shared.swift", in: sharedGroup)
-        let assets = project.file("Shared.xcassets", in: sharedGroup)
-        let activity = project.file("ScoreLiveActivity.swift", in: widget)
-        project.target("App", type: .application, sources: [appView, shared], resources: [assets])
-        project.target("ScoreWidget", type: .appExtension, sources: [activity, shared], resources: [assets])
-        try project.write(named: "App", in: folder.url)
+        let banner = "import SwiftUI\nstruct Banner: View { var body: some View { Image(\"logo\").frame(width: 200) } }\n"
+        let folder = try Self.project(appCode: "import SwiftUI\n", bothCompile: ["Shared/Shared.swift": banner])
         let fit = try CLIRunner.run(["fit", "--dry-run"] + Self.options + ["."], in: folder.url)
         #expect(fit.error.contains("Shared/Shared.xcassets/logo.imageset/Contents.json: would be left as it is: the App target shows it too (`Image(\"logo\")`, Shared.swift:2)"), "\(fit.error)")
         #expect(fit.output.contains("badge@3x.png: 300x300 -> 110x110 px"), "\(fit.output)")
@@ -159,16 +139,9 @@ import Testing
 
     @Test func aStoryboardOrAStringTheAppHoldsLeavesItsImage() throws {
         // The launch screen names the logo; the app's own row type is given the badge's name.
-        let folder = try Self.project(appCode: "struct Row { let icon: String }\nlet rows = [Row(icon: \"badge\")]\n")
-        try folder.write("App/LaunchScreen.storyboard", Array("<document>\n  <imageView image=\"logo\" id=\"x\"/>\n</document>\n".utf8))
-        var project = XcodeProjectFixture()
-        let app = project.group("App"), shared = project.group("Shared"), widget = project.group("Widget")
-        let appView = project.file("AppView.swift", in: app), launch = project.file("LaunchScreen.storyboard", in: app)
-        let assets = project.file("Shared.xcassets", in: shared)
-        let activity = project.file("ScoreLiveActivity.swift", in: widget)
-        project.target("App", type: .application, sources: [appView], resources: [assets, launch])
-        project.target("ScoreWidget", type: .appExtension, sources: [activity], resources: [assets])
-        try project.write(named: "App", in: folder.url)
+        let launch = "<document>\n  <imageView image=\"logo\" id=\"x\"/>\n</document>\n"
+        let folder = try Self.project(appCode: "struct Row { let icon: String }\nlet rows = [Row(icon: \"badge\")]\n",
+                                      appFiles: ["App/LaunchScreen.storyboard": launch])
         let fit = try CLIRunner.run(["fit", "--dry-run"] + Self.options + ["."], in: folder.url)
         #expect(fit.status == 0, "\(fit.error)")
         #expect(fit.error.contains("Shared/Shared.xcassets/logo.imageset/Contents.json: would be left as it is: the App target shows it too (`image=\"logo\"`, LaunchScreen.storyboard:2)"), "\(fit.error)")

@@ -157,7 +157,7 @@ import Testing
         // The widget lists logo.png itself (not its folder): a logo@2x.png beside it would not be in the app.
         let folder = try TemporaryDirectory()
         try folder.write("Widget/logo.png", Self.logo)
-        try folder.write("Widget/ScoreLiveActivity.swift", Array(FitAppImagesTests.widgetCode.replacingOccurrences(of: "Image(\"badge\")", with: "Image(\"logo\")").utf8))
+        try folder.write("Widget/ScoreLiveActivity.swift", Array(ProjectScopeTests.widgetCode.replacingOccurrences(of: "Image(\"badge\")", with: "Image(\"logo\")").utf8))
         var project = XcodeProjectFixture()
         let widget = project.group("Widget")
         let activity = project.file("ScoreLiveActivity.swift", in: widget), logo = project.file("logo.png", in: widget)

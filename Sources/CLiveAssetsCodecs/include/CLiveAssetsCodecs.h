@@ -194,15 +194,19 @@ lac_code lac_jpeg_find_end(const lac_input *input, uint64_t size, uint64_t scan_
 /// which must hold width x height x `channels` bytes (`capacity`). `channels` is 4 (RGBA: gray
 /// replicated, missing alpha 255) for any image, or, for a gray image, 1 (gray) or 2 (gray+alpha, which
 /// a gray image with tRNS needs); rows of another width fail. The stream is read to its end. The ICC
-/// profile, if any, is copied to `icc` (up to `icc_capacity` bytes; `header.icc_length` says its size).
+/// profile, if any, is copied to `icc` (up to `icc_capacity` bytes; `header.icc_length` says its size),
+/// and an eXIf chunk before the image data to `exif` (up to `exif_capacity` bytes; `header.exif_length`
+/// says how many were copied).
 lac_code lac_png_decode(const lac_input *input, const lac_limits *limits, uint8_t *pixels, size_t capacity,
-                        unsigned channels, uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status);
+                        unsigned channels, uint8_t *icc, size_t icc_capacity, uint8_t *exif, size_t exif_capacity,
+                        lac_header *header, lac_status *status);
 
 /// As lac_png_decode, but a 16-bit image keeps its 16 bits: samples in the host's byte order
 /// (width x height x `channels` x 2 bytes); tRNS, gray and palette expanded as for 8 bits. For an
 /// image of 8 bits or fewer, fails: use lac_png_decode.
 lac_code lac_png_decode16(const lac_input *input, const lac_limits *limits, uint16_t *pixels, size_t capacity,
-                          unsigned channels, uint8_t *icc, size_t icc_capacity, lac_header *header, lac_status *status);
+                          unsigned channels, uint8_t *icc, size_t icc_capacity, uint8_t *exif, size_t exif_capacity,
+                          lac_header *header, lac_status *status);
 
 /// Decodes a JPEG to 8-bit pixels at 1/`scale_denominator` of its size (1, 2, 4 or 8, libjpeg's DCT
 /// scaling: ceil(width / denominator) x ceil(height / denominator)) into `pixels`, which must hold
@@ -210,9 +214,11 @@ lac_code lac_png_decode16(const lac_input *input, const lac_limits *limits, uint
 /// libjpeg-turbo defaults (islow DCT, fancy upsampling); CMYK and YCCK become RGB as
 /// R = round(C x K / 255) on the stored (Adobe-inverted) values. A truncated scan is an error; other
 /// warnings (extraneous bytes and the like, which viewers ignore) are counted in the status.
-/// The ICC profile, reassembled from its APP2 chunks, is copied to `icc` as for PNG.
+/// The ICC profile, reassembled from its APP2 chunks, is copied to `icc` as for PNG, and the first EXIF
+/// APP1 segment's TIFF data to `exif`.
 lac_code lac_jpeg_decode(const lac_input *input, const lac_limits *limits, unsigned scale_denominator,
                          uint8_t *pixels, size_t capacity, unsigned channels, uint8_t *icc, size_t icc_capacity,
+                         uint8_t *exif, size_t exif_capacity,
                          lac_header *header, lac_status *status);
 
 /// Pixels handed to an encoder: 8-bit samples, `channels` per pixel (1 gray, 2 gray+alpha, 3 RGB,

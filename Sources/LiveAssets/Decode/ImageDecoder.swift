@@ -16,6 +16,8 @@ package struct DecodedImage: Sendable, Hashable {
     package var scaleDenominator: Int
     /// The embedded ICC profile, to carry over when re-encoding.
     package var iccProfile: [UInt8]?
+    /// The EXIF data (TIFF) the codec handed over, to carry over (orientation reset) when re-encoding.
+    package var exif: [UInt8]?
 
     /// Whether `pixels` were turned upright per the EXIF orientation.
     package var isUpright: Bool
@@ -199,13 +201,14 @@ package enum ImageDecoder {
         guard [1, 2, 4, 8].contains(denominator) else {
             throw .malformed(file: file, format: info.format, reason: "scale denominator \(denominator) is not 1, 2, 4 or 8")
         }
-        let (pixels, icc) = try ImageCodecs.decoder.decode(source, info: info, denominator: denominator, limits: options.limits)
-        return try finish(info: info, pixels: pixels, icc: icc, file: file, options: options)
+        let decoded = try ImageCodecs.decoder.decode(source, info: info, denominator: denominator, limits: options.limits)
+        return try finish(info: info, decoded: decoded, file: file, options: options)
     }
 
-    static func finish(info: ImageInfo, pixels: PixelBuffer, icc: [UInt8]?, file: String, options: Options)
+    static func finish(info: ImageInfo, decoded: CodecImage<PixelBuffer>, file: String, options: Options)
         throws(DecodeError) -> DecodedImage
     {
+        let pixels = decoded.pixels
         let denominator = info.format == .jpeg ? options.scaleDenominator : 1
         let upright: PixelBuffer
         do throws(PixelMemoryRefusal) {
@@ -213,8 +216,10 @@ package enum ImageDecoder {
         } catch {
             throw .outOfMemory(file: file, bytes: error.bytes)
         }
-        return DecodedImage(info: info, pixels: upright, scaleDenominator: denominator, iccProfile: icc,
-                            isUpright: options.appliesOrientation)
+        var image = DecodedImage(info: info, pixels: upright, scaleDenominator: denominator, iccProfile: decoded.iccProfile,
+                                 isUpright: options.appliesOrientation)
+        image.exif = decoded.exif
+        return image
     }
 
     /// The 16-bit PNG at `path` with its 16 bits kept (for filtering at full precision), turned upright.
@@ -227,14 +232,15 @@ package enum ImageDecoder {
         }
     }
 
-    /// A 16-bit PNG decoded with its 16 bits, turned upright, and its ICC profile.
+    /// A 16-bit PNG decoded with its 16 bits, turned upright, with its ICC profile and EXIF data.
     static func decodeWide(_ source: Source, header info: ImageInfo, options: Options) throws(DecodeError)
-        -> (pixels: WidePixelBuffer, iccProfile: [UInt8]?)
+        -> CodecImage<WidePixelBuffer>
     {
         precondition(info.format == .png && info.bitDepth == 16)
-        let (pixels, profile) = try ImageCodecs.decoder.decodeWide(source, info: info, limits: options.limits)
+        var decoded = try ImageCodecs.decoder.decodeWide(source, info: info, limits: options.limits)
         do throws(PixelMemoryRefusal) {
-            return (options.appliesOrientation ? try pixels.oriented(info.orientation) : pixels, profile)
+            if options.appliesOrientation { decoded.pixels = try decoded.pixels.oriented(info.orientation) }
+            return decoded
         } catch {
             throw .outOfMemory(file: source.name, bytes: error.bytes)
         }

@@ -10,10 +10,26 @@ package protocol ImageDecoding: Sendable {
     /// down), as stored (not turned upright), with its ICC profile when it has one the codec accepts. At
     /// full size the size is checked against `info`: a file that changed since is an error.
     func decode(_ source: ImageDecoder.Source, info: ImageInfo, denominator: Int, limits: ImageLimits)
-        throws(DecodeError) -> (pixels: PixelBuffer, iccProfile: [UInt8]?)
+        throws(DecodeError) -> CodecImage<PixelBuffer>
 
     /// A 16-bit PNG's pixels with their 16 bits (RGBA, or its ``ImageInfo/decodedLayout``), as stored,
     /// with its ICC profile.
     func decodeWide(_ source: ImageDecoder.Source, info: ImageInfo, limits: ImageLimits)
-        throws(DecodeError) -> (pixels: WidePixelBuffer, iccProfile: [UInt8]?)
+        throws(DecodeError) -> CodecImage<WidePixelBuffer>
+}
+
+/// What a codec decodes from a file: its pixels, as stored, and the metadata `fit` carries over.
+package struct CodecImage<Pixels: Sendable>: Sendable {
+    package var pixels: Pixels
+    /// The ICC profile, where the file has one the codec accepts.
+    package var iccProfile: [UInt8]?
+    /// The EXIF data (TIFF), from a PNG's eXIf chunk before its image data or a JPEG's first EXIF APP1
+    /// segment, where the codec hands it over (libpng and libjpeg do; ImageIO here does not).
+    package var exif: [UInt8]?
+
+    package init(pixels: Pixels, iccProfile: [UInt8]?, exif: [UInt8]? = nil) {
+        self.pixels = pixels
+        self.iccProfile = iccProfile
+        self.exif = exif
+    }
 }

@@ -22,7 +22,7 @@ package struct ImageIODecoder: ImageDecoding {
     package init() {}
 
     package func decode(_ source: ImageDecoder.Source, info: ImageInfo, denominator: Int, limits: ImageLimits)
-        throws(DecodeError) -> (pixels: PixelBuffer, iccProfile: [UInt8]?)
+        throws(DecodeError) -> CodecImage<PixelBuffer>
     {
         let image = try cgImage(source, info: info, denominator: denominator)
         let (width, height) = (image.width, image.height)
@@ -39,7 +39,7 @@ package struct ImageIODecoder: ImageDecoding {
         guard drawn else { throw .undecodable(file: source.name, format: info.format, reason: "Core Graphics could not draw it") }
         Self.unpremultiply(&samples)
         let profile = info.iccProfileSize == nil ? nil : Self.profile(of: image)
-        return (PixelBuffer(width: width, height: height, layout: .rgba, samples: samples), profile)
+        return CodecImage(pixels: PixelBuffer(width: width, height: height, layout: .rgba, samples: samples), iccProfile: profile)
     }
 
     /// Draws a colour image into `samples` (8-bit premultiplied RGBA) in its own RGB space.
@@ -92,7 +92,7 @@ package struct ImageIODecoder: ImageDecoding {
     }
 
     package func decodeWide(_ source: ImageDecoder.Source, info: ImageInfo, limits: ImageLimits)
-        throws(DecodeError) -> (pixels: WidePixelBuffer, iccProfile: [UInt8]?)
+        throws(DecodeError) -> CodecImage<WidePixelBuffer>
     {
         let image = try cgImage(source, info: info, denominator: 1)
         let (width, height) = (image.width, image.height)
@@ -118,8 +118,8 @@ package struct ImageIODecoder: ImageDecoding {
                 samples[channel] = alpha == 0 ? 0 : UInt16(min(65_535, (UInt32(samples[channel]) * 65_535 + alpha / 2) / alpha))
             }
         }
-        return (WidePixelBuffer(width: width, height: height, samples: samples),
-                info.iccProfileSize == nil ? nil : Self.profile(of: image))
+        return CodecImage(pixels: WidePixelBuffer(width: width, height: height, samples: samples),
+                          iccProfile: info.iccProfileSize == nil ? nil : Self.profile(of: image))
     }
 
     /// The image, at its stored size divided by `denominator` (rounded up) for a reduced JPEG.

@@ -13,7 +13,7 @@ package struct LibraryDecoder: ImageDecoding {
     package init() {}
 
     package func decode(_ source: ImageDecoder.Source, info: ImageInfo, denominator: Int, limits: ImageLimits)
-        throws(DecodeError) -> (pixels: PixelBuffer, iccProfile: [UInt8]?)
+        throws(DecodeError) -> CodecImage<PixelBuffer>
     {
         try source.read { prefix, descriptor in
             decodePixels(info: info, file: source.name, prefix: prefix, descriptor: descriptor, denominator: denominator,
@@ -22,7 +22,7 @@ package struct LibraryDecoder: ImageDecoding {
     }
 
     package func decodeWide(_ source: ImageDecoder.Source, info: ImageInfo, limits: ImageLimits)
-        throws(DecodeError) -> (pixels: WidePixelBuffer, iccProfile: [UInt8]?)
+        throws(DecodeError) -> CodecImage<WidePixelBuffer>
     {
         try source.read { prefix, descriptor in
             decodeWidePixels(info: info, file: source.name, prefix: prefix, descriptor: descriptor, limits: limits)
@@ -32,7 +32,7 @@ package struct LibraryDecoder: ImageDecoding {
     /// Allocates the pixel buffer from the header's size and layout and lets the codec fill it in place.
     func decodePixels(
         info: ImageInfo, file: String, prefix: UnsafeRawBufferPointer, descriptor: Int32, denominator: Int, limits: ImageLimits
-    ) -> Result<(PixelBuffer, [UInt8]?), DecodeError> {
+    ) -> Result<CodecImage<PixelBuffer>, DecodeError> {
         if let changed = formatChange(info: info, file: file, prefix: prefix) { return .failure(changed) }
         let width = (info.width + denominator - 1) / denominator, height = (info.height + denominator - 1) / denominator
         let layout = info.decodedLayout
@@ -52,13 +52,17 @@ package struct LibraryDecoder: ImageDecoding {
         case .success(let made): (icc, samples) = made
         case .failure(let error): return .failure(error)
         }
+        var exif = [UInt8](repeating: 0, count: Self.exifCapacity)
         samples.withUnsafeMutableBufferPointer { buffer in
             icc.withUnsafeMutableBufferPointer { profile in
-                code = info.format == .png
-                    ? lac_png_decode(&input, &cLimits, buffer.baseAddress, capacity, UInt32(layout.channels),
-                                     profile.baseAddress, profile.count, &header, &status)
-                    : lac_jpeg_decode(&input, &cLimits, UInt32(denominator), buffer.baseAddress, capacity,
-                                      UInt32(layout.channels), profile.baseAddress, profile.count, &header, &status)
+                exif.withUnsafeMutableBufferPointer { tiff in
+                    code = info.format == .png
+                        ? lac_png_decode(&input, &cLimits, buffer.baseAddress, capacity, UInt32(layout.channels),
+                                         profile.baseAddress, profile.count, tiff.baseAddress, tiff.count, &header, &status)
+                        : lac_jpeg_decode(&input, &cLimits, UInt32(denominator), buffer.baseAddress, capacity,
+                                          UInt32(layout.channels), profile.baseAddress, profile.count, tiff.baseAddress, tiff.count,
+                                          &header, &status)
+                }
             }
         }
         guard code == LAC_OK else {
@@ -69,7 +73,18 @@ package struct LibraryDecoder: ImageDecoding {
         }
         // The profile as the codec validated it (a profile libpng or libjpeg rejected is not carried over).
         let profile = header.icc_length > 0 && Int(clamping: header.icc_length) == icc.count ? icc : nil
-        return .success((PixelBuffer(width: width, height: height, layout: layout, samples: samples), profile))
+        return .success(CodecImage(pixels: PixelBuffer(width: width, height: height, layout: layout, samples: samples),
+                                   iccProfile: profile, exif: Self.whole(exif, length: header.exif_length)))
+    }
+
+    /// The most EXIF data a decode takes (a JPEG APP1 segment holds at most 65,533 bytes).
+    static let exifCapacity = 65_536
+
+    /// The EXIF bytes a codec copied into `buffer`, where it holds them whole (`length` below the
+    /// buffer's size: one that filled it may have been cut, and cut TIFF data is not carried).
+    static func whole(_ buffer: [UInt8], length: UInt32) -> [UInt8]? {
+        let count = Int(clamping: length)
+        return count > 0 && count < buffer.count ? Array(buffer.prefix(count)) : nil
     }
 
     /// `.changed` when the bytes no longer start as the format the header was read in (the file was
@@ -122,7 +137,7 @@ package struct LibraryDecoder: ImageDecoding {
     }
 
     func decodeWidePixels(info: ImageInfo, file: String, prefix: UnsafeRawBufferPointer, descriptor: Int32,
-                          limits: ImageLimits) -> Result<(pixels: WidePixelBuffer, iccProfile: [UInt8]?), DecodeError>
+                          limits: ImageLimits) -> Result<CodecImage<WidePixelBuffer>, DecodeError>
     {
         if let changed = formatChange(info: info, file: file, prefix: prefix) { return .failure(changed) }
         let layout = info.decodedLayout
@@ -141,10 +156,13 @@ package struct LibraryDecoder: ImageDecoding {
         var cLimits = limits.codecLimits
         var input = lac_input(prefix: prefix.baseAddress?.assumingMemoryBound(to: UInt8.self), prefix_length: prefix.count,
                               fd: descriptor)
+        var exif = [UInt8](repeating: 0, count: Self.exifCapacity)
         samples.withUnsafeMutableBufferPointer { buffer in
             icc.withUnsafeMutableBufferPointer { profile in
-                code = lac_png_decode16(&input, &cLimits, buffer.baseAddress, capacity * 2, UInt32(layout.channels),
-                                        profile.baseAddress, profile.count, &header, &status)
+                exif.withUnsafeMutableBufferPointer { tiff in
+                    code = lac_png_decode16(&input, &cLimits, buffer.baseAddress, capacity * 2, UInt32(layout.channels),
+                                            profile.baseAddress, profile.count, tiff.baseAddress, tiff.count, &header, &status)
+                }
             }
         }
         guard code == LAC_OK else { return .failure(failure(code, status, header, info: info, file: file, limits: limits)) }
@@ -152,7 +170,8 @@ package struct LibraryDecoder: ImageDecoding {
             return .failure(.changed(file: file, reason: "it is no longer \(info.width)x\(info.height)"))
         }
         let profile = header.icc_length > 0 && Int(clamping: header.icc_length) == icc.count ? icc : nil
-        return .success((WidePixelBuffer(width: info.width, height: info.height, layout: layout, samples: samples), profile))
+        return .success(CodecImage(pixels: WidePixelBuffer(width: info.width, height: info.height, layout: layout, samples: samples),
+                                   iccProfile: profile, exif: Self.whole(exif, length: header.exif_length)))
     }
 }
 #endif

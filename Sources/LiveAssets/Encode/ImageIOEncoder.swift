@@ -8,7 +8,7 @@ import ImageIO
 /// Not yet run: no Mac builds this project yet. Type-checked on Linux against stand-ins transcribed from
 /// the SDK's ImageIO and Core Graphics headers (`Tests/AppleTypecheck`, docs/development.md). ImageIO has no setting for a PNG's zlib level,
 /// row filters or strategy, nor for JPEG chroma subsampling: those settings apply on Linux only. EXIF
-/// bytes, an sRGB chunk's intent and the gAMA and cHRM chunks are not written here (`fit` writes them on Linux). Pixels without a
+/// bytes, an sRGB chunk's intent and the gAMA and cHRM chunks are not written here (`fit` writes them on Linux, where the codecs hand EXIF over). Pixels without a
 /// profile are written in the device's RGB or gray space, so that ImageIO embeds no profile either.
 package struct ImageIOEncoder: ImageEncoding {
     package init() {}

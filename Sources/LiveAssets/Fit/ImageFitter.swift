@@ -81,6 +81,7 @@ public enum ImageFitter {
         }
         let upright: PixelBuffer
         let profile: [UInt8]?
+        let exif: [UInt8]?
         do throws(DecodeError) {
             let decodeOptions = decodeOptions(info, target, options)
             if decodesWide(info) {
@@ -90,18 +91,23 @@ public enum ImageFitter {
                     try Resampler.resize(decoded.pixels, to: stored, filter: options.filter, jobs: options.jobs).oriented(info.orientation)
                 }
                 profile = decoded.iccProfile
+                exif = decoded.exif
             } else {
                 let decoded = try ImageDecoder.decode(source, header: info, options: decodeOptions)
                 upright = try outOfMemory(source.name) { () throws(PixelMemoryRefusal) in
                     try Self.upright(decoded, info: info, to: target, options: options)
                 }
                 profile = decoded.iccProfile
+                exif = decoded.exif
             }
         } catch {
             throw .decode(error)
         }
-        return try encode(upright, info: info, iccProfile: profile, file: source.name, options: options)
+        return try encode(upright, info: info, iccProfile: profile, exif: exif, file: source.name, options: options)
     }
+
+    /// The most EXIF data carried over: what a JPEG APP1 segment holds after its "Exif\0\0".
+    static let exifLimit = 65_527
 
     /// Whether `fit` decodes the image with all 16 bits (a 16-bit PNG up to ``wideDecodePixels``).
     package static func decodesWide(_ info: ImageInfo) -> Bool {
@@ -147,7 +153,8 @@ public enum ImageFitter {
     }
 
     /// Resized pixels (as decoded: RGBA, or gray for a gray image) encoded like the source.
-    package static func encode(_ resized: PixelBuffer, info: ImageInfo, iccProfile: [UInt8]?, file: String, options: Options)
+    package static func encode(_ resized: PixelBuffer, info: ImageInfo, iccProfile: [UInt8]?, exif: [UInt8]? = nil, file: String,
+                               options: Options)
         throws(FitError) -> Data
     {
         // Gray stays gray (decoded gray, or, from a decoder that gives RGBA, R = G = B, which filtering keeps equal).
@@ -162,8 +169,10 @@ public enum ImageFitter {
             throw .decode(.outOfMemory(file: file, bytes: error.bytes))
         }
         // The ICC profile is carried over when its colour space is the output's (not a CMYK profile
-        // on what is now RGB); the EXIF orientation is not (the pixels are upright now).
+        // on what is now RGB); the EXIF data too, its orientation 1 (the pixels are upright now) and no
+        // thumbnail, where it reads that far and fits a JPEG's APP1 segment.
         let profile = iccProfile.flatMap { Self.colorSpace(ofProfile: $0) == (gray ? "GRAY" : "RGB ") ? $0 : nil }
+        let carried = exif.flatMap { $0.count <= Self.exifLimit ? ExifReader.resettingOrientation($0) : nil }
         // A PNG may be stored in fewer bytes without changing a pixel: gray where no pixel has colour (alpha
         // kept; not under an RGB profile, whose gray axis is the profile's), a palette where the pixels
         // have at most 256 colours.
@@ -180,13 +189,15 @@ public enum ImageFitter {
             switch info.format {
             case .jpeg:
                 // 4:2:0 unless the source kept full-resolution chroma.
-                return try ImageEncoders.JPEG(quality: options.quality, fullChroma: !info.isChromaSubsampled,
-                                              iccProfile: profile).encode(pixels)
+                var encoder = ImageEncoders.JPEG(quality: options.quality, fullChroma: !info.isChromaSubsampled, iccProfile: profile)
+                encoder.exif = carried
+                return try encoder.encode(pixels)
             default:
                 var encoder = ImageEncoders.PNG(compressionLevel: options.compressionLevel, iccProfile: profile,
                                                 sRGBRenderingIntent: info.sRGBRenderingIntent)
                 // The source's gAMA and cHRM describe the pixels still (resampling blends, it does not convert).
                 (encoder.gamma, encoder.chromaticities) = (info.gamma, info.chromaticities)
+                encoder.exif = carried
                 // Every lossless storage these pixels allow; the smallest is kept.
                 var kinds: [PNGStorage] = [grayPixels == nil ? .asDecoded : .gray]
                 if indexed != nil { kinds.append(.palette) }
