@@ -153,7 +153,7 @@ public enum ImageFitter {
     }
 
     /// Resized pixels (as decoded: RGBA, or gray for a gray image) encoded like the source.
-    package static func encode(_ resized: PixelBuffer, info: ImageInfo, iccProfile: [UInt8]?, exif: [UInt8]? = nil, file: String,
+    package static func encode(_ resized: PixelBuffer, info: ImageInfo, iccProfile: [UInt8]?, exif: [UInt8]?, file: String,
                                options: Options)
         throws(FitError) -> Data
     {

@@ -38,7 +38,7 @@ extension CheckRun {
                 let bytes: Data?
                 if let decoded, !ImageFitter.decodesWide(info), ImageFitter.decodeOptions(info, target, options) == decodeOptions {
                     bytes = try? ImageFitter.encode(ImageFitter.upright(decoded, info: info, to: target, options: options), info: info,
-                                                    iccProfile: decoded.iccProfile, file: path, options: options)
+                                                    iccProfile: decoded.iccProfile, exif: decoded.exif, file: path, options: options)
                 } else {
                     bytes = try? ImageFitter.fit(.file(path), header: info, to: target, options: options)
                 }
