@@ -140,8 +140,7 @@ package enum SwiftSources {
         var taken = Set<FileKey>()  // in this reading: a file by two names is given to the reader once
         for file in files {
             var status = stat()
-            if let bounds, !exact.contains(PathKey(file)), file.systemLstat(into: &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
-               let real = FileTree.realPath(file), !bounds.contains(where: { RepositoryRoot.contains($0, real) }) {
+            if let bounds, !exact.contains(PathKey(file)), let real = linkOutside(file, bounds: bounds) {
                 unread.append("\(file) is a symbolic link to \(real), outside the repository, so it was not read")
                 unreadFiles.append(file)
                 continue
@@ -176,7 +175,7 @@ package enum SwiftSources {
             }
         }
         if skipped > 0 {
-            unread.append("\(skipped == 1 ? "1 Swift file" : "\(skipped) Swift files") past the first \(store.budget >> 20) MiB of Swift code \(skipped == 1 ? "was" : "were") not read")
+            unread.append(pastBudget(skipped, budget: store.budget))
             unreadFiles.append(firstSkipped ?? "")
         }
         // Not configured: nothing is lexed, but what could not be read is still said.
@@ -209,8 +208,7 @@ package enum SwiftSources {
         var taken = Set<FileKey>()
         for file in files {
             var status = stat()
-            if file.systemLstat(into: &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK, let real = FileTree.realPath(file),
-               !bounds.contains(where: { RepositoryRoot.contains($0, real) }) {
+            if let real = linkOutside(file, bounds: bounds) {
                 unread.append("\(CheckRun.shortPath(file)) is a symbolic link to \(real), outside the repository, so it was not read")
                 continue
             }
@@ -227,7 +225,7 @@ package enum SwiftSources {
             }
         }
         if skipped > 0 {
-            unread.append("\(skipped == 1 ? "1 Swift file" : "\(skipped) Swift files") past the first \(store.budget >> 20) MiB of Swift code \(skipped == 1 ? "was" : "were") not read")
+            unread.append(pastBudget(skipped, budget: store.budget))
         }
         var found = SwiftUsageReader.mentions(sources)
         for file in interfaces {
@@ -241,6 +239,20 @@ package enum SwiftSources {
         }
         found.unread = unread + found.unread
         return found
+    }
+
+    /// Where `file` leads when it is a symbolic link to somewhere outside every folder of `bounds` (real
+    /// paths): such a file is not read.
+    fileprivate static func linkOutside(_ file: String, bounds: [String]) -> String? {
+        var status = stat()
+        guard file.systemLstat(into: &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK, let real = FileTree.realPath(file),
+              !bounds.contains(where: { RepositoryRoot.contains($0, real) }) else { return nil }
+        return real
+    }
+
+    /// What a reading says of the `skipped` Swift files it left past the run's `budget`.
+    fileprivate static func pastBudget(_ skipped: Int, budget: Int) -> String {
+        "\(skipped == 1 ? "1 Swift file" : "\(skipped) Swift files") past the first \(budget >> 20) MiB of Swift code \(skipped == 1 ? "was" : "were") not read"
     }
 
     /// A file as the system knows it, whatever its name.
