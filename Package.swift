@@ -96,7 +96,7 @@ let package = Package(
         .target(
             name: "LiveAssets",
             dependencies: ["LiveAssetsCore", "LiveAssetsRules", "LiveAssetsPlatform",
-                           "CLiveAssetsCodecs", "CLiveAssetsTemporaries", "CLiveAssetsCPU", "CLiveAssetsAVX2"],
+                           "CLiveAssetsCodecs", "CZlib", "CLiveAssetsTemporaries", "CLiveAssetsCPU", "CLiveAssetsAVX2"],
             swiftSettings: swiftSettings),
 
         // Running a check or a fit over a tree: the scan of files, folders and catalogs, the project's

@@ -191,6 +191,16 @@ static void lac_jpeg_fill_header(j_decompress_ptr cinfo, lac_jpeg_context *conte
     }
 }
 
+void lac_cmyk_to_rgba(uint8_t *pixels, size_t count) {
+    for (size_t x = 0; x < count; x++, pixels += 4) {
+        unsigned k = pixels[3];
+        pixels[0] = (uint8_t)((pixels[0] * k * 2 + 255) / 510);
+        pixels[1] = (uint8_t)((pixels[1] * k * 2 + 255) / 510);
+        pixels[2] = (uint8_t)((pixels[2] * k * 2 + 255) / 510);
+        pixels[3] = 255;
+    }
+}
+
 /// The libjpeg calls. Everything libjpeg changes (`cinfo`, the context, the source) lives in the caller,
 /// so that its values are defined after a longjmp; the row buffer pointer is volatile.
 static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_progress_mgr *progress,
@@ -290,17 +300,7 @@ static lac_code lac_jpeg_run(struct jpeg_decompress_struct *cinfo, struct jpeg_p
             }
             JDIMENSION read = jpeg_read_scanlines(cinfo, rows, count);
             if (cmyk) {
-                /* C, M, Y, K as stored (Adobe-inverted) in place -> R, G, B, 255: R = round(C x K / 255). */
-                for (JDIMENSION r = 0; r < read; r++) {
-                    uint8_t *p = rows[r];
-                    for (JDIMENSION x = 0; x < cinfo->output_width; x++, p += 4) {
-                        unsigned k = p[3];
-                        p[0] = (uint8_t)((p[0] * k * 2 + 255) / 510);
-                        p[1] = (uint8_t)((p[1] * k * 2 + 255) / 510);
-                        p[2] = (uint8_t)((p[2] * k * 2 + 255) / 510);
-                        p[3] = 255;
-                    }
-                }
+                for (JDIMENSION r = 0; r < read; r++) lac_cmyk_to_rgba(rows[r], cinfo->output_width);
             }
         }
         jpeg_finish_decompress(cinfo);

@@ -98,6 +98,7 @@ done
 
 # Broken calls must be caught: each line is FILE|SED-EXPRESSION|WHAT.
 decoder=Sources/LiveAssets/Decode/ImageIODecoder.swift
+drawing=Sources/LiveAssets/Decode/ImageIODecoder+Drawing.swift
 encoder=Sources/LiveAssets/Encode/ImageIOEncoder.swift
 broken=0
 while IFS='|' read -r file expression what; do
@@ -113,10 +114,17 @@ while IFS='|' read -r file expression what; do
         echo "apple typecheck: caught $what ($(grep -m1 -oE '(error|warning): .*' "$work/mutant.log" | cut -c1-110))"
     fi
 done <<LIST
-$decoder|s/CGImageSourceCreateWithURL(/CGImageSourceCreateWithUrl(/|a misspelt function (CGImageSourceCreateWithUrl)
-$decoder|s/bitsPerComponent: 8,/bitsPerComponents: 8,/|a wrong label (bitsPerComponents:)
-$decoder|s/bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.alphaOnly.rawValue)/bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue/|the alpha-only CGContext in its older form (a UInt32), whose space is not optional, given nil
-$decoder|s/CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue))/CGImageAlphaInfo.premultipliedLast.rawValue)/|CGContext's older, deprecated form (a UInt32 bitmapInfo)
+$decoder|s/CGImageSourceCreateWithData(/CGImageSourceCreateWithDate(/|a misspelt function (CGImageSourceCreateWithDate)
+$decoder|s/CGImageSourceGetStatusAtIndex(imageSource, 0).rawValue/CGImageSourceGetStatusAtIndex(imageSource, 0)/|a CGImageSourceStatus passed where its raw value is expected
+$decoder|s/CGImageSourceGetStatus(imageSource)/CGImageSourceGetStatus(imageSource, 0)/|an argument too many (CGImageSourceGetStatus)
+$decoder|s/space?.baseColorSpace.map/space?.baseSpace.map/|a misspelt property (baseSpace)
+$drawing|s/bitsPerComponent: 8,$/bitsPerComponents: 8,/|a wrong label (bitsPerComponents:)
+$drawing|s/bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.alphaOnly.rawValue)/bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue/|the alpha-only CGContext in its older form (a UInt32), whose space is not optional, given nil
+$drawing|s/bitmapInfo: bitmapInfo) else/bitmapInfo: bitmapInfo.rawValue) else/|CGContext's older, deprecated form (a UInt32 bitmapInfo)
+$drawing|s/image.copy(colorSpace: tag)/image.copy(colourSpace: tag)/|a wrong label (copy(colourSpace:))
+$drawing|s/indexedBaseSpace: rgb, last:/indexedBaseSpace: rgb, lastIndex:/|a wrong label (indexedBaseSpace:lastIndex:)
+$drawing|s/CGColorSpaceCreateDeviceCMYK()/CGColorSpaceCreateDeviceCmyk()/|a misspelt function (CGColorSpaceCreateDeviceCmyk)
+$drawing|s/image.colorSpace?.colorTable,/image.colorSpace?.colorTable(),/|a property called as a function (colorTable())
 $encoder|s/bytesPerRow: image.rowStride, space: space,/bytesPerRow: image.rowStride, space: nil,/|nil passed for CGImage's non-optional space
 $encoder|s/CGImageDestinationFinalize(destination)/CGImageDestinationFinalize(cgImage)/|a CGImage passed where a CGImageDestination is expected
 $encoder|s/kCGImageDestinationLossyCompressionQuality/kCGImageDestinationLossyCompressionQualty/|a misspelt ImageIO constant

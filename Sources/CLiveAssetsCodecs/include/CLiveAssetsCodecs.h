@@ -221,6 +221,11 @@ lac_code lac_jpeg_decode(const lac_input *input, const lac_limits *limits, unsig
                          uint8_t *exif, size_t exif_capacity,
                          lac_header *header, lac_status *status);
 
+/// CMYK pixels as libjpeg gives them (the stored values, which Adobe applications write inverted), 4
+/// bytes each, turned in place into RGBA: R = round(C x K / 255), G from M, B from Y, alpha 255. What
+/// lac_jpeg_decode does to each CMYK or YCCK row; the ImageIO decoder's tests hold its Swift formula to it.
+void lac_cmyk_to_rgba(uint8_t *pixels, size_t count);
+
 /// Pixels handed to an encoder: 8-bit samples, `channels` per pixel (1 gray, 2 gray+alpha, 3 RGB,
 /// 4 RGBA), rows `row_stride` bytes apart.
 typedef struct {

@@ -75,3 +75,21 @@ extension DecodeError: CustomStringConvertible {
     /// One plain sentence that names the file and the cause.
     public var description: String { message }
 }
+
+extension DecodeError {
+    /// The probe's error for a verification that decoded the file (`info --verify` where ImageIO decodes):
+    /// what the Linux probe, which verifies through libpng and libjpeg, reports for the same cause.
+    package func asProbeError(fileSize: Int) -> ProbeError {
+        switch self {
+        case .unreadable(let error): error
+        case .unsupportedFormat(let file, let format): .unsupportedFormat(file: file, format: format)
+        case .truncated(let file, let format): .truncated(file: file, format: format, fileSize: fileSize)
+        case .malformed(let file, let format, let reason): .malformed(file: file, format: format, reason: reason)
+        case .undecodable(let file, let format, let reason): .undecodable(file: file, format: format, reason: reason)
+        case .outOfMemory(let file, _): .outOfMemory(file: file)
+        case .overLimit(let file, let format, let reason): .overLimit(file: file, format: format, reason: reason)
+        case .changed(let file, let reason):
+            .readFailed(file: file, errno: 0, reason: "it changed while it was read (\(reason)); run again once nothing is writing it")
+        }
+    }
+}

@@ -8,6 +8,10 @@ import Foundation
 /// codecs, ``LibraryEncoder`` (libpng and libjpeg-turbo) on Linux. ``ImageEncoders/PNG`` and
 /// ``ImageEncoders/JPEG`` hold the settings and ask ``ImageCodecs/encoder`` for the bytes.
 package protocol ImageEncoding: Sendable {
+    /// Whether a PNG's ``ImageEncoders/PNG/compressionLevel`` and strategy change the bytes written (libpng:
+    /// yes; ImageIO: no, it has no such setting), so that `fit` tries a stronger level only where one exists.
+    var honoursCompressionLevel: Bool { get }
+
     /// The PNG bytes for `image` (8-bit, its own channel layout), written as `settings` say.
     func encode(_ image: PixelBuffer, as settings: ImageEncoders.PNG) throws(EncodeError) -> Data
 

@@ -10,6 +10,9 @@ import Foundation
 package struct LibraryEncoder: ImageEncoding {
     package init() {}
 
+    /// libpng writes at the zlib level and strategy it is given.
+    package var honoursCompressionLevel: Bool { true }
+
     package func encode(_ image: PixelBuffer, as settings: ImageEncoders.PNG) throws(EncodeError) -> Data {
         let exifBytes = settings.exif ?? [], iccBytes = settings.iccProfile ?? []
         var cSettings = Self.cSettings(settings)

@@ -215,7 +215,9 @@ public enum ImageFitter {
                 }
                 // Fewer pixels in more bytes still (a 1-bit original, say): zlib's strongest settings are
                 // tried too, and the smaller kept.
-                guard info.fileSize > 0, best.data.count > info.fileSize, options.compressionLevel > 0 else { return best.data }
+                guard Self.retriesStrongest(encoded: best.data.count, original: info.fileSize, level: options.compressionLevel,
+                                            encoderHonoursLevel: ImageCodecs.encoder.honoursCompressionLevel)
+                else { return best.data }
                 (encoder.compressionLevel, encoder.strategy) = (9, .default)
                 let smaller = try encode(best.kind)
                 return smaller.count < best.data.count ? smaller : best.data
@@ -223,6 +225,13 @@ public enum ImageFitter {
         } catch {
             throw .encode(file: file, error)
         }
+    }
+
+    /// Whether a fitted PNG of `encoded` bytes, written at zlib `level`, is written again at zlib's strongest
+    /// settings: when it came out larger than the `original` file, and only where the encoder honours the
+    /// level (ImageIO would write the same bytes twice).
+    static func retriesStrongest(encoded: Int, original: Int, level: Int, encoderHonoursLevel: Bool) -> Bool {
+        encoderHonoursLevel && original > 0 && encoded > original && level > 0
     }
 
     /// How fit may store a PNG's pixels without changing one.

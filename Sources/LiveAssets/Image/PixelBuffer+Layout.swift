@@ -7,19 +7,7 @@ extension PixelBuffer {
     /// - throws: ``PixelMemoryRefusal`` when the system will not give the memory for the copy.
     package func converted(to target: Layout) throws(PixelMemoryRefusal) -> PixelBuffer {
         guard target != layout else { return self }
-        // Which source sample each output channel takes; -1 is an opaque alpha.
-        let picks: [Int] = switch (layout, target) {
-            case (_, .gray): [0]
-            case (.gray, .grayAlpha): [0, -1]
-            case (.grayAlpha, .grayAlpha): [0, 1]
-            case (.grayAlpha, .rgb), (.gray, .rgb): [0, 0, 0]
-            case (.gray, .rgba): [0, 0, 0, -1]
-            case (.grayAlpha, .rgba): [0, 0, 0, 1]
-            case (.rgb, .grayAlpha): [0, -1]
-            case (.rgba, .grayAlpha): [0, 3]
-            case (_, .rgb): [0, 1, 2]
-            case (_, .rgba): [0, 1, 2, -1]
-            }
+        let picks = layout.picks(for: target)
         let channels = target.channels, sourceChannels = layout.channels
         var output = try PixelMemory.uninitializedArray(of: UInt8.self, count: width * height * channels)  // all written
         samples.withUnsafeBufferPointer { source in
@@ -32,5 +20,24 @@ extension PixelBuffer {
             }
         }
         return PixelBuffer(width: width, height: height, layout: target, samples: output)
+    }
+}
+
+extension PixelBuffer.Layout {
+    /// Which sample of a pixel in this layout each channel of a pixel in `target` takes; -1 is an opaque
+    /// alpha (see ``PixelBuffer/converted(to:)``).
+    package func picks(for target: Self) -> [Int] {
+        switch (self, target) {
+        case (_, .gray): [0]
+        case (.gray, .grayAlpha): [0, -1]
+        case (.grayAlpha, .grayAlpha): [0, 1]
+        case (.grayAlpha, .rgb), (.gray, .rgb): [0, 0, 0]
+        case (.gray, .rgba): [0, 0, 0, -1]
+        case (.grayAlpha, .rgba): [0, 0, 0, 1]
+        case (.rgb, .grayAlpha): [0, -1]
+        case (.rgba, .grayAlpha): [0, 3]
+        case (_, .rgb): [0, 1, 2]
+        case (_, .rgba): [0, 1, 2, -1]
+        }
     }
 }

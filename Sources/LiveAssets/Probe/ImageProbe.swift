@@ -20,8 +20,8 @@ public enum ImageProbe {
         /// Images over these limits are refused right after the header.
         public var limits: ImageLimits
         /// Also decode the pixel data to prove it is intact (on Linux one row of memory at a time; elsewhere
-        /// a whole decode by ImageIO, which forgives more); slower, but finds truncated or corrupt image
-        /// data that a header read cannot see.
+        /// a whole decode by ImageIO, checked as libpng and libjpeg check it where ImageIO forgives more);
+        /// slower, but finds truncated or corrupt image data that a header read cannot see.
         package var verifiesPixelData: Bool
         /// Also look for the end of the data (PNG IEND, JPEG EOI, a HEIF's last box) and set `ImageInfo.truncation`: one
         /// more positioned read of the file's last bytes, which `check` needs and a listing does not.
@@ -92,14 +92,15 @@ public enum ImageProbe {
     }
 
     #if canImport(ImageIO)
-    /// Pixel-data verification off Linux: a whole decode by this platform's decoder (ImageIO, which
-    /// forgives more damage than libpng and libjpeg do). Not yet run (README, "Toolchains and platforms").
+    /// Pixel-data verification off Linux: a whole decode by this platform's decoder (``ImageIODecoder``,
+    /// which refuses a truncated file and a damaged PNG chunk as libpng and libjpeg do), its error as the
+    /// Linux probe reports it. Not yet run (docs/development.md, "The Apple path").
     static func verify(_ source: ImageDecoder.Source, _ info: ImageInfo, limits: ImageLimits) throws(ProbeError) {
         guard info.isDecodable else { return }
         do throws(DecodeError) {
             _ = try ImageCodecs.decoder.decode(source, info: info, denominator: 1, limits: limits)
         } catch {
-            throw .malformed(file: source.name, format: info.format, reason: error.message)
+            throw error.asProbeError(fileSize: info.fileSize)
         }
     }
     #endif

@@ -61,6 +61,15 @@ public final class CGImage {
     /// `CGImageAlphaInfo CGImageGetAlphaInfo(CGImageRef cg_nullable image)`
     @available(macOS 10.0, iOS 2.0, *)
     public var alphaInfo: CGImageAlphaInfo { fatalError() }
+    /// `size_t CGImageGetBytesPerRow(CGImageRef cg_nullable image)`
+    @available(macOS 10.0, iOS 2.0, *)
+    public var bytesPerRow: Int { fatalError() }
+
+    /// `CGImageRef __nullable CGImageCreateCopyWithColorSpace(CGImageRef cg_nullable image, CGColorSpaceRef
+    /// cg_nullable space)`, `CG_SWIFT_NAME(CGImage.copy(self:colorSpace:))`; `cg_nullable` is empty for
+    /// Swift, so `space` is not optional.
+    @available(macOS 10.3, iOS 2.0, *)
+    public func copy(colorSpace space: CGColorSpace) -> CGImage? { fatalError() }
 }
 
 // MARK: CGColorSpace.h
@@ -99,6 +108,21 @@ public final class CGColorSpace {
     @available(macOS 10.5, iOS 2.0, *)
     public var model: CGColorSpaceModel { fatalError() }
 
+    /// `CGColorSpaceRef __nullable CGColorSpaceCreateIndexed(CGColorSpaceRef cg_nullable baseSpace, size_t
+    /// lastIndex, const unsigned char * cg_nullable colorTable)`, in Swift
+    /// `init?(indexedBaseSpace:last:colorTable:)` (CoreGraphics.apinotes).
+    @available(macOS 10.0, iOS 2.0, *)
+    public init?(indexedBaseSpace baseSpace: CGColorSpace, last lastIndex: Int, colorTable: UnsafePointer<UInt8>) { fatalError() }
+
+    /// `CGColorSpaceRef __nullable CGColorSpaceGetBaseColorSpace(CGColorSpaceRef cg_nullable space)`
+    @available(macOS 10.5, iOS 2.0, *)
+    public var baseColorSpace: CGColorSpace? { fatalError() }
+
+    /// The Swift overlay's `var colorTable: [UInt8]? { get }` (over `CGColorSpaceGetColorTableCount` and
+    /// `CGColorSpaceGetColorTable`): nil for a space that is not indexed. macOS 10.9, iOS 7.
+    @available(macOS 10.9, iOS 7.0, *)
+    public var colorTable: [UInt8]? { fatalError() }
+
     /// `CFDataRef __nullable CGColorSpaceCopyICCData(CGColorSpaceRef cg_nullable space)`
     @available(macOS 10.12, iOS 10.0, *)
     public func copyICCData() -> CFData? { fatalError() }
@@ -111,6 +135,10 @@ public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { fatalError() }
 /// `CGColorSpaceRef cg_nullable CGColorSpaceCreateDeviceGray(void)`
 @available(macOS 10.0, iOS 2.0, *)
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { fatalError() }
+
+/// `CGColorSpaceRef cg_nullable CGColorSpaceCreateDeviceCMYK(void)`
+@available(macOS 10.0, iOS 2.0, *)
+public func CGColorSpaceCreateDeviceCMYK() -> CGColorSpace { fatalError() }
 
 // MARK: CGDataProvider.h
 

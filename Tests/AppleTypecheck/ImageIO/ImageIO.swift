@@ -31,6 +31,26 @@ public func CGImageSourceCreateImageAtIndex(_ isrc: CGImageSource, _ index: Int,
 @available(macOS 10.4, iOS 4.0, *)
 public func CGImageSourceCreateThumbnailAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?) -> CGImage? { fatalError() }
 
+/// `typedef CF_ENUM(int32_t, CGImageSourceStatus)`, values as the header gives them; Swift drops the
+/// common `kCGImage` prefix (`CGImageSourceStatus.statusComplete`).
+@available(macOS 10.4, iOS 4.0, *)
+public enum CGImageSourceStatus: Int32, Sendable {
+    case statusUnexpectedEOF = -5
+    case statusInvalidData = -4
+    case statusUnknownType = -3
+    case statusReadingHeader = -2
+    case statusIncomplete = -1
+    case statusComplete = 0
+}
+
+/// `IMAGEIO_EXTERN CGImageSourceStatus CGImageSourceGetStatus(CGImageSourceRef __nonnull isrc)`
+@available(macOS 10.4, iOS 4.0, *)
+public func CGImageSourceGetStatus(_ isrc: CGImageSource) -> CGImageSourceStatus { fatalError() }
+
+/// `IMAGEIO_EXTERN CGImageSourceStatus CGImageSourceGetStatusAtIndex(CGImageSourceRef __nonnull isrc, size_t index)`
+@available(macOS 10.4, iOS 4.0, *)
+public func CGImageSourceGetStatusAtIndex(_ isrc: CGImageSource, _ index: Int) -> CGImageSourceStatus { fatalError() }
+
 /// `IMAGEIO_EXTERN const CFStringRef kCGImageSourceShouldCache`
 @available(macOS 10.4, iOS 4.0, *)
 public var kCGImageSourceShouldCache: CFString { fatalError() }
