@@ -6,7 +6,7 @@ import Foundation
 
 /// A decoded image: straight-alpha 8-bit pixels, upright (EXIF orientation applied unless asked not to);
 /// RGBA, or gray (with alpha when it has any) for a gray image as libpng and libjpeg decode it (see
-/// ``ImageInfo/decodedLayout``; ImageIO gives RGBA).
+/// ``ImageInfo/decodedLayout``; the ImageIO decoder gives the same layouts).
 package struct DecodedImage: Sendable, Hashable {
     /// The header facts of the file (stored size, orientation, ...).
     package var info: ImageInfo

@@ -78,6 +78,12 @@ package struct ImageIODrawing: Sendable, Hashable {
     /// to it.
     package var layout: PixelBuffer.Layout
 
+    package init(pass: Pass, bitsPerComponent: Int, layout: PixelBuffer.Layout) {
+        self.pass = pass
+        self.bitsPerComponent = bitsPerComponent
+        self.layout = layout
+    }
+
     /// The drawing for an image whose colour space ImageIO reports as `model` (`baseModel`: an indexed
     /// space's base), whose header is `info`, at 16 bits a sample when `wide`.
     package static func plan(model: Model, baseModel: Model?, info: ImageInfo, wide: Bool, file: String)

@@ -14,6 +14,13 @@ package struct ImageIOMemory: Sendable, Hashable {
     /// all the same.
     package var imageIOBytes: Int
 
+    package init(samples: Int, planeBytes: Int, convertedBytes: Int, imageIOBytes: Int) {
+        self.samples = samples
+        self.planeBytes = planeBytes
+        self.convertedBytes = convertedBytes
+        self.imageIOBytes = imageIOBytes
+    }
+
     /// Everything beyond the samples, for ``PixelMemory/uninitializedArray(of:count:extra:)``.
     package var extraBytes: Int { planeBytes + convertedBytes + imageIOBytes }
 

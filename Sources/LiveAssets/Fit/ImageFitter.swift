@@ -230,7 +230,7 @@ public enum ImageFitter {
     /// Whether a fitted PNG of `encoded` bytes, written at zlib `level`, is written again at zlib's strongest
     /// settings: when it came out larger than the `original` file, and only where the encoder honours the
     /// level (ImageIO would write the same bytes twice).
-    static func retriesStrongest(encoded: Int, original: Int, level: Int, encoderHonoursLevel: Bool) -> Bool {
+    package static func retriesStrongest(encoded: Int, original: Int, level: Int, encoderHonoursLevel: Bool) -> Bool {
         encoderHonoursLevel && original > 0 && encoded > original && level > 0
     }
 

@@ -5,9 +5,7 @@
 ///
 /// It answers as the libpng/libjpeg probe of `LiveAssets` does: the same facts, the same refusals,
 /// checked file by file on real test suites by the differential test. HEIF/HEIC files, which the codecs
-/// do not read, are measured from their boxes (size, orientation), never decoded. Not finished: an
-/// iCCP chunk's profile size is not read (it needs the zlib stream inflated and the profile checked as
-/// libpng checks it), so ``ImageInfo/iccProfileSize`` stays nil for PNG.
+/// do not read, are measured from their boxes (size, orientation), never decoded.
 public enum HeaderReader {
     /// The format of a file that starts with `leading` (its first bytes: a page holds every signature),
     /// when it is one LiveAssets reads (PNG and JPEG, and HEIF for its header only); otherwise the refusal both probes give: a damaged PNG signature,
