@@ -4,9 +4,9 @@
 /// ``ImageCodecs/decoder`` only for the pixels, so every platform gives the same verdicts.
 package protocol ImageDecoding: Sendable {
     /// 8-bit straight-alpha pixels in the image's ``ImageInfo/decodedLayout`` (gray kept gray) of the
-    /// image that `info` (its header, read just before) describes, at its stored size divided by `denominator` and rounded up (a JPEG scaled down
-    /// as it is decoded; 1 for any other image; ImageIO's reduced decode may round the shorter side
-    /// down), as stored (not turned upright), with its ICC profile when it has one the codec accepts. At
+    /// image that `info` (its header, read just before) describes, at its stored size divided by
+    /// `denominator` and rounded up (a JPEG scaled down as it is decoded; 1 for any other image; ImageIO's
+    /// reduced decode may round the shorter side down), as stored (not turned upright), with its ICC profile when it has one the codec accepts. At
     /// full size the size is checked against `info`: a file that changed since is an error.
     func decode(_ source: ImageDecoder.Source, info: ImageInfo, denominator: Int, limits: ImageLimits)
         throws(DecodeError) -> CodecImage<PixelBuffer>
