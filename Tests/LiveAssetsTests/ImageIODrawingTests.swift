@@ -157,5 +157,6 @@ import Testing
         #expect(!ImageFitter.retriesStrongest(encoded: 900, original: 1_000, level: 6, encoderHonoursLevel: true))
         #expect(!ImageFitter.retriesStrongest(encoded: 2_000, original: 1_000, level: 0, encoderHonoursLevel: true))
         #expect(LibraryEncoder().honoursCompressionLevel)
+        #expect(LibraryEncoder().writesPalettes)
     }
 }

@@ -39,16 +39,34 @@ extension ImageIODecoder {
             ImageIODrawing.interleave(gray: plane, alpha: alpha, into: &samples)
         case .cmyk:
             let cmyk = CGColorSpaceCreateDeviceCMYK()
-            guard render(image, tag: cmyk, into: &samples, space: cmyk, bitsPerComponent: 8, bytesPerRow: width * 4,
-                         bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.none.rawValue)) else { return false }
-            ImageIODrawing.rgba(fromInk: &samples)
+            if render(image, tag: cmyk, into: &samples, space: cmyk, bitsPerComponent: 8, bytesPerRow: width * 4,
+                      bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.none.rawValue)) {
+                ImageIODrawing.rgba(fromInk: &samples)
+            } else {
+                // A CMYK context is a macOS format (the Quartz 2D guide lists none for iOS): there, Core
+                // Graphics' own conversion to device RGB, whose colours differ from the Linux formula's.
+                guard render(image, tag: nil, into: &samples, space: rgb, bitsPerComponent: 8, bytesPerRow: width * 4,
+                             bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue)) else { return false }
+                ImageIODrawing.straighten(&samples, channels: 4)
+            }
         }
         return true
     }
 
     /// Draws a 16-bit image into `samples` (the drawing's layout, 16 bits a sample in host order; every
-    /// Apple platform is little-endian), straight alpha; false when Core Graphics could not.
+    /// Apple platform is little-endian), straight alpha; false when Core Graphics could not. Where it has
+    /// no 16-bit context (the Quartz 2D guide lists them for macOS only), the image is drawn at 8 bits and
+    /// each sample widened (x 257): the same picture, without its low bits.
     static func drawWide(_ image: CGImage, _ drawing: ImageIODrawing, into samples: inout [UInt16]) -> Bool {
+        if drawSixteen(image, drawing, into: &samples) { return true }
+        let narrow = ImageIODrawing(pass: drawing.pass, bitsPerComponent: 8, layout: drawing.layout)
+        var eight = [UInt8](repeating: 0, count: samples.count)
+        guard draw(image, narrow, into: &eight) else { return false }
+        for index in samples.indices { samples[index] = UInt16(eight[index]) * 257 }
+        return true
+    }
+
+    private static func drawSixteen(_ image: CGImage, _ drawing: ImageIODrawing, into samples: inout [UInt16]) -> Bool {
         let (width, height) = (image.width, image.height)
         let rgb = CGColorSpaceCreateDeviceRGB(), gray = CGColorSpaceCreateDeviceGray()
         let little = CGBitmapInfo.byteOrder16Little.rawValue
@@ -77,10 +95,12 @@ extension ImageIODecoder {
     }
 
     /// Draws `image`, re-tagged with `tag` (a space of its own model: the samples are kept, no colour is
-    /// converted), into `samples` (zeroed first: black, transparent) through a context of `space`.
-    private static func render<Sample>(_ image: CGImage, tag: CGColorSpace, into samples: inout [Sample], space: CGColorSpace,
+    /// converted; nil: as it is), into `samples` (zeroed first: black, transparent) through a context of
+    /// `space`.
+    private static func render<Sample>(_ image: CGImage, tag: CGColorSpace?, into samples: inout [Sample], space: CGColorSpace,
                                        bitsPerComponent: Int, bytesPerRow: Int, bitmapInfo: CGBitmapInfo) -> Bool {
-        guard let tagged = image.copy(colorSpace: tag) else { return false }
+        let tagged: CGImage? = if let tag { image.copy(colorSpace: tag) } else { image }
+        guard let tagged else { return false }
         let rect = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         return samples.withUnsafeMutableBytes { buffer in
             buffer.initializeMemory(as: UInt8.self, repeating: 0)

@@ -12,6 +12,11 @@ package protocol ImageEncoding: Sendable {
     /// yes; ImageIO: no, it has no such setting), so that `fit` tries a stronger level only where one exists.
     var honoursCompressionLevel: Bool { get }
 
+    /// Whether encoding ``IndexedPixels`` writes a palette PNG (libpng: yes; ImageIO: no, it writes the
+    /// RGBA the palette stands for, which `fit` has already written), so that `fit` tries a palette only
+    /// where it can be smaller.
+    var writesPalettes: Bool { get }
+
     /// The PNG bytes for `image` (8-bit, its own channel layout), written as `settings` say.
     func encode(_ image: PixelBuffer, as settings: ImageEncoders.PNG) throws(EncodeError) -> Data
 

@@ -20,6 +20,9 @@ package struct ImageIOEncoder: ImageEncoding {
     /// ImageIO writes a PNG at a zlib level of its own choosing.
     package var honoursCompressionLevel: Bool { false }
 
+    /// ImageIO is asked for no palette PNG: the palette would be written as the RGBA it stands for.
+    package var writesPalettes: Bool { false }
+
     package func encode(_ image: PixelBuffer, as settings: ImageEncoders.PNG) throws(EncodeError) -> Data {
         try write(image, type: "public.png", format: .png, iccProfile: settings.iccProfile, properties: [:])
     }

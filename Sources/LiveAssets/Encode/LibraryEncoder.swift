@@ -13,6 +13,9 @@ package struct LibraryEncoder: ImageEncoding {
     /// libpng writes at the zlib level and strategy it is given.
     package var honoursCompressionLevel: Bool { true }
 
+    /// libpng writes palette PNGs.
+    package var writesPalettes: Bool { true }
+
     package func encode(_ image: PixelBuffer, as settings: ImageEncoders.PNG) throws(EncodeError) -> Data {
         let exifBytes = settings.exif ?? [], iccBytes = settings.iccProfile ?? []
         var cSettings = Self.cSettings(settings)

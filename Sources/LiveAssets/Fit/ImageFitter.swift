@@ -184,7 +184,8 @@ public enum ImageFitter {
                 throw .decode(.outOfMemory(file: file, bytes: error.bytes))
             }
         }
-        let indexed = info.format == .png ? pixels.indexed() : nil
+        // (Only where the encoder writes palettes: elsewhere it would write these RGBA pixels a second time.)
+        let indexed = info.format == .png && ImageCodecs.encoder.writesPalettes ? pixels.indexed() : nil
         do throws(EncodeError) {
             switch info.format {
             case .jpeg:
