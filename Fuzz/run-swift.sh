@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds liveassets-fuzz (the Swift-side libFuzzer targets) with AddressSanitizer and runs targets for a
 # bounded time each, one after another.
-#   bash Fuzz/run-swift.sh [SECONDS] [TARGET...]      (default 600 s; targets: probe header decode exif json fit)
+#   bash Fuzz/run-swift.sh [SECONDS] [TARGET...]      (default 600 s; targets: probe header decode exif json fit imageio)
 #   FUZZ_CONFIG=release bash Fuzz/run-swift.sh ...    (optimised build: several times the executions)
 # The grown corpus goes to $FUZZ_OUT/<target>/corpus, crashing inputs to $FUZZ_OUT/<target>/crashes;
 # each target's final statistics to $FUZZ_OUT/<target>/log.
@@ -14,7 +14,7 @@ config=${FUZZ_CONFIG:-debug}
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(probe header decode exif json fit)
+[ ${#targets[@]} -gt 0 ] || targets=(probe header decode exif json fit imageio)
 
 # Swift code instrumented for coverage and checked by ASan; the C shim too (-fsanitize=fuzzer-no-link).
 (cd "$repo" && swift build -c "$config" --product liveassets-fuzz --scratch-path "$scratch" \
@@ -106,6 +106,7 @@ for target in "${targets[@]}"; do
     json) seeds=("$out/seeds-json"); max_len=65536 ;;
     header) seeds=("${images[@]}" "$out/seeds-heif" "$out/seeds-color"); max_len=400000 ;;
     probe|decode|fit) seeds=("${images[@]}"); max_len=400000 ;;
+    imageio) seeds=("${images[@]}" "$out/seeds-color"); max_len=400000 ;;
     *) echo "unknown target $target" >&2; exit 64 ;;
   esac
   mkdir -p "$out/$target/corpus" "$out/$target/crashes"

@@ -1,5 +1,5 @@
 // libFuzzer targets for the Swift side: one binary, the target named by LIVEASSETS_FUZZ_TARGET
-// (probe, header, decode, exif, json, fit). Fuzz/run-swift.sh builds it with
+// (probe, header, decode, exif, json, fit, imageio). Fuzz/run-swift.sh builds it with
 // `-sanitize=fuzzer,address -parse-as-library -D LIVEASSETS_FUZZING`. Built normally (as `swift build`
 // does) it replays the files given as arguments through the chosen target: a crash's reproducer.
 import Foundation
@@ -10,12 +10,12 @@ import LiveAssetsCore
 let limits = ImageLimits(maxPixels: 4_000_000, maxSide: 8_192, maxScans: 100)
 
 enum FuzzTarget: String {
-    case probe, header, decode, exif, json, fit
+    case probe, header, decode, exif, json, fit, imageio
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LIVEASSETS_FUZZ_TARGET"] ?? "probe"
         guard let target = FuzzTarget(rawValue: name) else {
-            FileHandle.standardError.write(Data("LIVEASSETS_FUZZ_TARGET must be probe, header, decode, exif, json or fit, not \(name)\n".utf8))
+            FileHandle.standardError.write(Data("LIVEASSETS_FUZZ_TARGET must be probe, header, decode, exif, json, fit or imageio, not \(name)\n".utf8))
             exit(64)
         }
         return target
@@ -56,6 +56,20 @@ enum FuzzTarget: String {
             _ = try? CheckConfiguration(json: array, file: "fuzz.json", directory: "/fuzz")
             _ = try? SizeTable(json: array, file: "fuzz.json")
             _ = try? ImageSetEdit.addingFile("a@2x.png", scale: 2, to: String(decoding: array, as: UTF8.self))
+        case .imageio:
+            // The ImageIO decoder's checks of the bytes, with the Linux decoder as their oracle: what libpng
+            // or libjpeg decodes they pass, with the same profile; what they refuse, the Linux decoder refuses.
+            guard let info = try? HeaderReader.read(bytes, name: "fuzz", limits: limits), info.isDecodable, info.format.isSupported else { return }
+            let linux = try? ImageDecoder.decode(data: data, name: "fuzz", options: .init(limits: limits))
+            let apple = Result { () throws(DecodeError) in try ImageIOInput(bytes: data, info: info, file: "fuzz") }
+            switch apple {
+            case .success(let input) where linux != nil && input.iccProfile != linux?.iccProfile:
+                fatalError("the Apple checks keep another ICC profile than the Linux decoder")
+            case .failure(let error) where linux != nil:
+                fatalError("the Apple checks refuse what the Linux decoder decodes: \(error.message)")
+            default:
+                break
+            }
         case .fit:
             let target = PixelSize(width: 37, height: 23)
             if let fitted = try? ImageFitter.fit(data: data, name: "fuzz", to: target, options: .init(limits: limits)) {
