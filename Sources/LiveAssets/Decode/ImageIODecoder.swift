@@ -29,61 +29,50 @@ package struct ImageIODecoder: ImageDecoding {
     package func decode(_ source: ImageDecoder.Source, info: ImageInfo, denominator: Int, limits: ImageLimits)
         throws(DecodeError) -> CodecImage<PixelBuffer>
     {
-        let file = source.name
         let (imageSource, input) = try Self.open(source, info: info)
-        let image = try Self.image(imageSource, info: info, denominator: denominator, file: file)
-        let drawing = try Self.drawing(of: image, info: info, wide: false, file: file)
-        let (width, height) = (image.width, image.height)
-        guard let memory = ImageIOMemory.plan(drawing, width: width, height: height, imageBytesPerRow: image.bytesPerRow) else {
-            throw ImageDecoder.unaddressable(info: info, file: file)
-        }
-        var samples: [UInt8]
-        do throws(PixelMemoryRefusal) {
-            samples = try PixelMemory.uninitializedArray(of: UInt8.self, count: memory.samples, extra: memory.extraBytes)
-        } catch {
-            throw .outOfMemory(file: file, bytes: error.bytes)
-        }
-        guard Self.draw(image, drawing, into: &samples) else {
-            throw .undecodable(file: file, format: info.format, reason: "Core Graphics could not draw it")
-        }
-        try Self.checkStatus(imageSource, info: info, file: file)
-        do throws(PixelMemoryRefusal) {
-            samples = try ImageIODrawing.converted(samples, from: drawing.pass.layout, to: drawing.layout, opaque: 255)
-        } catch {
-            throw .outOfMemory(file: file, bytes: error.bytes)
-        }
-        return CodecImage(pixels: PixelBuffer(width: width, height: height, layout: drawing.layout, samples: samples),
+        let image = try Self.image(imageSource, info: info, denominator: denominator, file: source.name)
+        let drawing = try Self.drawing(of: image, info: info, wide: false, file: source.name)
+        let samples = try Self.samples(of: image, drawing, from: imageSource, info: info, file: source.name, opaque: UInt8.max,
+                                       draw: Self.draw)
+        return CodecImage(pixels: PixelBuffer(width: image.width, height: image.height, layout: drawing.layout, samples: samples),
                           iccProfile: input.iccProfile)
     }
 
     package func decodeWide(_ source: ImageDecoder.Source, info: ImageInfo, limits: ImageLimits)
         throws(DecodeError) -> CodecImage<WidePixelBuffer>
     {
-        let file = source.name
         let (imageSource, input) = try Self.open(source, info: info)
-        let image = try Self.image(imageSource, info: info, denominator: 1, file: file)
-        let drawing = try Self.drawing(of: image, info: info, wide: true, file: file)
-        let (width, height) = (image.width, image.height)
-        guard let memory = ImageIOMemory.plan(drawing, width: width, height: height, imageBytesPerRow: image.bytesPerRow) else {
-            throw ImageDecoder.unaddressable(info: info, file: file)
-        }
-        var samples: [UInt16]
+        let image = try Self.image(imageSource, info: info, denominator: 1, file: source.name)
+        let drawing = try Self.drawing(of: image, info: info, wide: true, file: source.name)
+        let samples = try Self.samples(of: image, drawing, from: imageSource, info: info, file: source.name, opaque: UInt16.max,
+                                       draw: Self.drawWide)
+        return CodecImage(pixels: WidePixelBuffer(width: image.width, height: image.height, layout: drawing.layout, samples: samples),
+                          iccProfile: input.iccProfile)
+    }
+
+    /// The samples of `image` drawn as `drawing` says, in the header's layout: their memory counted and
+    /// asked for first, the statuses checked again before they are trusted.
+    private static func samples<Sample: BitwiseCopyable>(
+        of image: CGImage, _ drawing: ImageIODrawing, from imageSource: CGImageSource, info: ImageInfo, file: String,
+        opaque: Sample, draw: (CGImage, ImageIODrawing, inout [Sample]) -> Bool
+    ) throws(DecodeError) -> [Sample] {
+        guard let memory = ImageIOMemory.plan(drawing, width: image.width, height: image.height, imageBytesPerRow: image.bytesPerRow)
+        else { throw ImageDecoder.unaddressable(info: info, file: file) }
+        var samples: [Sample]
         do throws(PixelMemoryRefusal) {
-            samples = try PixelMemory.uninitializedArray(of: UInt16.self, count: memory.samples, extra: memory.extraBytes)
+            samples = try PixelMemory.uninitializedArray(of: Sample.self, count: memory.samples, extra: memory.extraBytes)
         } catch {
             throw .outOfMemory(file: file, bytes: error.bytes)
         }
-        guard Self.drawWide(image, drawing, into: &samples) else {
+        guard draw(image, drawing, &samples) else {
             throw .undecodable(file: file, format: info.format, reason: "Core Graphics could not draw it")
         }
-        try Self.checkStatus(imageSource, info: info, file: file)
+        try checkStatus(imageSource, info: info, file: file)
         do throws(PixelMemoryRefusal) {
-            samples = try ImageIODrawing.converted(samples, from: drawing.pass.layout, to: drawing.layout, opaque: 65_535)
+            return try ImageIODrawing.converted(samples, from: drawing.pass.layout, to: drawing.layout, opaque: opaque)
         } catch {
             throw .outOfMemory(file: file, bytes: error.bytes)
         }
-        return CodecImage(pixels: WidePixelBuffer(width: width, height: height, layout: drawing.layout, samples: samples),
-                          iccProfile: input.iccProfile)
     }
 
     /// The source's bytes, checked (``ImageIOInput``), and ImageIO's source over them, its status checked.

@@ -1,27 +1,16 @@
 /// What the ImageIO decoder does to the samples Core Graphics drew, to hand back what the Linux decoder
 /// hands back: plain loops over arrays, run by the Linux tests.
 extension ImageIODrawing {
-    /// Premultiplied samples, alpha the last of `channels`, back to straight alpha, rounded to the nearest
-    /// level (a fully transparent pixel is all zero). Core Graphics premultiplies what it draws; libpng does
-    /// not, so a translucent pixel can still differ by a level or more.
-    package static func straighten(_ samples: inout [UInt8], channels: Int) {
-        samples.withUnsafeMutableBufferPointer { buffer in
-            for pixel in stride(from: 0, to: buffer.count, by: channels) {
-                let alpha = UInt32(buffer[pixel + channels - 1])
-                for channel in pixel..<pixel + channels - 1 {
-                    buffer[channel] = alpha == 0 ? 0 : UInt8(min(255, (UInt32(buffer[channel]) * 255 + alpha / 2) / alpha))
-                }
-            }
-        }
-    }
-
-    /// The same at 16 bits a sample.
-    package static func straighten(_ samples: inout [UInt16], channels: Int) {
+    /// Premultiplied samples (8 or 16 bits), alpha the last of `channels`, back to straight alpha, rounded
+    /// to the nearest level (a fully transparent pixel is all zero). Core Graphics premultiplies what it
+    /// draws; libpng does not, so a translucent pixel can still differ by a level or more.
+    package static func straighten<Sample: FixedWidthInteger & UnsignedInteger>(_ samples: inout [Sample], channels: Int) {
+        let maximum = UInt64(Sample.max)
         samples.withUnsafeMutableBufferPointer { buffer in
             for pixel in stride(from: 0, to: buffer.count, by: channels) {
                 let alpha = UInt64(buffer[pixel + channels - 1])
                 for channel in pixel..<pixel + channels - 1 {
-                    buffer[channel] = alpha == 0 ? 0 : UInt16(min(65_535, (UInt64(buffer[channel]) * 65_535 + alpha / 2) / alpha))
+                    buffer[channel] = alpha == 0 ? 0 : Sample(min(maximum, (UInt64(buffer[channel]) * maximum + alpha / 2) / alpha))
                 }
             }
         }
