@@ -16,7 +16,7 @@ import Testing
         do {
             _ = try ImageDecoder.decode(data: Data(bytes), name: name)
             return (info, nil)
-        } catch let error as DecodeError {
+        } catch {
             return (info, error)
         }
     }
@@ -134,6 +134,18 @@ import Testing
             #expect(linux == profile, "\(name)")
             #expect(try ImageIOInput(bytes: Data(bytes), info: info, file: name).iccProfile == linux, "\(name)")
         }
+    }
+
+    @Test func aProfileWhoseStreamEndsInAWrongChecksumIsKeptAsLibpngKeepsIt() throws {
+        // libpng reads the profile's declared length and ignores the rest of the stream (found by the
+        // imageio fuzz target).
+        let profile = ColorChunkDifferentialTests.profile(dataLength: 600)
+        var stream = try ColorChunkDifferentialTests.deflated(profile, gray: false)
+        stream[stream.count - 1] ^= 0xFF  // the Adler-32
+        let png = ImageBytes.png(width: 2, height: 2, colorType: 2, chunksBeforeIDAT: [("iCCP", ColorChunkDifferentialTests.iccp(stream))])
+        let linux = try ImageDecoder.decode(data: Data(png)).iccProfile
+        #expect(linux == profile)
+        #expect(try ImageIOInput(bytes: Data(png), info: HeaderReader.read(png, name: "p.png"), file: "p.png").iccProfile == linux)
     }
 
     @Test func aFileWithoutAProfileKeepsNone() throws {

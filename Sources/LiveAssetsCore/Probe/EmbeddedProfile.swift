@@ -43,18 +43,19 @@ package enum EmbeddedProfile {
         guard let base = stream.baseAddress, stream.count <= Int(UInt32.max), size <= Int(UInt32.max) else { return nil }
         var output = [UInt8](repeating: 0, count: size)
         var zstream = z_stream()
-        guard inflateInit_(&zstream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
+        // Window bits 0: the window size the stream's header gives, as libpng asks.
+        guard inflateInit2_(&zstream, 0, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { inflateEnd(&zstream) }
-        let status = output.withUnsafeMutableBufferPointer { buffer in
+        _ = output.withUnsafeMutableBufferPointer { buffer in
             zstream.next_in = UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt8.self))
             zstream.avail_in = UInt32(stream.count)
             zstream.next_out = buffer.baseAddress
             zstream.avail_out = UInt32(size)
             return CZlib.inflate(&zstream, Z_FINISH)
         }
-        // The whole profile came out: the stream ended there, or has more that libpng would not read.
-        let complete = zstream.avail_out == 0 && (status == Z_STREAM_END || status == Z_OK || status == Z_BUF_ERROR)
-        return complete ? output : nil
+        // The whole profile came out. What follows it libpng does not read: more data, or an Adler-32 that
+        // does not match (zlib's Z_DATA_ERROR once the output is full).
+        return zstream.avail_out == 0 ? output : nil
     }
 
     /// The APP2 ICC_PROFILE segments before the first scan, joined in their sequence order (1 to their
