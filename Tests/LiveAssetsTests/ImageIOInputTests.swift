@@ -148,6 +148,17 @@ import Testing
         #expect(try ImageIOInput(bytes: Data(png), info: HeaderReader.read(png, name: "p.png"), file: "p.png").iccProfile == linux)
     }
 
+    @Test func aProfileAfterStrayBytesIsFoundAsLibjpegFindsIt() throws {
+        // libjpeg skips bytes before a marker with a warning (found by the imageio fuzz target).
+        let first = [UInt8](repeating: 0x44, count: 300), second = [UInt8](repeating: 0x55, count: 200)
+        let profile = first + second
+        let jpeg = [UInt8](JPEGICCProfileTests.with([JPEGICCProfileTests.chunk(1, of: 2, first), [0x13],
+                                                     JPEGICCProfileTests.chunk(2, of: 2, second)]))
+        let linux = try ImageDecoder.decode(data: Data(jpeg)).iccProfile
+        #expect(linux == profile)
+        #expect(try ImageIOInput(bytes: Data(jpeg), info: HeaderReader.read(jpeg, name: "p.jpg"), file: "p.jpg").iccProfile == linux)
+    }
+
     @Test func aFileWithoutAProfileKeepsNone() throws {
         let info = try HeaderReader.read(Self.png, name: "a.png")
         #expect(try ImageIOInput(bytes: Data(Self.png), info: info, file: "a.png").iccProfile == nil)

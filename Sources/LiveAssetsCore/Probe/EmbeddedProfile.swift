@@ -64,20 +64,27 @@ package enum EmbeddedProfile {
         var pieces: [Int: UnsafeRawBufferPointer] = [:]
         var declared = 0
         var offset = 2
-        while offset <= file.count - 4, file[offset] == 0xFF {
-            let marker = file[offset + 1]
-            if marker == 0xFF { offset += 1; continue }
+        while offset < file.count - 1 {
+            // As libjpeg's next_marker: bytes before a marker are skipped (with a warning), as are fill bytes.
+            guard file[offset] == 0xFF else { offset += 1; continue }
+            var at = offset + 1
+            while at < file.count, file[at] == 0xFF { at += 1 }
+            guard at < file.count else { break }
+            let marker = file[at]
             guard marker != 0xDA, marker != 0xD9 else { break }
-            let length = file.bigEndian(at: offset + 2, count: 2)
-            guard length >= 2, length <= file.count - offset - 2 else { return nil }
-            let payload = UnsafeRawBufferPointer(rebasing: file[offset + 4 ..< offset + 2 + length])
+            // FF 00 is no marker; RSTn, SOI and TEM have no length.
+            if marker == 0x00 || (0xD0...0xD8).contains(marker) || marker == 0x01 { offset = at + 1; continue }
+            guard at + 2 < file.count else { return nil }
+            let length = file.bigEndian(at: at + 1, count: 2)
+            guard length >= 2, length <= file.count - at - 1 else { return nil }
+            let payload = UnsafeRawBufferPointer(rebasing: file[at + 3 ..< at + 1 + length])
             if marker == 0xE2, payload.count >= 14, payload.prefix(12).elementsEqual("ICC_PROFILE\0".utf8) {
                 let sequence = Int(payload[12]), count = Int(payload[13])
                 guard sequence >= 1, sequence <= count, declared == 0 || declared == count, pieces[sequence] == nil else { return nil }
                 declared = count
                 pieces[sequence] = UnsafeRawBufferPointer(rebasing: payload[14...])
             }
-            offset += 2 + length
+            offset = at + 1 + length
         }
         guard declared > 0, pieces.count == declared else { return nil }
         var profile: [UInt8] = []
