@@ -35,7 +35,7 @@ struct LiveAssetsCheckCommand: CommandPlugin {
     /// their short names and aliases. A plugin cannot import the command line's declarations:
     /// `PluginOptionsTests` holds this list to them.
     static let valueOptions: Set<String> = [
-        "--format", "--output", "-o", "--jobs", "-j", "--stamp", "--presentation", "--devices", "--device", "--sources",
+        "--format", "--output", "-o", "--sarif", "--jobs", "-j", "--stamp", "--presentation", "--devices", "--device", "--sources",
         "--config", "--table", "--include", "--exclude", "--max-pixels", "--max-side",
     ]
 

@@ -21,14 +21,14 @@ struct CheckOptions {
     static let specs: [CommandSpec.Option] = [presentation.spec, devices.spec, sources.spec, noSources.spec, noProject.spec,
                                               config.spec, table.spec, include.spec, exclude.spec] + limitSpecs
 
-    static let presentation = Option.text("--presentation", value: "LIST", help: "Presentations the images are shown in, comma-separated: compact-leading, compact-trailing, minimal, expanded, lock-screen, small (default: each image's configured ones, else those the widget's Swift code shows it in, else the larger of lock-screen and expanded on iPhone and iPad); given, it holds every image to these, whatever the code says.")
-    static let devices = Option.text("--devices", value: "LIST", aliases: ["--device"],
+    static let presentation = Option.text("--presentation", value: "LIST", completion: .presentations, help: "Presentations the images are shown in, comma-separated: compact-leading, compact-trailing, minimal, expanded, lock-screen, small (default: each image's configured ones, else those the widget's Swift code shows it in, else the larger of lock-screen and expanded on iPhone and iPad); given, it holds every image to these, whatever the code says.")
+    static let devices = Option.text("--devices", value: "LIST", aliases: ["--device"], completion: .devices,
                                      help: "Device classes, families or model names, comma-separated (default: all but mac).")
-    static let sources = Option.repeated("--sources", value: "PATHS", help: "More Swift files or folders to read, comma-separated or the option repeated (the Swift files under the inputs are read already, when one declares an ActivityConfiguration; with the configuration's \"sources\"): each image is held to the presentations whose views show it, where --presentation and the configuration's patterns do not say; an image no Live Activity view can show is not checked.")
+    static let sources = Option.repeated("--sources", value: "PATHS", completion: .files, help: "More Swift files or folders to read, comma-separated or the option repeated (the Swift files under the inputs are read already, when one declares an ActivityConfiguration; with the configuration's \"sources\"): each image is held to the presentations whose views show it, where --presentation and the configuration's patterns do not say; an image no Live Activity view can show is not checked.")
     static let noSources = Option.flag("--no-sources", help: "Do not read the Swift files found under the inputs (those of --sources and the configuration's \"sources\" are still read); with none read, every image is checked, by --presentation, the configuration or the default check.")
     static let noProject = Option.flag("--no-project", help: "Do not read the Xcode project or Package.swift the inputs belong to; without it, an image that no Live Activity target (the app extension whose code declares an ActivityConfiguration, and what it links) bundles is not checked, and that target's code is read wherever it is.")
-    static let config = Option.text("--config", value: "FILE", help: "Use this configuration instead of looking for .liveassets.json.")
-    static let table = Option.text("--table", value: "FILE", help: "Use this size table instead of the bundled one.")
+    static let config = Option.text("--config", value: "FILE", completion: .files, help: "Use this configuration instead of looking for .liveassets.json.")
+    static let table = Option.text("--table", value: "FILE", completion: .files, help: "Use this size table instead of the bundled one.")
     static let include = Option.text("--include", value: "GLOBS", help: "Only check images matching these patterns, comma-separated (see PATTERNS).")
     static let exclude = Option.text("--exclude", value: "GLOBS", help: "Leave out images and folders matching these patterns, comma-separated (see PATTERNS).")
 

@@ -18,14 +18,16 @@ public enum LiveAssetsCommandLine {
     /// The tool's version.
     public static let version = "0.3.0"
 
-    static let commands: [(spec: CommandSpec, summary: String)] = [
-        (CheckCommand.spec, "Find the images that would make a Live Activity fail to start."),
-        (FitCommand.spec, "Shrink oversized images to the largest size that fits."),
-        (InfoCommand.spec, "Show what each image file is (format, size, orientation, colour, alpha)."),
-        (UsageCommand.spec, "Show which presentations show each image, read from the widget's Swift code."),
-        (SizesCommand.spec, "Print the Live Activity presentation sizes per device, in points and pixels."),
-        (RulesCommand.spec, "List the rules check applies, with their default severity."),
-        (ExplainCommand.spec, "Explain a rule: why it matters, on whose word, and an example."),
+    static let commands: [Subcommand] = [
+        Subcommand(CheckCommand.spec, "Find the images that would make a Live Activity fail to start."),
+        Subcommand(FitCommand.spec, "Shrink oversized images to the largest size that fits."),
+        Subcommand(InfoCommand.spec, "Show what each image file is (format, size, orientation, colour, alpha)."),
+        Subcommand(UsageCommand.spec, "Show which presentations show each image, read from the widget's Swift code."),
+        Subcommand(SizesCommand.spec, "Print the Live Activity presentation sizes per device, in points and pixels."),
+        Subcommand(RulesCommand.spec, "List the rules check applies, with their default severity."),
+        Subcommand(ExplainCommand.spec, "Explain a rule: why it matters, on whose word, and an example."),
+        Subcommand(CompletionCommand.spec, "Print a completion script for bash, zsh or fish."),
+        Subcommand(ManualCommand.spec, "Print the manual page, for man."),
     ]
 
     static var helpText: String {
@@ -129,6 +131,8 @@ public enum LiveAssetsCommandLine {
         case SizesCommand.spec.name: return try SizesCommand.run(parsed, output: &output, errors: &errors)
         case RulesCommand.spec.name: return try RulesCommand.run(parsed, output: &output, errors: &errors)
         case ExplainCommand.spec.name: return try ExplainCommand.run(parsed, output: &output, errors: &errors)
+        case CompletionCommand.spec.name: return try CompletionCommand.run(parsed, output: &output)
+        case ManualCommand.spec.name: return try ManualCommand.run(parsed, output: &output)
         default: preconditionFailure("\(spec.name) is listed in `commands` but runs nothing")
         }
     }

@@ -5,6 +5,14 @@ import LiveAssetsRun
 package enum GitHubReport {
     package static let annotationsPerSeverity = 10
 
+    /// A path as an annotation names its file, from the repository's root: `check .` finds
+    /// "./Widgets/logo.png", which GitHub knows as "Widgets/logo.png".
+    static func repositoryPath(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2).drop { $0 == "/" } }
+        return String(path)
+    }
+
     /// The workflow commands for standard output, and the Markdown for `$GITHUB_STEP_SUMMARY`.
     package static func render(_ report: CheckReport) -> (annotations: String, stepSummary: String) {
         var lines: [String] = []
@@ -12,7 +20,7 @@ package enum GitHubReport {
         for severity in [Severity.error, .warning] {
             let matching = report.reportedFindings.filter { $0.severity == severity }
             for finding in matching.prefix(annotationsPerSeverity) {
-                var properties = "file=\(escapeProperty(finding.path, keepsBidirectionalCharacters: true))"
+                var properties = "file=\(escapeProperty(repositoryPath(finding.path), keepsBidirectionalCharacters: true))"
                 if let line = finding.line { properties += ",line=\(line),col=\(finding.column ?? 1)" }
                 properties += ",title=\(escapeProperty("\(finding.rule.title) [\(finding.rule.rawValue)]"))"
                 lines.append("::\(severity.rawValue) \(properties)::\(escapeData(finding.message))")
@@ -25,7 +33,7 @@ package enum GitHubReport {
         // What the configurations changed, each at its line, then the run's notes, once each, where the
         // job's log and its annotations show them.
         for notice in report.notices {
-            lines.append("::notice file=\(escapeProperty(notice.file, keepsBidirectionalCharacters: true)),line=\(notice.line),title=Configuration::" + escapeData(notice.sentence))
+            lines.append("::notice file=\(escapeProperty(repositoryPath(notice.file), keepsBidirectionalCharacters: true)),line=\(notice.line),title=Configuration::" + escapeData(notice.sentence))
         }
         for note in report.notes { lines.append("::notice::" + escapeData(note)) }
         var summary = "### liveassets check: \(report.summaryLine)\n\n"

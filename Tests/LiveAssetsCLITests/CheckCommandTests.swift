@@ -178,6 +178,30 @@ enum SchemaValidator {
     }
 }
 
+@Suite struct GitHubAnnotationPathTests {
+    @Test func annotationsNameFilesFromTheRepositoryRootWhenTheInputIsTheCurrentFolder() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("art/logo@3x.png", ImageBytes.png(width: 900, height: 900, colorType: 2))
+        let result = try CLIRunner.run(["check", "--format", "github", "--presentation", "minimal", "."], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.output.hasPrefix("::error file=art/logo@3x.png,title=Oversized image [oversized]::logo@3x.png (900x900 px, @3x) is too large"))
+    }
+
+    @Test func checkWritesSARIFBesideAnotherFormatFromTheSameRun() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("art/logo@3x.png", ImageBytes.png(width: 900, height: 900, colorType: 2))
+        let result = try CLIRunner.run(["check", "--format", "github", "--sarif", "results.sarif", "--presentation", "minimal", "art"],
+                                       in: folder.url)
+        #expect(result.status == 2)
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("results.sarif"))) as? [String: Any]
+        let results = ((sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        #expect(results.compactMap { $0["ruleId"] as? String } == ["oversized", "missing-scale-variant"])
+        let same = try CLIRunner.run(["check", "--output", "r.txt", "--sarif", "./r.txt", "art"], in: folder.url)
+        #expect(same.status == 64)
+        #expect(same.error.hasPrefix("Error: --output and --sarif name the same file, ./r.txt; give each a path of its own\n"))
+    }
+}
+
 @Suite struct CheckExitCodeTests {
     @Test func cleanInputExitsZero() throws {
         let folder = try TemporaryDirectory()

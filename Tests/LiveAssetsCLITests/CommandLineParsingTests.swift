@@ -4,7 +4,7 @@ import Testing
 /// The command line parsed in process (LiveAssetsCommandLine.run with strings for its streams): usage
 /// errors, their exit code and the exact lines standard error gets.
 @Suite struct CommandLineParsingTests {
-    static let checkUsage = "Usage: liveassets check [--format <FORMAT>] [--output <FILE>] [--strict] [--jobs <N>] [--stamp <FILE>] [--quiet] [--presentation <LIST>] [--devices <LIST>] [--sources <PATHS>] [--no-sources] [--no-project] [--config <FILE>] [--table <FILE>] [--include <GLOBS>] [--exclude <GLOBS>] [--max-pixels <N>] [--max-side <N>] <path> ...\n  See 'liveassets check --help' for more information.\n"
+    static let checkUsage = "Usage: liveassets check [--format <FORMAT>] [--output <FILE>] [--sarif <FILE>] [--strict] [--jobs <N>] [--stamp <FILE>] [--quiet] [--presentation <LIST>] [--devices <LIST>] [--sources <PATHS>] [--no-sources] [--no-project] [--config <FILE>] [--table <FILE>] [--include <GLOBS>] [--exclude <GLOBS>] [--max-pixels <N>] [--max-side <N>] <path> ...\n  See 'liveassets check --help' for more information.\n"
     static let fitUsage = "Usage: liveassets fit [--out <DIR>] [--in-place] [--backup] [--dry-run] [--quality <N>] [--png-level <N>] [--exact] [--candidates] [--app-images] [--variants] [--jobs <N>] [--presentation <LIST>] [--devices <LIST>] [--sources <PATHS>] [--no-sources] [--no-project] [--config <FILE>] [--table <FILE>] [--include <GLOBS>] [--exclude <GLOBS>] [--max-pixels <N>] [--max-side <N>] <path> ...\n  See 'liveassets fit --help' for more information.\n"
     static let topUsage = "Usage: liveassets <subcommand> [options]\n  See 'liveassets --help' for more information.\n"
 

@@ -32,9 +32,9 @@ enum CheckCommand {
             """,
         arguments: "<path> ...",
         argumentHelp: "Image files, folders or .xcassets catalogs.",
-        options: [format.spec, output.spec, strict.spec, jobs.spec, stamp.spec, quiet.spec] + CheckOptions.specs)
+        options: [format.spec, output.spec, sarif.spec, strict.spec, jobs.spec, stamp.spec, quiet.spec] + CheckOptions.specs)
 
-    static let format = Option.text("--format", value: "FORMAT", help: "xcode (default), json, sarif, junit, github or html.")
+    static let format = Option.text("--format", value: "FORMAT", completion: .reportFormats, help: "xcode (default), json, sarif, junit, github or html.")
         .map { name, parsed throws(CommandLineError) -> ReportFormat in
             guard let name else { return .xcode }
             guard let format = ReportFormat(rawValue: name) else {
@@ -42,10 +42,12 @@ enum CheckCommand {
             }
             return format
         }
-    static let output = Option.text("--output", short: "-o", value: "FILE", help: "Write the report to FILE instead of standard output.")
+    static let output = Option.text("--output", short: "-o", value: "FILE", completion: .files, help: "Write the report to FILE instead of standard output.")
+    static let sarif = Option.text("--sarif", value: "FILE", completion: .files,
+                                   help: "Also write the report as SARIF to FILE, for code scanning, whatever the --format.")
     static let strict = Option.flag("--strict", help: "Fail (exit 3) on warnings too.")
     static let jobs = Option.jobs("Files read")
-    static let stamp = Option.text("--stamp", value: "FILE", help: "Write FILE when no error is found (for build systems).")
+    static let stamp = Option.text("--stamp", value: "FILE", completion: .files, help: "Write FILE when no error is found (for build systems).")
     static let quiet = Option.flag("--quiet", short: "-q", help: "Print no summary on standard error (by default one line, \"liveassets: 1 error, 2 warnings in 7 image files\", and the run's notes; on a terminal, a table).")
 
     static func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
@@ -62,7 +64,10 @@ enum CheckCommand {
         let stamp = try parsed[Self.stamp]
         // So does the report file.
         let reportPath = try parsed[Self.output]
-        for (path, option, what) in [(stamp, "--stamp", "stamp"), (reportPath, "--output", "report")] {
+        // And the SARIF file.
+        let sarifPath = try parsed[Self.sarif]
+        let outputs = [(stamp, "--stamp", "stamp"), (reportPath, "--output", "report"), (sarifPath, "--sarif", "SARIF report")]
+        for (path, option, what) in outputs {
             guard let path else { continue }
             guard !path.isEmpty else { throw CommandLineError(message: "\(option) needs the path of a file", command: spec) }
             if let refusal = Self.refusal(ofOutput: path, called: what) {
@@ -79,12 +84,14 @@ enum CheckCommand {
         func same(_ a: String, _ b: String) -> Bool {
             CheckRun.absolute(a, from: directory) == CheckRun.absolute(b, from: directory) || Self.input(sameAs: a, inputs: [b]) != nil
         }
-        if let stamp, let reportPath, same(stamp, reportPath) {
-            throw CommandLineError(message: "--stamp and --output name the same file, \(reportPath); give each a path of its own", command: spec)
+        for (first, second) in [(0, 1), (0, 2), (1, 2)] {
+            guard let a = outputs[first].0, let b = outputs[second].0, same(a, b) else { continue }
+            throw CommandLineError(message: "\(outputs[first].1) and \(outputs[second].1) name the same file, \(b); give each a path of its own",
+                                   command: spec)
         }
         for option in [CheckOptions.config, CheckOptions.table] {
             guard let read = try parsed[option], !read.isEmpty else { continue }
-            for (path, what) in [(stamp, "stamp"), (reportPath, "report")] where path != nil {
+            for (path, what) in [(stamp, "stamp"), (reportPath, "report"), (sarifPath, "SARIF report")] where path != nil {
                 if same(path!, read) {
                     throw CommandLineError(message: "the \(what) \(path!) is the file \(option.spec.name) names; give the \(what) a path of its own", command: spec)
                 }
@@ -153,6 +160,12 @@ enum CheckCommand {
                 print("Error: " + refusal, to: &errors)
                 return .failure
             }
+        }
+        if let sarifPath,
+           let refusal = Self.write(ReportFormat.sarif.render(report).displayed, to: sarifPath, called: "SARIF report", option: "--sarif",
+                                    inputs: result.files) {
+            print("Error: " + refusal, to: &errors)
+            return .failure
         }
         if let rendered {
             // GitHub reads the annotations from standard output, whether or not they are also in a file.

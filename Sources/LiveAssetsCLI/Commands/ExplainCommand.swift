@@ -12,7 +12,8 @@ enum ExplainCommand {
             """,
         arguments: "<rule>",
         argumentHelp: "A rule id, as 'liveassets rules' lists them (oversized, missing-scale-variant, ...).",
-        options: [])
+        options: [],
+        argumentCompletion: .rules)
 
     static func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(CommandLineError) -> ExitCode

@@ -27,7 +27,7 @@ enum FitCommand {
         argumentHelp: "Image files, folders or .xcassets catalogs.",
         options: [out.spec, inPlace.spec, backup.spec, dryRun.spec, quality.spec, pngLevel.spec, exact.spec, candidates.spec, appImages.spec, variants.spec, jobs.spec] + CheckOptions.specs)
 
-    static let out = Option.text("--out", value: "DIR", help: "Write fitted images under DIR, mirroring their paths.")
+    static let out = Option.text("--out", value: "DIR", completion: .directories, help: "Write fitted images under DIR, mirroring their paths.")
     static let inPlace = Option.flag("--in-place", help: "Replace each oversized image (temporary file, then rename).")
     static let backup = Option.flag("--backup", help: "With --in-place, keep each original as FILE.orig (never over an existing one).")
     static let dryRun = Option.flag("--dry-run", help: "List what would change, with sizes, and write nothing.")

@@ -12,9 +12,13 @@ enum RulesCommand {
             """,
         arguments: "",
         argumentHelp: "",
-        options: [format.spec])
+        options: [format.spec],
+        argumentCompletion: .text)
 
-    static let format = Option.text("--format", value: "FORMAT", help: "text (default) or markdown (the table in the README).")
+    /// The formats `--format` reads.
+    static let formats = ["text", "markdown"]
+    static let format = Option.text("--format", value: "FORMAT", completion: .word { RulesCommand.formats },
+                                    help: "text (default) or markdown (the table in the README).")
 
     static func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(CommandLineError) -> ExitCode
@@ -25,7 +29,7 @@ enum RulesCommand {
         switch try parsed[Self.format] ?? "text" {
         case "text": output.write(text)
         case "markdown": output.write(markdown)
-        case let other: throw CommandLineError.unknown("format", other, among: ["text", "markdown"], command: spec)
+        case let other: throw CommandLineError.unknown("format", other, among: formats, command: spec)
         }
         return .success
     }

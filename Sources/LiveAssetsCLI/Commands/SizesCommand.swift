@@ -23,7 +23,8 @@ enum SizesCommand {
         options: [
             CheckOptions.presentation.described("Only these presentations, across every device that shows them, comma-separated.").spec,
             devices.spec, json.spec, CheckOptions.table.spec,
-        ])
+        ],
+        argumentCompletion: .text)
 
     static let devices = CheckOptions.devices.described("Device classes, families or model names, comma-separated.")
     static let json = Option.flag("--json", help: "Print JSON.")

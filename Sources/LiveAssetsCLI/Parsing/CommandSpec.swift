@@ -11,12 +11,19 @@ struct CommandSpec: Sendable {
         let help: String
         /// Other long names read as this one ("--device" for "--devices"), kept for older command lines.
         let aliases: [String]
+        /// What a shell offers for the value (an option with one).
+        let completion: ValueCompletion
+        /// Whether the option may be given more than once, each value kept (`--sources`).
+        let repeats: Bool
 
-        init(_ name: String, short: String? = nil, value: String? = nil, aliases: [String] = [], help: String) {
+        init(_ name: String, short: String? = nil, value: String? = nil, aliases: [String] = [], completion: ValueCompletion = .text,
+             repeats: Bool = false, help: String) {
             self.name = name
             self.short = short
             self.valueName = value
             self.aliases = aliases
+            self.completion = completion
+            self.repeats = repeats
             self.help = help
         }
 
@@ -32,6 +39,8 @@ struct CommandSpec: Sendable {
     let arguments: String
     let argumentHelp: String
     let options: [Option]
+    /// What a shell offers for the arguments: paths, unless the command says otherwise.
+    var argumentCompletion: ValueCompletion = .files
 
     /// Options every command accepts.
     static let helpOption = Option("--help", short: "-h", help: "Show help information.")

@@ -20,7 +20,8 @@ struct Option<Value: Sendable>: Sendable {
 
     /// The same option described for another command (`sizes --devices` lists, `check --devices` selects).
     func described(_ help: String) -> Option {
-        Option(spec: CommandSpec.Option(spec.name, short: spec.short, value: spec.valueName, aliases: spec.aliases, help: help), read: read)
+        Option(spec: CommandSpec.Option(spec.name, short: spec.short, value: spec.valueName, aliases: spec.aliases,
+                                        completion: spec.completion, repeats: spec.repeats, help: help), read: read)
     }
 
     /// The same value, turned into another type (parsing a text, giving a default).
@@ -39,15 +40,20 @@ extension Option where Value == Bool {
 
 extension Option where Value == String? {
     /// `--name VALUE`: the last value given, or nil.
-    static func text(_ name: String, short: String? = nil, value: String, aliases: [String] = [], help: String) -> Option<String?> {
-        Option(CommandSpec.Option(name, short: short, value: value, aliases: aliases, help: help)) { parsed, name in parsed.values[name]?.last }
+    static func text(_ name: String, short: String? = nil, value: String, aliases: [String] = [], completion: ValueCompletion = .text,
+                     help: String) -> Option<String?> {
+        Option(CommandSpec.Option(name, short: short, value: value, aliases: aliases, completion: completion, help: help)) { parsed, name in
+            parsed.values[name]?.last
+        }
     }
 }
 
 extension Option where Value == [String] {
     /// `--name VALUE`, repeatable: every value given, in order.
-    static func repeated(_ name: String, value: String, help: String) -> Option<[String]> {
-        Option(CommandSpec.Option(name, value: value, help: help)) { parsed, name in parsed.values[name] ?? [] }
+    static func repeated(_ name: String, value: String, completion: ValueCompletion = .text, help: String) -> Option<[String]> {
+        Option(CommandSpec.Option(name, value: value, completion: completion, repeats: true, help: help)) { parsed, name in
+            parsed.values[name] ?? []
+        }
     }
 }
 
