@@ -2,7 +2,9 @@
 """Runs action.yml's steps as a GitHub runner runs a composite action's, on generated widget fixtures
 (Tests/Scripts/widget_fixture.py): each `run:` step with `bash --noprofile --norc -eo pipefail`, its `env:`
 with the `${{ inputs.* }}` and `${{ steps.*.outputs.* }}` expressions filled in, GITHUB_OUTPUT,
-GITHUB_STEP_SUMMARY, GITHUB_ACTION_PATH and RUNNER_OS set; a `uses:` step (the cache) is skipped.
+GITHUB_STEP_SUMMARY, GITHUB_ACTION_PATH and RUNNER_OS set. Of the `uses:` steps (the cache), the restore
+gives `cache-hit` as actions/cache/restore would (true when the cached folder holds a build, here from an
+earlier run with the same HOME); the others are skipped.
 
 The build step runs against a `swift` first on PATH that records its arguments and, for the release build
 of the liveassets product, puts the binary CI already built ($LIVEASSETS_BINARY) where SwiftPM would: the
@@ -60,6 +62,9 @@ def run_action(workspace, given, home, shim):
     status = 0
     for step in STEPS:
         if "uses" in step:
+            if step["uses"].startswith("actions/cache/restore@"):
+                built = os.path.exists(os.path.join(home, ".cache/liveassets-action/release/liveassets"))
+                outputs[step["id"]] = {"cache-hit": "true" if built else "false"}
             continue
         output_file = os.path.join(home, "output")
         open(output_file, "w").close()
@@ -90,6 +95,9 @@ def main():
     check(ACTION["runs"]["using"] == "composite", "action.yml is a composite action")
     check(all(step.get("shell") == "bash" for step in STEPS if "run" in step), "each run step names its shell, bash")
     check(not any("${{" in step.get("run", "") for step in STEPS), "no ${{ }} expression inside a run: script (inputs come through env:)")
+    uses = [step["uses"] for step in STEPS if "uses" in step]
+    check(uses == ["actions/cache/restore@v4", "actions/cache/save@v4"],
+          "the cache is restored and saved in steps of their own (actions/cache saves only when the job succeeds)", uses)
     readme = open(os.path.join(REPOSITORY, "README.md")).read()
     for name, spec in ACTION["inputs"].items():
         check(bool(spec.get("description")), f"the input {name} has a description")
@@ -118,6 +126,8 @@ exec "{real}" "$@"
         def fixture(name, side):
             folder = os.path.join(work, name)
             subprocess.run([sys.executable, os.path.join(REPOSITORY, "Tests/Scripts/widget_fixture.py"), folder, str(side)], check=True)
+            # A checked-out repository, as the runner's workspace is: check's scope starts at its root.
+            subprocess.run(["git", "init", "-q", folder], check=True)
             home = os.path.join(work, name + "-home")
             os.makedirs(home)
             return folder, home
@@ -134,6 +144,11 @@ exec "{real}" "$@"
         calls = open(os.path.join(home, "swift-calls")).read()
         check(f"build -c release --product liveassets --package-path {REPOSITORY}" in calls,
               "the build step builds the liveassets product in release from the action's own folder", calls)
+        # Again with the cache restored: no build.
+        status, out, summary, outputs = run_action(folder, {}, home, shim)
+        builds = open(os.path.join(home, "swift-calls")).read().count("--product liveassets")
+        check(status == 2 and builds == 1 and "Using the cached build of liveassets." in out,
+              "a cache hit runs the cached build without building again", out)
 
         # Fits: no annotation of an error, exit 0, the summary still written.
         folder, home = fixture("small", 90)

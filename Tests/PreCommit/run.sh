@@ -18,6 +18,27 @@ pass() { passed=$((passed + 1)); echo "ok: $1"; }
 fail() { failed=$((failed + 1)); echo "FAILED: $1"; printf '%s\n' "$2" | tail -n 25; }
 started=$(date +%s)
 
+# Every image extension check reads triggers the hooks, and a text file does not.
+out=$(python3 - "$repo" <<'PY'
+import re, sys, yaml
+repo = sys.argv[1]
+source = open(f"{repo}/Sources/LiveAssets/Files/FileTree.swift").read()
+extensions = re.findall(r'"([a-z]+)"', source[source.index("imageExtensions"):source.index("]", source.index("imageExtensions"))])
+for hook in yaml.safe_load(open(f"{repo}/.pre-commit-hooks.yaml")):
+    pattern = re.compile(hook["files"])
+    missed = [e for e in extensions + ["swift"] if not pattern.search(f"Widget/badge.{e.upper() if e == 'png' else e}")]
+    missed += [p for p in ["App/.liveassets.json", "App.xcodeproj/project.pbxproj", "Package.swift",
+                           "Widget/Assets.xcassets/Contents.json"] if not pattern.search(p)]
+    if pattern.search("README.txt"): missed.append("(README.txt matches)")
+    print(f"{hook['id']}: {len(extensions)} extensions; missed: {missed}")
+PY
+)
+if printf '%s\n' "$out" | grep -q "missed: \[\]" && ! printf '%s\n' "$out" | grep -v "missed: \[\]" | grep -q .; then
+  pass "both hooks run for every image extension check reads, catalogs, configurations and project files, and not for a text file"
+else
+  fail "a hook's files pattern misses what check reads" "$out"
+fi
+
 mkdir "$work/app"
 cd "$work/app"
 git init -q
