@@ -98,10 +98,10 @@ def main():
     uses = [step["uses"] for step in STEPS if "uses" in step]
     check(uses == ["actions/cache/restore@v4", "actions/cache/save@v4"],
           "the cache is restored and saved in steps of their own (actions/cache saves only when the job succeeds)", uses)
-    readme = open(os.path.join(REPOSITORY, "README.md")).read()
+    readme = open(os.path.join(REPOSITORY, "docs/in-a-build.md")).read()
     for name, spec in ACTION["inputs"].items():
         check(bool(spec.get("description")), f"the input {name} has a description")
-        check(f"`{name}`" in readme, f"the README documents the input {name}")
+        check(f"`{name}`" in readme, f"docs/in-a-build.md documents the input {name}")
 
     work = tempfile.mkdtemp()
     try:
