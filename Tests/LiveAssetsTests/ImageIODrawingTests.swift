@@ -46,7 +46,7 @@ import Testing
         let png = ImageBytes.png(width: 2, height: 1, colorType: 0, pixels: [10, 200])
         let drawing = try ImageIODrawing.plan(model: .rgb, baseModel: nil, info: Self.info(png), wide: false, file: "image")
         #expect(drawing == ImageIODrawing(pass: .rgba, bitsPerComponent: 8, layout: .gray))
-        #expect(try ImageIODrawing.converted([10, 10, 10, 255, 200, 200, 200, 255], from: .rgba, to: .gray, opaque: 255) == [10, 200])
+        #expect(try PixelBuffer.Layout.rgba.converting([10, 10, 10, 255, 200, 200, 200, 255], to: .gray, opaque: 255) == [10, 200])
         #expect(try ImageDecoder.decode(data: Data(png)).pixels.samples == [10, 200])
     }
 

@@ -69,7 +69,7 @@ package struct ImageIODecoder: ImageDecoding {
         }
         try checkStatus(imageSource, info: info, file: file)
         do throws(PixelMemoryRefusal) {
-            return try ImageIODrawing.converted(samples, from: drawing.pass.layout, to: drawing.layout, opaque: opaque)
+            return try drawing.pass.layout.converting(samples, to: drawing.layout, opaque: opaque)
         } catch {
             throw .outOfMemory(file: file, bytes: error.bytes)
         }

@@ -52,22 +52,3 @@ extension ImageIODrawing {
         straighten(&samples, channels: 2)
     }
 }
-
-extension ImageIODrawing {
-    /// Drawn samples in `drawn` layout as the header's `layout` (ImageIO gave a gray image as RGB, or the
-    /// reverse): channels picked as ``PixelBuffer/converted(to:)`` picks them, `opaque` for a missing alpha.
-    package static func converted<Sample: BitwiseCopyable>(_ samples: [Sample], from drawn: PixelBuffer.Layout,
-                                                          to layout: PixelBuffer.Layout, opaque: Sample)
-        throws(PixelMemoryRefusal) -> [Sample]
-    {
-        guard drawn != layout else { return samples }
-        let picks = drawn.picks(for: layout), pixels = samples.count / drawn.channels
-        var output = try PixelMemory.uninitializedArray(of: Sample.self, count: pixels * layout.channels)  // all written
-        for pixel in 0..<pixels {
-            for (channel, pick) in picks.enumerated() {
-                output[pixel * layout.channels + channel] = pick < 0 ? opaque : samples[pixel * drawn.channels + pick]
-            }
-        }
-        return output
-    }
-}

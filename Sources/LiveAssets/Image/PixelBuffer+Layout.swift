@@ -6,24 +6,34 @@ extension PixelBuffer {
     /// The same layout returns the pixels as they are.
     /// - throws: ``PixelMemoryRefusal`` when the system will not give the memory for the copy.
     package func converted(to target: Layout) throws(PixelMemoryRefusal) -> PixelBuffer {
-        guard target != layout else { return self }
-        let picks = layout.picks(for: target)
-        let channels = target.channels, sourceChannels = layout.channels
-        var output = try PixelMemory.uninitializedArray(of: UInt8.self, count: width * height * channels)  // all written
-        samples.withUnsafeBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { destination in
-                for pixel in 0..<(width * height) {
-                    for (channel, pick) in picks.enumerated() {
-                        destination[pixel * channels + channel] = pick < 0 ? 255 : source[pixel * sourceChannels + pick]
-                    }
-                }
-            }
-        }
-        return PixelBuffer(width: width, height: height, layout: target, samples: output)
+        PixelBuffer(width: width, height: height, layout: target, samples: try layout.converting(samples, to: target, opaque: 255))
     }
 }
 
 extension PixelBuffer.Layout {
+    /// `samples` (8 or 16 bits, in this layout) in `target`, channels picked as ``picks(for:)`` says and
+    /// `opaque` for a missing alpha; as they are for the same layout. Shared by ``PixelBuffer`` and the
+    /// ImageIO decoder's drawn samples.
+    /// - throws: ``PixelMemoryRefusal`` when the system will not give the memory for the copy.
+    package func converting<Sample: BitwiseCopyable>(_ samples: [Sample], to target: Self, opaque: Sample)
+        throws(PixelMemoryRefusal) -> [Sample]
+    {
+        guard target != self else { return samples }
+        let picks = picks(for: target), channels = target.channels, sourceChannels = self.channels
+        let pixels = samples.count / sourceChannels
+        var output = try PixelMemory.uninitializedArray(of: Sample.self, count: pixels * channels)  // all written
+        samples.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { destination in
+                for pixel in 0..<pixels {
+                    for (channel, pick) in picks.enumerated() {
+                        destination[pixel * channels + channel] = pick < 0 ? opaque : source[pixel * sourceChannels + pick]
+                    }
+                }
+            }
+        }
+        return output
+    }
+
     /// Which sample of a pixel in this layout each channel of a pixel in `target` takes; -1 is an opaque
     /// alpha (see ``PixelBuffer/converted(to:)``).
     package func picks(for target: Self) -> [Int] {

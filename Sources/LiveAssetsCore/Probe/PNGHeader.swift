@@ -1,3 +1,5 @@
+import CZlib
+
 /// A PNG's header facts, read as libpng's `png_read_info` reads them with the settings of the C probe
 /// (critical chunks' CRCs checked, ancillary chunks' not; acTL, fcTL and eXIf
 /// through the unknown-chunk callback; text dropped): the chunks up to the first IDAT, then, for
@@ -244,23 +246,17 @@ enum PNGHeader {
         }
     }
 
-    /// The CRC-32, as PNG defines it, of `count` bytes from `offset` (a chunk's type and data), read a
-    /// block at a time.
+    /// The CRC-32, as PNG defines it (zlib's), of `count` bytes from `offset` (a chunk's type and data),
+    /// read a block at a time.
     static func crc(_ window: inout ByteWindow, from offset: Int, count: Int) throws(ProbeError) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
+        var crc = crc32(0, nil, 0)
         var position = offset
         while position < offset + count {
             let part = try window.bytes(at: position, count: min(offset + count - position, 65_536))
-            for byte in part { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+            crc = crc32(crc, part.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(part.count))
             position += part.count
         }
-        return crc ^ 0xFFFF_FFFF
-    }
-
-    static let crcTable: [UInt32] = (0..<256).map { index in
-        var value = UInt32(index)
-        for _ in 0..<8 { value = value & 1 != 0 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
-        return value
+        return UInt32(crc)
     }
 
 }
